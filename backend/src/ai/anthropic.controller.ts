@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiGatewayTimeoutResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { Member } from '../common/access.decorators.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { AI_DEFAULTS } from './ai.config.js';
+import { AiService } from './ai.service.js';
+import { AnthropicModelsService } from './anthropic-models.service.js';
+import { AiModelDto } from './dto/ai-model.dto.js';
+import { AnthropicPromptRequestDto, AnthropicPromptResponseDto } from './dto/anthropic-prompt.dto.js';
+import { extractFileText, type UploadedFileLike } from './files/file-text.extractor.js';
+import { PromptFilesInterceptor } from './files/prompt-files.interceptor.js';
+
+// auth: platform guard applies globally (AccessGuard: reads for any member; the prompt, a write,
+// for content writers). Bodies are validated by the platform's global ValidationPipe (transform on).
+@ApiTags('ai')
+@Member()
+@Controller('anthropic')
+export class AnthropicController {
+  constructor(
+    private readonly ai: AiService,
+    private readonly models: AnthropicModelsService,
+  ) {}
+
+  @Get('models')
+  @ApiOperation({
+    operationId: 'listAnthropicModels',
+    summary: "Claude models for the AI test page (live list with a key, else the built-in list plus 'demo')",
+  })
+  @ApiOkResponse({ type: AiModelDto, isArray: true })
+  listModels(): Promise<AiModelDto[]> {
+    return this.models.list();
+  }
+
+  @Post('prompt')
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(PromptFilesInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: AnthropicPromptRequestDto })
+  @ApiOperation({
+    operationId: 'sendAnthropicPrompt',
+    summary: 'Send a prompt (and the text of up to 5 files) to a Claude model',
+  })
+  @ApiOkResponse({ type: AnthropicPromptResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, too many or too large files, an unsupported file' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'rate_limit: the provider limits requests (429)' })
+  @ApiResponse({ status: 502, type: ErrorResponseDto, description: 'Authentication, provider or parse failure' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'AI service overloaded (529)' })
+  @ApiGatewayTimeoutResponse({ type: ErrorResponseDto, description: 'Request timeout' })
+  async prompt(
+    @Body() body: AnthropicPromptRequestDto,
+    @UploadedFiles() files: UploadedFileLike[] = [],
+  ): Promise<AnthropicPromptResponseDto> {
+    const documents = [];
+    for (const file of files ?? []) {
+      const extracted = await extractFileText(file);
+      documents.push({ name: extracted.name, text: extracted.text });
+    }
+    const system = body.systemPrompt?.trim() ? body.systemPrompt : undefined;
+    const result = await this.ai.generateText({
+      provider: 'claude',
+      model: body.model,
+      task: 'free-text',
+      input: { prompt: body.prompt, system, documents },
+      system,
+      temperature: body.temperature ?? AI_DEFAULTS.testPage.temperature,
+      maxTokens: body.maxTokens ?? AI_DEFAULTS.testPage.maxTokens,
+    });
+    return {
+      id: result.id ?? `msg_${Date.now().toString(36)}`,
+      model: result.model,
+      role: 'assistant',
+      content: [{ type: 'text', text: result.text }],
+      usage: { input_tokens: result.usage.inputTokens, output_tokens: result.usage.outputTokens },
+      ...(result.stopReason ? { stop_reason: result.stopReason } : {}),
+      demo: result.demo,
+    };
+  }
+}

@@ -1,0 +1,180 @@
+// Small deterministic building blocks for the offline demo model: a seeded random source and
+// ways to pull names, lists and keywords out of the user's own input.
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted, so that the same input always hashes the same. */
+export function stableStringify(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+}
+
+export function hashOf(value: unknown): string {
+  return createHash('sha256').update(stableStringify(value)).digest('hex');
+}
+
+export interface Rng {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  pickMany<T>(items: readonly T[], count: number): T[];
+}
+
+/** mulberry32 seeded from the input's hash: same input, same choices. */
+export function createRng(seedSource: unknown): Rng {
+  let state = Number.parseInt(hashOf(seedSource).slice(0, 8), 16) >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T,
+    pickMany: <T>(items: readonly T[], count: number): T[] => {
+      const pool = [...items];
+      const out: T[] = [];
+      while (pool.length && out.length < count) out.push(pool.splice(int(0, pool.length - 1), 1)[0] as T);
+      return out;
+    },
+  };
+}
+
+export function clean(text: string | undefined | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Splits a free-text answer ("Matcha Kit ($39), Earl Grey; Chai") into its items. */
+export function splitList(text: string | undefined, max = 6): string[] {
+  if (!text) return [];
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth += 1;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === '\n' || ch === ';' || ch === ',')) {
+      items.push(current);
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  items.push(current);
+  return items
+    .map((item) => clean(item.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')).replace(/^and\s+/i, ''))
+    .filter((item) => item.length > 1)
+    .map((item) => (item.length > 80 ? `${item.slice(0, 77).trimEnd()}...` : item))
+    .slice(0, max);
+}
+
+/** The name part of a product line: "Matcha Starter Kit ($39) - our hero" → "Matcha Starter Kit". */
+export function productName(item: string): string {
+  return clean(item.split(/\s[-–—:]\s|\(|\$|€|£/)[0]) || item;
+}
+
+const STOPWORDS = new Set(
+  `about above after again against also among because been before being below between both could
+  does doing down during each every from further have having here into itself just like more most
+  much must need only other ought over same should some such than that their theirs them themselves
+  then there these they this those through under until very want what when where which while whom
+  with would your yours yourself please write give make create email emails using will were within
+  without into onto upon shall might ours ourselves tell show help provide based across many well
+  suggest suggestion list explain describe draft ideas idea line lines subject need needs thing things
+  january february march april june july august september october november december week weeks month
+  months year today tomorrow next last run running`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The most frequent meaningful words of a text, in order of first appearance among ties. */
+export function keywords(text: string | undefined, count = 5): string[] {
+  const words = (text ?? '').toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? [];
+  const tally = new Map<string, { n: number; first: number }>();
+  words.forEach((word, index) => {
+    const w = word.replace(/'s$/, '');
+    if (STOPWORDS.has(w)) return;
+    const entry = tally.get(w) ?? { n: 0, first: index };
+    entry.n += 1;
+    tally.set(w, entry);
+  });
+  return [...tally.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)
+    .slice(0, count)
+    .map(([w]) => w);
+}
+
+export function sentences(text: string | undefined): string[] {
+  return (clean(text).match(/[^.!?]+[.!?]+|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 3);
+}
+
+/** For a user's answer placed mid-sentence: "Every 6 weeks" → "every 6 weeks" (acronyms kept). */
+export function lowerFirst(text: string): string {
+  return text && !/^[A-Z]{2}/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+export function capitalize(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+export function titleCase(text: string): string {
+  return text.replace(/\b([a-z])([a-z']*)/g, (_, a: string, b: string) => a.toUpperCase() + b);
+}
+
+/** A goal as a short phrase for headlines: "Promote our spring tea collection to new buyers." → "spring tea collection". */
+export function goalPhrase(goal: string | undefined, fallback = 'our latest collection'): string {
+  const text = clean(goal).replace(/[.!?]+$/, '');
+  if (!text) return fallback;
+  const stripped = text
+    .replace(/^(?:please\s+)?(?:promote|announce|launch|introduce|drive|increase|boost|celebrate|share|highlight|feature|sell|tell (?:people|customers) about|get (?:people|customers) to (?:buy|try))\s+/i, '')
+    .replace(/^(?:our|the|a|an|my)\s+/i, '')
+    .replace(/\s+(?:to|for|among|with)\s+(?:new|existing|our|all|loyal|lapsed|vip)\b.*$/i, '');
+  const words = stripped.split(' ');
+  return words.length > 7 ? words.slice(0, 7).join(' ') : stripped || fallback;
+}
+
+/**
+ * Fits text between minLength and maxLength characters: cut at a word boundary (no dangling
+ * punctuation) when too long, extended with the given filler when too short.
+ */
+export function fitLength(text: string, maxLength?: number, minLength?: number, filler = ''): string {
+  let out = clean(text);
+  if (minLength && out.length < minLength) {
+    const pad = clean(filler) || 'Discover more today.';
+    while (out.length < minLength) out = clean(`${out} ${pad}`);
+  }
+  if (maxLength && maxLength > 0 && out.length > maxLength) {
+    const cut = out.slice(0, maxLength);
+    const space = cut.lastIndexOf(' ');
+    out = (space > maxLength * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '');
+    if (minLength && out.length < minLength) out = cut;
+  }
+  return out;
+}
+
+export function slug(text: string): string {
+  return clean(text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'shop';
+}
+
+/** Rough token count (about four characters a token), for the demo model's usage figures. */
+export function estimateTokens(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+/** "Aurora Tea" out of brandName, or a brand mentioned in a text, or a neutral stand-in. */
+export function brandOf(brandName: string | undefined, ...texts: Array<string | undefined>): string {
+  const given = clean(brandName);
+  if (given) return given;
+  for (const text of texts) {
+    const match = /\b(?:brand(?: name)?|company|store|shop)\s*(?:is|:|called|named)\s*["'“]?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})/.exec(text ?? '');
+    if (match?.[1]) return match[1].replace(/[.,]$/, '');
+  }
+  return 'your brand';
+}

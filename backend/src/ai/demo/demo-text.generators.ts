@@ -1,0 +1,217 @@
+// Demo answers for the text tasks: the AI test page, brand guidelines and the email strategy.
+import type { BrandGuidelinesInput, EmailStrategyInput, FreeTextInput } from '../ai.tasks.js';
+import {
+  brandOf,
+  capitalize,
+  clean,
+  createRng,
+  keywords,
+  lowerFirst,
+  productName,
+  sentences,
+  splitList,
+  titleCase,
+} from './demo-kit.js';
+
+const DEMO_NOTE =
+  '_Demo content: written by the offline demo model from your own input, because no AI provider key is configured._';
+
+export function demoFreeText(input: FreeTextInput): string {
+  const rng = createRng({ task: 'free-text', input });
+  const prompt = clean(input.prompt);
+  const documents = input.documents ?? [];
+  const topics = keywords([prompt, ...documents.map((d) => d.text)].join(' '), 5);
+  const quoted = prompt.length > 160 ? `${prompt.slice(0, 157)}...` : prompt;
+  const opener = rng.pick([
+    'Here is a first answer to work from.',
+    'Here is a short, practical take.',
+    'A quick answer, organised so you can act on it.',
+  ]);
+  const lines = [DEMO_NOTE, '', `You asked: "${quoted}"`, '', opener, ''];
+  if (topics.length) {
+    lines.push('**Key points**');
+    const frames = [
+      (t: string) => `- **${capitalize(t)}**: start from what your customers already value about ${t}, and say it in one clear sentence.`,
+      (t: string) => `- **${capitalize(t)}**: give one concrete example or number about ${t} rather than a general claim.`,
+      (t: string) => `- **${capitalize(t)}**: keep ${t} consistent with your brand voice across subject line, body and call to action.`,
+      (t: string) => `- **${capitalize(t)}**: test two versions that treat ${t} differently and keep the one that earns more clicks.`,
+    ];
+    topics.forEach((topic, i) => lines.push(frames[(i + rng.int(0, 3)) % frames.length]!(topic)));
+    lines.push('');
+  }
+  if (documents.length) {
+    lines.push('**From your files**');
+    for (const doc of documents) {
+      const words = clean(doc.text).split(' ').filter(Boolean).length;
+      const first = sentences(doc.text)[0];
+      lines.push(`- ${doc.name} (${words} words)${first ? `: "${first.length > 140 ? `${first.slice(0, 137)}...` : first}"` : ''}`);
+    }
+    lines.push('');
+  }
+  lines.push(
+    rng.pick([
+      'Next step: turn the points above into one email and send it to a small segment first.',
+      'Next step: pick the point that matters most to your customers and lead with it.',
+      'Next step: connect an AI provider key for a fuller answer written by a model.',
+    ]),
+  );
+  return lines.join('\n');
+}
+
+const VOICE_TRAITS = [
+  ['Warm', 'we talk like a knowledgeable friend, never like a brochure'],
+  ['Confident', 'we state what the product does plainly and back it with specifics'],
+  ['Playful', 'a light touch of wit in headlines, never at the cost of clarity'],
+  ['Considered', 'every claim is one we can prove; fewer, better words'],
+  ['Encouraging', 'we celebrate the customer’s progress, not only our products'],
+  ['Honest', 'we name trade-offs and set expectations before the sale'],
+] as const;
+
+function quotesFrom(texts: string[], count: number): string[] {
+  const positive = /love|great|best|amazing|perfect|favorite|favourite|recommend|quality|happy|excellent|beautiful/i;
+  const all = texts.flatMap((t) => sentences(t)).filter((s) => s.length >= 20 && s.length <= 220);
+  const liked = all.filter((s) => positive.test(s));
+  return [...liked, ...all.filter((s) => !positive.test(s))].slice(0, count);
+}
+
+export function demoBrandGuidelines(input: BrandGuidelinesInput): string {
+  const rng = createRng({ task: 'brand-guidelines', input });
+  const materials = (input.brandMaterials ?? []).map((d) => d.text);
+  const reviews = (input.customerReviews ?? []).map((d) => d.text);
+  const allText = [input.brandContext ?? '', ...materials, ...reviews].join(' ');
+  const brand = brandOf(input.brandName, input.brandContext, ...materials);
+  const themes = keywords(allText, 6);
+  const traits = rng.pickMany(VOICE_TRAITS, 3);
+  const quotes = quotesFrom(reviews.length ? reviews : materials, 3);
+  const context = sentences(input.brandContext)[0];
+  const sources = [...(input.brandMaterials ?? []), ...(input.customerReviews ?? [])].map((d) => d.name);
+
+  const out = [
+    `# ${brand} Brand Guidelines`,
+    '',
+    DEMO_NOTE,
+    '',
+    '## Brand Essence',
+    `${brand} exists to make ${themes[0] ?? 'everyday rituals'} feel ${rng.pick(['effortless', 'special', 'personal', 'rewarding'])}.` +
+      (context ? ` In your words: "${context}"` : ''),
+    '',
+    '## Voice and Tone',
+    ...traits.map(([trait, how]) => `- **${trait}**: ${how}.`),
+    '',
+    '## Messaging Pillars',
+    ...(themes.length ? themes.slice(0, 4) : ['quality', 'service', 'community']).map(
+      (theme, i) => `${i + 1}. **${titleCase(theme)}**: ${rng.pick(['show it', 'prove it', 'let customers say it', 'make it tangible'])} in every email that mentions ${theme}.`,
+    ),
+    '',
+    '## What Customers Say',
+    ...(quotes.length ? quotes.map((q) => `> ${q}`) : ['> Add customer reviews to ground this section in real words.']),
+    '',
+    '## Visual Direction',
+    `- Lead with product photography in natural light; one hero image per email.`,
+    `- Generous white space, a single primary colour for buttons, body text at 16px or larger.`,
+    `- Headlines short (under 8 words); ${rng.pick(['sentence case', 'title case'])} throughout.`,
+    '',
+    '## Email Do and Do Not',
+    `- Do open with the customer's benefit, then the product.`,
+    `- Do use one clear call to action per email.`,
+    `- Do not overuse urgency or capital letters; ${brand} earns attention with substance.`,
+  ];
+  if (sources.length) out.push('', `_Sources read: ${sources.join(', ')}._`);
+  return out.join('\n');
+}
+
+const SEGMENTS = ['New Subscribers', 'First-Time Customers', 'Repeat Customers', 'VIPs'] as const;
+
+const FREQUENCY_PER_MONTH: Record<string, number> = {
+  'Less than once a month': 2,
+  'Once a month': 2,
+  'Twice a month': 4,
+  Weekly: 6,
+  '2-3 times per week': 10,
+  'More than 3 times per week': 14,
+};
+
+export function demoEmailStrategy(input: EmailStrategyInput): string {
+  const rng = createRng({ task: 'email-strategy', input });
+  const brand = brandOf(input.brandName);
+  const hero = splitList(input.bestSellingProducts, 3).map(productName);
+  const secondary = splitList(input.secondaryProducts, 3).map(productName);
+  const heroText = hero.length ? hero.join(', ') : 'your best-sellers';
+  const secondaryText = secondary.length ? secondary.join(', ') : 'complementary products';
+  const seasons = splitList(input.seasonalPeriods, 5);
+  const contentTypes = input.contentTypes?.length
+    ? [...input.contentTypes, ...(input.otherContentType ? [input.otherContentType] : [])]
+    : ['Product spotlights', 'Educational content', 'Promotions/sales'];
+  const perMonth = FREQUENCY_PER_MONTH[input.sendFrequency ?? ''] ?? 6;
+  const timeframe = lowerFirst(clean(input.repurchaseTimeframe)) || 'the typical repurchase window';
+  const drivers = lowerFirst(clean(input.repeatPurchaseDrivers)) || 'product satisfaction and timely reminders';
+  const goals = clean(input.sixMonthGoals) || 'more revenue from repeat customers';
+  const discount = clean(input.discountRange) || 'a moderate discount range';
+  const education = lowerFirst(clean(input.productEducationNeeded)) || 'how to choose and use the products';
+  const voiceWords = rng.pickMany(['warm', 'expert', 'upbeat', 'clear', 'reassuring', 'inspiring'], 3);
+
+  const typeRows = contentTypes.map((type, i) => {
+    const share = Math.max(1, Math.round(perMonth / contentTypes.length + (i === 0 ? 1 : 0)));
+    return `| ${type} | ${share} per month | ${i % 2 === 0 ? heroText : secondaryText} |`;
+  });
+
+  const months = ['Month 1', 'Month 2', 'Month 3', 'Month 4', 'Month 5', 'Month 6'];
+  const calendar = months.map((month, i) => {
+    const theme = seasons[i % Math.max(1, seasons.length)] ?? rng.pick(['New arrivals', 'Customer favourites', 'Behind the scenes']);
+    const type = contentTypes[i % contentTypes.length]!;
+    const product = hero[i % Math.max(1, hero.length)] ?? secondary[0] ?? 'best-seller';
+    return `| ${month} | ${theme} | ${type}: ${product} | ${SEGMENTS[i % SEGMENTS.length]} |`;
+  });
+
+  return [
+    `# Email Strategy for ${brand}`,
+    '',
+    DEMO_NOTE,
+    '',
+    `This strategy focuses on retention, engagement and revenue through regular campaigns (not automated flows), for a list of ${input.recipientCount ?? 'your current size'} currently sent ${input.sendFrequency?.toLowerCase() ?? 'on a regular rhythm'}.`,
+    '',
+    '## Goals for the Next Six Months',
+    `- ${goals}`,
+    `- Move first-time buyers of ${heroText} to a second purchase within ${timeframe}.`,
+    '',
+    '## Customer Journey',
+    `1. **Discover**: a subscriber meets ${brand} through ${heroText}; emails explain ${education}.`,
+    `2. **First purchase**: social proof and a clear offer within ${discount.toLowerCase()} turn interest into an order.`,
+    `3. **Repeat**: reminders timed to ${timeframe}, driven by ${drivers}.`,
+    `4. **Loyalty**: early access, ${secondaryText} and community stories keep VIPs close.`,
+    '',
+    '## Audience Segments',
+    `- **New Subscribers**: welcome them with the story of ${brand} and ${hero[0] ?? 'the hero product'}; educate before selling.`,
+    `- **First-Time Customers**: help them get the most from their purchase and introduce ${secondaryText}.`,
+    `- **Repeat Customers**: reward the habit; refill and bundle ideas around ${timeframe}.`,
+    `- **VIPs**: first look at launches, no-discount perks, and invitations to share reviews.`,
+    '',
+    '## Brand Voice',
+    `${capitalize(voiceWords.join(', '))}. Speak to one reader, lead with the benefit, and keep one call to action per email.` +
+      (input.brandGuideText ? ` Follow the brand guidelines: "${sentences(input.brandGuideText)[0] ?? ''}"` : ''),
+    '',
+    '## Content by Type',
+    '| Content type | Frequency | Focus |',
+    '|---|---|---|',
+    ...typeRows,
+    '',
+    '## Promotional Approach',
+    `${clean(input.promotionalStrategies) || 'Promotions'} within ${discount.toLowerCase()}; no more than one promotional send in four, so that full-price purchases stay the norm.`,
+    '',
+    '## Seasonal Campaigns',
+    ...(seasons.length ? seasons : ['Spring refresh', 'Summer', 'Holiday season']).map(
+      (season) => `- **${season}**: a themed send featuring ${rng.pick(hero.length ? hero : ['your best-sellers'])}, announced two weeks ahead to VIPs.`,
+    ),
+    '',
+    '## Content Calendar',
+    '| Month | Theme | Lead email | Primary segment |',
+    '|---|---|---|---|',
+    ...calendar,
+    '',
+    '## Design Guidelines',
+    '- Mobile first: single column, 600px wide, buttons at least 44px tall.',
+    `- One hero image of ${hero[0] ?? 'the featured product'} above the fold, with the headline and call to action beside it.`,
+    '- Brand colours for buttons and links only; body text dark on light for contrast.',
+    '- Alt text on every image; the email must make sense with images off.',
+  ].join('\n');
+}

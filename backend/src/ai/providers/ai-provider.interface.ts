@@ -1,0 +1,45 @@
+import type { AiProviderName } from '../ai.config.js';
+import type { AiTask, AiTaskInput } from '../ai.tasks.js';
+
+export interface AiUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** One call to a model, after defaults are applied. */
+export interface ProviderRequest {
+  system?: string;
+  prompt: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  /** Aborts the call: fired by the caller or by the time limit. */
+  signal: AbortSignal;
+  /** Time limit of this one call, also handed to the SDK as its own timeout. */
+  timeoutMs: number;
+  /** Which kind of request this is; only the offline demo model reads task and input. */
+  task: AiTask;
+  input?: AiTaskInput;
+  /** Called as a streamed answer grows, with the characters received so far. */
+  onText?: (characters: number) => void;
+}
+
+export interface AiTextResult {
+  text: string;
+  model: string;
+  usage: AiUsage;
+  provider: AiProviderName;
+  /** True when the offline demo model wrote the answer (no key configured, or model 'demo'). */
+  demo: boolean;
+  /** The provider's id of the answer, when it gives one. */
+  id?: string;
+  stopReason?: string;
+}
+
+export type ProviderResult = Omit<AiTextResult, 'provider' | 'demo'>;
+
+/** A model vendor behind its official SDK. Throws the SDK's errors; the AiService maps and retries. */
+export interface AiProvider {
+  readonly name: AiProviderName | 'demo';
+  generateText(request: ProviderRequest): Promise<ProviderResult>;
+}

@@ -1,0 +1,46 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AuthModule } from './auth/auth.module.js';
+import { AccessGuard } from './common/access.guard.js';
+import { CsrfGuard } from './common/csrf.guard.js';
+import { DatabaseLifecycle, RESOLVED_DATABASE, ShutdownRegistry } from './common/shutdown.js';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/config.js';
+import type { ResolvedDatabase } from './database/embedded-postgres.js';
+import { ormOptions } from './database/orm-options.js';
+import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { ModuleModule } from './module/module.module.js';
+import { OrganizationModule } from './organization/organization.module.js';
+
+export interface AppModuleOptions {
+  /** The worker process: always runs job processors. */
+  worker?: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, db: ResolvedDatabase, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        MikroOrmModule.forRoot({ ...ormOptions(db), registerRequestContext: true }),
+        JobsModule.forRoot(options.worker ? true : null),
+        AuthModule,
+        OrganizationModule,
+        ModuleModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: RESOLVED_DATABASE, useValue: db },
+        ShutdownRegistry,
+        DatabaseLifecycle,
+        // Order matters: the CSRF check runs before access checks.
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { MESSAGES } from '@mailplan/shared';
+import { Public, SignedIn } from '../common/access.decorators.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import type { SessionUser } from '../common/session-user.js';
+import { UserDto, toUserDto } from '../organization/dto/user.dto.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { LoginThrottleService, TooManyAttemptsException } from './login-throttle.service.js';
+import { PassportService } from './passport.service.js';
+import { SESSION_COOKIE } from './sessions.js';
+
+const csrf = ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Missing CSRF header (X-Requested-With: XMLHttpRequest)' });
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passport: PassportService,
+    private readonly throttle: LoginThrottleService,
+  ) {}
+
+  @Post('register')
+  @Public()
+  @ApiOperation({ operationId: 'register', summary: 'Create an account and start a session' })
+  @ApiCreatedResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: MESSAGES.emailTaken })
+  @csrf
+  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
+    const user = await this.auth.register(dto);
+    await this.passport.logIn(req, user);
+    return toUserDto(user);
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'login', summary: 'Sign in with email and password; starts a new session' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: MESSAGES.invalidCredentials })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: MESSAGES.tooManyLoginAttempts })
+  @ApiResponse({ status: 503, type: ErrorResponseDto, description: 'The attempt counter is unavailable; sign-in refused' })
+  @csrf
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
+    const ip = req.ip ?? 'unknown';
+    try {
+      await this.throttle.assertAllowed(dto.email, ip);
+    } catch (err) {
+      if (err instanceof TooManyAttemptsException) res.setHeader('Retry-After', String(Math.max(1, err.retryAfterSec)));
+      throw err;
+    }
+    const user = await this.passport.authenticateLocal(req, res);
+    if (!user) {
+      await this.throttle.recordFailure(dto.email, ip);
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    }
+    await this.throttle.recordSuccess(dto.email, ip);
+    await this.passport.logIn(req, user);
+    return { user: toUserDto(user), pendingSetup: user.pendingSetup };
+  }
+
+  @Post('logout')
+  @SignedIn()
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'logout', summary: 'End the session' })
+  @ApiNoContentResponse({ description: 'Signed out; the session is destroyed and the cookie cleared' })
+  @csrf
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    if (req.session) await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+  }
+
+  @Get('me')
+  @SignedIn()
+  @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user (401 when nobody is signed in)' })
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: SessionUser): UserDto {
+    return toUserDto(user);
+  }
+}

@@ -1,0 +1,69 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
+import { LIMITS, MESSAGES } from '@mailplan/shared';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** The value equals another property of the same object. */
+function EqualsProperty(property: string, message: string) {
+  return ValidateBy({
+    name: 'equalsProperty',
+    constraints: [property],
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        value === (args?.object as Record<string, unknown>)[args?.constraints[0] as string],
+      defaultMessage: () => message,
+    },
+  });
+}
+
+export class RegisterDto {
+  @ApiProperty({ maxLength: LIMITS.personNameMax, example: 'Ada' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.firstNameRequired })
+  @IsNotEmpty({ message: MESSAGES.firstNameRequired })
+  @MaxLength(LIMITS.personNameMax, { message: `First name must be at most ${LIMITS.personNameMax} characters` })
+  firstName!: string;
+
+  @ApiProperty({ maxLength: LIMITS.personNameMax, example: 'Lovelace' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.lastNameRequired })
+  @IsNotEmpty({ message: MESSAGES.lastNameRequired })
+  @MaxLength(LIMITS.personNameMax, { message: `Last name must be at most ${LIMITS.personNameMax} characters` })
+  lastName!: string;
+
+  @ApiProperty({ format: 'email', maxLength: LIMITS.emailMax, example: 'ada@example.com' })
+  @Transform(normaliseEmail)
+  @IsEmail({}, { message: MESSAGES.invalidEmailFormat })
+  @MaxLength(LIMITS.emailMax, { message: `Email must be at most ${LIMITS.emailMax} characters` })
+  email!: string;
+
+  @ApiProperty({ minLength: LIMITS.registerPasswordMin, maxLength: 200, example: 'correct horse battery' })
+  @IsString({ message: MESSAGES.registerPasswordMin })
+  @MinLength(LIMITS.registerPasswordMin, { message: MESSAGES.registerPasswordMin })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  password!: string;
+
+  @ApiProperty({ minLength: LIMITS.registerPasswordMin, example: 'correct horse battery' })
+  @IsString({ message: MESSAGES.confirmPasswordRequired })
+  @MinLength(LIMITS.registerPasswordMin, { message: MESSAGES.confirmPasswordRequired })
+  @EqualsProperty('password', MESSAGES.passwordsDoNotMatch)
+  confirmPassword!: string;
+
+  @ApiProperty({ required: false, description: 'Accepted for the client; new users always start pending set-up' })
+  @IsOptional()
+  @IsBoolean({ message: 'pendingSetup must be true or false' })
+  pendingSetup?: boolean;
+}

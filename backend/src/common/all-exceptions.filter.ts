@@ -1,0 +1,47 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Request, Response } from 'express';
+import { MESSAGES } from '@mailplan/shared';
+import type { ErrorDetailDto } from './error-response.dto.js';
+import { sendError } from './errors.js';
+
+/** Maps every thrown thing to the one error shape; only real faults of ours answer 500. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    if (!res || typeof res.status !== 'function') throw exception; // not an HTTP context
+    const { status, message, errors } = this.describe(exception, req);
+    if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
+    sendError(res, status, message, errors);
+  }
+
+  private describe(exception: unknown, req: Request): { status: number; message: string; errors?: ErrorDetailDto[] } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      if (typeof body === 'string') return { status, message: body };
+      const b = body as { message?: unknown; errors?: ErrorDetailDto[] };
+      let message = Array.isArray(b.message) ? String(b.message[0]) : typeof b.message === 'string' ? b.message : exception.message;
+      if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
+        message = `No route for ${req.method} ${req.originalUrl.split('?')[0]}`;
+      }
+      return { status, message, errors: b.errors };
+    }
+    if (exception instanceof NotFoundError) return { status: 404, message: MESSAGES.notFound };
+    if (exception instanceof UniqueConstraintViolationException) return { status: 409, message: 'This record already exists' };
+    const e = exception as { type?: string; status?: number; statusCode?: number };
+    // body-parser and other Express middleware report client mistakes with a 4xx status.
+    if (e?.type === 'entity.parse.failed') return { status: 400, message: MESSAGES.invalidJson };
+    if (e?.type === 'entity.too.large') return { status: 413, message: MESSAGES.payloadTooLarge };
+    const status = e?.status ?? e?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { status, message: (exception as Error).message || MESSAGES.unknownError };
+    }
+    return { status: 500, message: MESSAGES.internalError };
+  }
+}

@@ -1,0 +1,56 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mailplan/shared';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Mailplan API')
+    .setDescription(
+      'Email-marketing planning. Sign in with POST /api/auth/login; the session cookie authenticates ' +
+        `later calls. Every write must send \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\`. ` +
+        'Every error answers `{statusCode, error, message, errors?}`.',
+    )
+    .setVersion('1.0.0')
+    .addCookieAuth(SESSION_COOKIE)
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey}_${methodKey}`,
+  });
+  return sortDocument(document);
+}
+
+/**
+ * A stable order (object keys and `required` lists sorted), so the committed document changes
+ * only when the API does and each change is a readable diff.
+ */
+export function sortDocument<T>(value: T, key?: string): T {
+  if (Array.isArray(value)) {
+    const items = value.map((v) => sortDocument(v));
+    if (key === 'required' && items.every((i) => typeof i === 'string')) return [...items].sort() as T;
+    return items as T;
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((k) => [k, sortDocument((value as Record<string, unknown>)[k], k)]),
+    ) as T;
+  }
+  return value;
+}
+
+export function setupSwagger(app: INestApplication, document: OpenAPIObject): void {
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Mailplan API',
+    swaggerOptions: {
+      // Lets "Try it out" pass the CSRF check on writes; the session cookie goes along by itself.
+      requestInterceptor: (req: { headers: Record<string, string> }) => {
+        req.headers['X-Requested-With'] = 'XMLHttpRequest';
+        return req;
+      },
+      persistAuthorization: true,
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { AppConfig } from '../config/config.js';
+import type { DatabaseTarget } from './orm-options.js';
+
+export interface ResolvedDatabase extends DatabaseTarget {
+  embedded: boolean;
+  /** Stops the embedded server (no-op for a real Postgres). */
+  close(): Promise<void>;
+}
+
+/**
+ * A real Postgres when DATABASE_URL is set; otherwise PGlite (Postgres compiled to WASM) kept in
+ * PGLITE_DATA_DIR and served on a free 127.0.0.1 port, so the normal pg driver reaches it.
+ * PGlite has one connection: every pool using it (MikroORM, the session store) must hold one.
+ */
+export async function resolveDatabase(config: AppConfig): Promise<ResolvedDatabase> {
+  if (config.databaseUrl) {
+    return { url: config.databaseUrl, poolMax: 10, embedded: false, close: async () => undefined };
+  }
+  mkdirSync(config.pgliteDataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir: config.pgliteDataDir });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  const conn = server.getServerConn(); // "127.0.0.1:PORT"
+  const url = `postgres://postgres:postgres@${conn}/postgres`;
+  let closed = false;
+  return {
+    url,
+    poolMax: 1,
+    embedded: true,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.stop();
+      await db.close();
+    },
+  };
+}

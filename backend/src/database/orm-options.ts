@@ -1,0 +1,40 @@
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export interface DatabaseTarget {
+  url: string;
+  /** Embedded PGlite serves one connection only: the pool must hold exactly one. */
+  poolMax: number;
+}
+
+/** MikroORM options for the app, the migration CLI and the tests alike. */
+export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl: target.url,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    pool: { min: 0, max: target.poolMax },
+    // Never derive the schema from entities at run time: committed migrations only.
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    debug: false,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList: MIGRATIONS,
+      // New migrations are written beside the source (see cli/create-migration.ts).
+      path: 'backend/src/database/migrations',
+      pathTs: 'backend/src/database/migrations',
+      emit: 'ts',
+      snapshot: false,
+      snapshotOnMigrate: false,
+      silent: true,
+      transactional: true,
+      allOrNothing: true,
+    },
+    ...extra,
+  });
+}

@@ -1,0 +1,125 @@
+import { Logger } from '@nestjs/common';
+import type { JobOptions } from 'bull';
+import { jobOptionsFor } from './queue-options.js';
+import type { JobBackend, JobHandler, JobStatus, RegisterOptions } from './jobs.types.js';
+
+interface Entry {
+  status: JobStatus;
+  data: unknown;
+  attempt: number;
+  finishedAt?: number;
+}
+
+const KEEP_FINISHED = 1000;
+
+/**
+ * Runs jobs inside this process when no Redis is configured (`npm start` on a laptop), with the
+ * same retry and backoff options as Bull. Nothing survives a restart.
+ */
+export class InProcessBackend implements JobBackend {
+  private readonly logger = new Logger('Jobs');
+  private readonly handlers = new Map<string, { handler: JobHandler; concurrency: number; running: number; queue: string[] }>();
+  private readonly jobs = new Map<string, Entry>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  register(name: string, handler: JobHandler, options: RegisterOptions): void {
+    this.handlers.set(name, { handler, concurrency: options.concurrency ?? 2, running: 0, queue: [] });
+  }
+
+  async enqueue(name: string, id: string, data: unknown): Promise<void> {
+    const organizationId = (data as { organizationId?: unknown })?.organizationId;
+    this.jobs.set(id, {
+      status: { id, name, state: 'waiting', progress: 0, ...(typeof organizationId === 'number' ? { organizationId } : {}) },
+      data,
+      attempt: 0,
+    });
+    this.schedule(name, id, 0);
+  }
+
+  async getStatus(_name: string, id: string): Promise<JobStatus | null> {
+    const entry = this.jobs.get(id);
+    return entry ? { ...entry.status } : null;
+  }
+
+  async ping(): Promise<'disabled'> {
+    return 'disabled';
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private schedule(name: string, id: string, delayMs: number): void {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const slot = this.handlers.get(name);
+      if (!slot) return; // stays waiting until a processor registers (as with Bull)
+      slot.queue.push(id);
+      this.drain(name);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private drain(name: string): void {
+    const slot = this.handlers.get(name)!;
+    while (slot.running < slot.concurrency && slot.queue.length && !this.closed) {
+      const id = slot.queue.shift()!;
+      slot.running++;
+      void this.run(name, id, slot.handler).finally(() => {
+        slot.running--;
+        this.drain(name);
+      });
+    }
+  }
+
+  private async run(name: string, id: string, handler: JobHandler): Promise<void> {
+    const entry = this.jobs.get(id);
+    if (!entry) return;
+    const options = jobOptionsFor(name);
+    entry.attempt++;
+    entry.status.state = 'active';
+    try {
+      const result = await handler(entry.data, {
+        id,
+        attempt: entry.attempt,
+        reportProgress: async (pct) => {
+          entry.status.progress = Math.max(0, Math.min(100, Math.round(pct)));
+        },
+      });
+      Object.assign(entry.status, { state: 'completed', progress: 100, result });
+      this.finish(entry);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (entry.attempt < (options.attempts ?? 1) && !this.closed) {
+        entry.status.state = 'delayed';
+        this.logger.warn(`${name} ${id} failed (attempt ${entry.attempt}), retrying: ${message}`);
+        this.schedule(name, id, backoffDelay(options, entry.attempt));
+      } else {
+        this.logger.error(`${name} ${id} failed: ${message}`);
+        Object.assign(entry.status, { state: 'failed', error: message });
+        this.finish(entry);
+      }
+    }
+  }
+
+  private finish(entry: Entry): void {
+    entry.finishedAt = Date.now();
+    if (this.jobs.size <= KEEP_FINISHED) return;
+    for (const [id, e] of this.jobs) {
+      if (this.jobs.size <= KEEP_FINISHED) break;
+      if (e.finishedAt) this.jobs.delete(id);
+    }
+  }
+}
+
+function backoffDelay(options: JobOptions, attempt: number): number {
+  const b = options.backoff;
+  if (typeof b === 'number') return b;
+  if (!b) return 0;
+  const delay = b.delay ?? 0;
+  return b.type === 'exponential' ? delay * 2 ** (attempt - 1) : delay;
+}

@@ -1,0 +1,121 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { LIMITS, MESSAGES, MODULE_CATEGORIES, MODULE_FIELD_TYPES, type ModuleCategory, type ModuleFieldType } from '@mailplan/shared';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Empty number inputs arrive as null or '': they mean "no limit". */
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === null || value === '' ? undefined : value);
+
+export class ModuleFieldDto {
+  @ApiProperty({ minLength: 1, maxLength: 100, example: 'headline', description: 'Used as {{headline}} in the HTML' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.fieldNameRequired })
+  @MinLength(1, { message: MESSAGES.fieldNameRequired })
+  @MaxLength(100, { message: 'Field name must be at most 100 characters' })
+  @Matches(/^[^{}]*$/, { message: 'Field name cannot contain { or }' })
+  name!: string;
+
+  @ApiProperty({ enum: MODULE_FIELD_TYPES, example: 'text' })
+  @IsIn(MODULE_FIELD_TYPES, { message: MESSAGES.fieldTypeInvalid })
+  type!: ModuleFieldType;
+
+  @ApiProperty({ description: 'Whether content must be written for this field' })
+  @IsBoolean({ message: MESSAGES.fieldRequiredBoolean })
+  required!: boolean;
+
+  @ApiProperty({ required: false, type: 'integer', minimum: 1, example: 60 })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsInt({ message: MESSAGES.maxLengthPositive })
+  @Min(1, { message: MESSAGES.maxLengthPositive })
+  maxLength?: number;
+
+  @ApiProperty({ required: false, type: 'integer', minimum: 0, example: 0 })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsInt({ message: MESSAGES.minLengthNonNegative })
+  @Min(0, { message: MESSAGES.minLengthNonNegative })
+  minLength?: number;
+
+  @ApiProperty({ minLength: 1, example: 'The main promise of the email, in a few words' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.purposeRequired })
+  @MinLength(1, { message: MESSAGES.purposeRequired })
+  purpose!: string;
+
+  @ApiProperty({ required: false, example: 'Summer is here' })
+  @IsOptional()
+  @IsString({ message: 'Placeholder must be text' })
+  placeholder?: string;
+}
+
+export class CreateModuleDto {
+  @ApiProperty({ maxLength: LIMITS.nameMax, example: 'Hero banner' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.moduleNameRequired })
+  @IsNotEmpty({ message: MESSAGES.moduleNameRequired })
+  @MaxLength(LIMITS.nameMax, { message: MESSAGES.moduleNameMax })
+  name!: string;
+
+  @ApiProperty({ example: 'A full-width headline with a call to action' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.moduleDescriptionRequired })
+  @IsNotEmpty({ message: MESSAGES.moduleDescriptionRequired })
+  description!: string;
+
+  @ApiProperty({ enum: MODULE_CATEGORIES, example: 'body' })
+  @IsIn(MODULE_CATEGORIES, { message: MESSAGES.moduleCategoryInvalid })
+  category!: ModuleCategory;
+
+  @ApiProperty({ type: [ModuleFieldDto], required: false, default: [] })
+  @IsOptional()
+  @IsArray({ message: 'Fields must be a list' })
+  @ValidateNested({ each: true, message: 'Each field must be an object' })
+  @Type(() => ModuleFieldDto)
+  fields: ModuleFieldDto[] = [];
+
+  @ApiProperty({ required: false, default: '', description: 'HTML template; {{field_name}} placeholders name the fields' })
+  @IsOptional()
+  @IsString({ message: 'HTML content must be text' })
+  html_content: string = '';
+}
+
+export class ModuleDto {
+  @ApiProperty({ example: 1 })
+  id!: number;
+
+  @ApiProperty({ example: 'Hero banner' })
+  name!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ enum: MODULE_CATEGORIES })
+  category!: ModuleCategory;
+
+  @ApiProperty({ type: [ModuleFieldDto] })
+  fields!: ModuleFieldDto[];
+
+  @ApiProperty({ description: 'HTML template; empty when the module has none' })
+  html_content!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: string;
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { MESSAGES } from '@mailplan/shared';
+import { Member } from '../common/access.decorators.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { Tenant, type TenantScope } from '../common/tenant.js';
+import { CreateModuleDto, ModuleDto } from './dto/module.dto.js';
+import { ModuleService } from './module.service.js';
+
+
+@ApiTags('modules')
+@Controller('modules')
+@Member()
+export class ModuleController {
+  constructor(private readonly modules: ModuleService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listModules', summary: "The organization's email modules" })
+  @ApiOkResponse({ type: [ModuleDto] })
+  list(@Tenant() scope: TenantScope): Promise<ModuleDto[]> {
+    return this.modules.list(scope);
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getModule', summary: 'One email module' })
+  @ApiOkResponse({ type: ModuleDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a number' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  @ApiParam({ name: 'id', type: 'integer', description: 'Module id' })
+  get(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: 'Module id must be a positive integer' }) id: number): Promise<ModuleDto> {
+    return this.modules.get(scope, id);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createModule', summary: 'Create an email module (editor, manager or admin)' })
+  @ApiCreatedResponse({ type: ModuleDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  create(@Tenant() scope: TenantScope, @Body() dto: CreateModuleDto): Promise<ModuleDto> {
+    return this.modules.create(scope, dto);
+  }
+}

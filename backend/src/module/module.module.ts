@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ModuleController } from './module.controller.js';
+import { ModuleService } from './module.service.js';
+import { StarterModulesService } from './starter-modules.service.js';
+
+@Module({
+  controllers: [ModuleController],
+  providers: [ModuleService, StarterModulesService],
+  exports: [ModuleService, StarterModulesService],
+})
+export class ModuleModule {}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Response } from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { sendError } from '../common/errors.js';
+import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../config/config.js';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Webpack's content hashes in file names (`main.3f9a1c2b.js`, `123.abcdef0123.chunk.js`). */
+const HASHED = /[.-][0-9a-f]{8,}\./i;
+
+/** Folder of a remote: the Module Federation name uses `_`, the folder a dash. */
+export const remoteFolder = (name: RemoteName) => name.replace(/_/g, '-');
+
+/** `{ mfe_campaigns: ".../remoteEntry.js", ... }`: same origin unless MF_REMOTE_*_URL says otherwise. */
+export function remoteManifest(config: AppConfig): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? `/remotes/${remoteFolder(name)}/remoteEntry.js`]),
+  ) as Record<RemoteName, string>;
+}
+
+function cacheHeaders(res: Response, file: string): void {
+  const base = path.basename(file);
+  if (base === 'remoteEntry.js' || base.endsWith('.html') || base.endsWith('.json')) res.setHeader('Cache-Control', NO_CACHE);
+  else if (HASHED.test(base)) res.setHeader('Cache-Control', IMMUTABLE);
+  else res.setHeader('Cache-Control', NO_CACHE);
+}
+
+/**
+ * Serves built front ends when they exist: the shell at / (with SPA fallback to index.html for
+ * any non-API path), each micro-frontend under /remotes/<folder>/, and the remote manifest.
+ */
+export function setupWeb(app: NestExpressApplication, config: AppConfig): void {
+  const manifest = remoteManifest(config);
+  app.use('/mf-remotes.json', ((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.json(manifest);
+  }) as RequestHandler);
+
+  for (const name of REMOTE_NAMES) {
+    const folder = remoteFolder(name);
+    const dir = path.join(config.webDistDir, folder, 'dist');
+    app.use(
+      `/remotes/${folder}`,
+      express.static(dir, {
+        index: false,
+        fallthrough: true,
+        setHeaders: (res, file) => {
+          cacheHeaders(res, file);
+          // A shell on another origin (dev servers, CDNs) may load these scripts.
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+          res.setHeader('Access-Control-Allow-Origin', '*');
+        },
+      }),
+    );
+  }
+
+  const shellDir = path.join(config.webDistDir, 'shell', 'dist');
+  const indexHtml = path.join(shellDir, 'index.html');
+  app.use(express.static(shellDir, { index: false, fallthrough: true, setHeaders: cacheHeaders }));
+  app.use(((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/remotes/')) return next();
+    // Only page navigations: a missing script or image is a 404, not the app.
+    if (path.extname(req.path) && !req.path.endsWith('.html')) return next();
+    if (!existsSync(indexHtml)) {
+      if (req.path !== '/') return next();
+      return sendError(res, 404, 'The web app is not built yet: `npm start` builds it. The API and its docs are at /api/docs.');
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(indexHtml);
+  }) as RequestHandler);
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { AppModule } from '../src/app.module.js';
+import { loadConfig } from '../src/config/config.js';
+import { JobsService } from '../src/jobs/jobs.service.js';
+import { JobFailedError } from '../src/jobs/jobs.types.js';
+import { STARTER_MODULES } from '../src/module/starter-modules.js';
+import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
+
+/** Jobs through a real Redis (Bull), with a key prefix of this test's own. */
+const prefix = `mailplan-test-${randomBytes(4).toString('hex')}`;
+const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+
+afterAll(async () => {
+  await redis.connect().catch(() => undefined);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+});
+
+describe('JobsService on Bull', () => {
+  let jobs: JobsService;
+  beforeAll(() => {
+    jobs = new JobsService(loadConfig({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `${prefix}-svc`, LOG_LEVEL: 'error' }), null);
+  });
+  afterAll(() => jobs.onApplicationShutdown());
+
+  it('runs a job, follows its progress and answers its result', async () => {
+    expect(jobs.mode).toBe('redis');
+    jobs.register<{ text: string }, string>('shout', async (data, ctx) => {
+      await ctx.reportProgress(40);
+      return data.text.toUpperCase();
+    });
+    const id = await jobs.enqueue('shout', { text: 'hello', organizationId: 3 });
+    await expect(jobs.waitForResult(id, 10000)).resolves.toBe('HELLO');
+    expect(await jobs.getStatus(id)).toEqual({ id, name: 'shout', state: 'completed', progress: 100, result: 'HELLO', organizationId: 3 });
+  });
+
+  it('retries a failing job, then reports it failed', async () => {
+    let calls = 0;
+    jobs.register('always-fails', async () => {
+      calls++;
+      throw new Error(`boom ${calls}`);
+    });
+    const id = await jobs.enqueue('always-fails', {});
+    await expect(jobs.waitForResult(id, 15000)).rejects.toBeInstanceOf(JobFailedError);
+    expect(calls).toBe(3);
+    expect(await jobs.getStatus(id)).toMatchObject({ state: 'failed', error: 'boom 3' });
+  }, 20000);
+});
+
+describe('the app with REDIS_URL', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext | undefined;
+  beforeAll(async () => {
+    // The API does not process: only the worker below does (JOBS_IN_API=false, as in docker-compose).
+    t = await startTestApp({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `${prefix}-app`, JOBS_IN_API: 'false' });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+  });
+
+  it('reports Redis up in health', async () => {
+    expect((await request(t.server).get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+
+  it('seeds a new organization through a separate worker process context', async () => {
+    const { c } = await signUp(t.server);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await c.get('/api/modules').expect(200)).body).toHaveLength(0); // nobody processes yet
+
+    const config = loadConfig({
+      DATABASE_URL: t.orm.config.get('clientUrl')!,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: `${prefix}-app`,
+      LOG_LEVEL: 'error',
+    });
+    worker = await NestFactory.createApplicationContext(
+      AppModule.forRoot(config, { url: config.databaseUrl!, poolMax: 2, embedded: false, close: async () => undefined }, { worker: true }),
+      { logger: ['error'] },
+    );
+    await worker.init();
+    for (let i = 0; i < 100; i++) {
+      const res = await c.get('/api/modules').expect(200);
+      if (res.body.length === STARTER_MODULES.length) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the worker did not seed the starter modules');
+  }, 20000);
+});

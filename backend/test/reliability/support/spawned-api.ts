@@ -1,0 +1,68 @@
+// The built API (backend/dist/main.js) as a real process, so a test can kill and restart it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const MAIN_JS = `${REPO_ROOT}backend/dist/main.js`;
+
+export interface SpawnedApi {
+  baseUrl: string;
+  output(): string;
+  start(): Promise<void>;
+  /** SIGKILL: no graceful shutdown at all. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function builtApiExists(): boolean {
+  return existsSync(MAIN_JS);
+}
+
+export function spawnedApi(port: number, env: Record<string, string>): SpawnedApi {
+  let child: ChildProcess | null = null;
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of String(chunk).split('\n')) if (line) lines.push(line);
+    if (lines.length > 300) lines.splice(0, lines.length - 300);
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const waitExit = async (signal: NodeJS.Signals) => {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill(signal);
+    const t = setTimeout(() => c.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(t);
+  };
+  return {
+    baseUrl,
+    output: () => lines.join('\n'),
+    async start() {
+      child = spawn(process.execPath, [MAIN_JS], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', keep);
+      child.stderr!.on('data', keep);
+      const c = child;
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        if (c.exitCode !== null || c.signalCode !== null) throw new Error(`the API exited (${c.exitCode ?? c.signalCode}):\n${lines.join('\n')}`);
+        try {
+          const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+          if (res.ok) return;
+        } catch {
+          // not up yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`the API did not answer /api/health within 30 s:\n${lines.join('\n')}`);
+    },
+    kill: () => waitExit('SIGKILL'),
+    stop: () => waitExit('SIGTERM'),
+  };
+}

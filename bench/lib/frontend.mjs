@@ -1,0 +1,206 @@
+// Front-end figures from what Debian's Chromium actually fetched and painted.
+//  - shell first load: static bytes (gzip) fetched for /auth/login until the login form rendered;
+//  - per remote: static bytes its route adds when reached from a shell-only page (/anthropic-test)
+//    through the sidebar;
+//  - login first contentful paint, and the time a logged-in user waits for /modules to show its
+//    modules on a cold cache: the median of several fresh browser contexts.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const REMOTE_ROUTES = [
+  { remote: 'mfe_campaigns', link: 'Modules', path: '/modules' },
+  { remote: 'mfe_strategy', link: 'Brand Settings', path: '/brand-settings' },
+  { remote: 'mfe_calendar', link: 'Content Calendar', path: '/content-calendar' },
+];
+
+// Records (in page time) when the login form and when a given text first appear.
+const MARKERS = `
+  (() => {
+    const want = window.localStorage.getItem('__bench_text');
+    const check = () => {
+      if (window.__loginForm === undefined && document.querySelector('input[type=password]')) window.__loginForm = performance.now();
+      if (want && window.__text === undefined && document.body && document.body.textContent.includes(want)) window.__text = performance.now();
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  })();
+`;
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!s.length) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const isApi = (url) => new URL(url).pathname.startsWith('/api/');
+
+/** Every response of the page with its body's gzip size and the transfer size the browser saw. */
+function recordResponses(page) {
+  const seen = [];
+  page.on('requestfinished', async (request) => {
+    const entry = { url: request.url(), at: Date.now(), gzip: 0, raw: 0, transfer: 0 };
+    seen.push(entry);
+    try {
+      const response = await request.response();
+      if (!response) return;
+      const body = await response.body();
+      entry.status = response.status();
+      entry.raw = body.length;
+      entry.gzip = body.length ? gzipSync(body).length : 0;
+      const sizes = await request.sizes();
+      entry.transfer = sizes.responseBodySize + sizes.responseHeadersSize;
+    } catch {
+      // redirects and aborted requests have no body
+    }
+  });
+  return seen;
+}
+
+async function settle(seen, quietMs = 600, maxMs = 15_000) {
+  const start = Date.now();
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() - start < maxMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (seen.length !== count) {
+      count = seen.length;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) break;
+  }
+  // bodies are read asynchronously
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const sum = (entries, key) => entries.reduce((acc, e) => acc + (e[key] ?? 0), 0);
+
+async function login(context, baseURL, user) {
+  const res = await context.request.post(`${baseURL}/api/auth/login`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+    data: { email: user.email, password: user.password },
+  });
+  if (!res.ok()) throw new Error(`login for the browser failed: ${res.status()} ${await res.text()}`);
+}
+
+async function firstLoad(browser, baseURL) {
+  const context = await browser.newContext();
+  await context.addInitScript(MARKERS);
+  const page = await context.newPage();
+  const seen = recordResponses(page);
+  await page.goto(`${baseURL}/auth/login`);
+  await page.waitForSelector('input[type=password]', { timeout: 20_000 });
+  await settle(seen);
+  const timing = await page.evaluate(() => ({
+    form: window.__loginForm,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    fp: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, end: r.responseEnd })),
+  }));
+  const ends = new Map(timing.resources.map((r) => [r.name, r.end]));
+  const statics = seen.filter((e) => !isApi(e.url));
+  // the document has no resource entry: it always counts
+  const beforeRender = statics.filter((e) => !ends.has(e.url) || ends.get(e.url) <= timing.form);
+  await context.close();
+  return {
+    fcp: timing.fcp,
+    fp: timing.fp,
+    formVisible: timing.form,
+    beforeRenderGzip: sum(beforeRender, 'gzip'),
+    beforeRenderFiles: beforeRender.map((e) => ({ url: new URL(e.url).pathname, gzip: e.gzip })),
+    untilIdleGzip: sum(statics, 'gzip'),
+    untilIdleTransfer: sum(statics, 'transfer'),
+  };
+}
+
+async function remoteRoute(browser, baseURL, user, route) {
+  const context = await browser.newContext();
+  await login(context, baseURL, user);
+  const page = await context.newPage();
+  const seen = recordResponses(page);
+  await page.goto(`${baseURL}/anthropic-test`);
+  await page.getByRole('link', { name: route.link }).first().waitFor({ timeout: 20_000 });
+  await settle(seen);
+  const mark = seen.length;
+  await page.getByRole('link', { name: route.link }).first().click();
+  await page.waitForURL(`**${route.path}`);
+  await settle(seen, 1000);
+  const added = seen.slice(mark);
+  const statics = added.filter((e) => !isApi(e.url));
+  const api = added.filter((e) => isApi(e.url));
+  const shellLayout = seen.slice(0, mark).filter((e) => !isApi(e.url));
+  await context.close();
+  return {
+    ...route,
+    addedGzip: sum(statics, 'gzip'),
+    addedFiles: statics.map((e) => ({ url: new URL(e.url).pathname, gzip: e.gzip })),
+    apiGzip: sum(api, 'gzip'),
+    shellLoggedInGzip: sum(shellLayout, 'gzip'),
+  };
+}
+
+async function modulesShown(browser, baseURL, user, marker) {
+  const context = await browser.newContext();
+  await login(context, baseURL, user);
+  await context.addInitScript(`window.localStorage.setItem('__bench_text', ${JSON.stringify(marker)});\n${MARKERS}`);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/modules`);
+  await page.waitForFunction(() => window.__text !== undefined, null, { timeout: 20_000 });
+  const t = await page.evaluate(() => window.__text);
+  await context.close();
+  return t;
+}
+
+/**
+ * All front-end figures. `user` is a logged-in-able user whose organization holds modules whose
+ * names contain `marker`.
+ */
+export async function measureFrontend({ baseURL, user, marker, runs = 5, executablePath = '/usr/bin/chromium' }) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const loads = [];
+    for (let i = 0; i < runs; i++) loads.push(await firstLoad(browser, baseURL));
+    const remotes = [];
+    for (const route of REMOTE_ROUTES) {
+      try {
+        remotes.push(await remoteRoute(browser, baseURL, user, route));
+      } catch (err) {
+        remotes.push({ ...route, error: err.message.split('\n')[0] });
+      }
+    }
+    const shown = [];
+    let modulesError;
+    for (let i = 0; i < runs; i++) {
+      try {
+        shown.push(await modulesShown(browser, baseURL, user, marker));
+      } catch (err) {
+        modulesError = err.message.split('\n')[0];
+        break;
+      }
+    }
+    return {
+      runs,
+      shellFirstLoadGzip: median(loads.map((l) => l.beforeRenderGzip)),
+      shellFirstLoadFiles: loads[0].beforeRenderFiles,
+      shellUntilIdleGzip: median(loads.map((l) => l.untilIdleGzip)),
+      loginFirstContentfulPaintMs: median(loads.map((l) => l.fcp)),
+      loginFirstPaintMs: median(loads.map((l) => l.fp)),
+      loginFormVisibleMs: median(loads.map((l) => l.formVisible)),
+      remotes,
+      modulesShownMs: median(shown),
+      modulesShownRuns: shown,
+      ...(modulesError ? { modulesError } : {}),
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,100 @@
+// Seeds organizations through the product's own API (register, log in, create the organization,
+// create modules), so the rows are exactly what the product writes.
+
+const WRITE = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
+
+/** A tiny cookie-keeping client for one user. */
+export class ApiClient {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+    this.cookies = new Map();
+    this.lastSetCookie = [];
+  }
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method, path, body) {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: { accept: 'application/json', ...(method === 'GET' ? {} : WRITE), cookie: this.cookieHeader },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const setCookie = res.headers.getSetCookie();
+    if (setCookie.length) this.lastSetCookie = setCookie;
+    for (const c of setCookie) {
+      const [pair] = c.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    const text = await res.text();
+    let json;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json };
+  }
+
+  async must(method, path, body) {
+    const res = await this.request(method, path, body);
+    if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+}
+
+const CATEGORIES = ['header', 'body', 'footer'];
+
+/** A module of about 1 KB, with placeholders matching its fields. */
+export function moduleBody(n, marker) {
+  const fields = [
+    { name: 'headline', type: 'text', required: true, maxLength: 80, minLength: 5, purpose: 'The main message of the block, short and specific' },
+    { name: 'body_copy', type: 'text', required: true, maxLength: 400, purpose: 'Two or three sentences that expand the headline' },
+    { name: 'cta_label', type: 'button', required: true, maxLength: 25, purpose: 'Action verb first, two to four words' },
+    { name: 'image_alt', type: 'text', required: false, maxLength: 120, purpose: 'Alternative text for the hero image' },
+  ];
+  return {
+    name: `${marker} ${String(n).padStart(3, '0')}`,
+    description: `Reusable ${CATEGORIES[n % 3]} block number ${n} for seasonal campaigns: a headline, supporting copy and a call to action that links to the featured collection.`,
+    category: CATEGORIES[n % 3],
+    fields,
+    html_content:
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td style="padding:24px;font-family:Arial,sans-serif">' +
+      '<img src="https://example.com/hero.jpg" alt="{{image_alt}}" width="552" style="display:block;width:100%"/>' +
+      '<h1 style="font-size:24px;margin:16px 0 8px">{{headline}}</h1><p style="font-size:16px;line-height:24px">{{body_copy}}</p>' +
+      '<a href="https://example.com/shop" style="display:inline-block;padding:12px 20px;background:#1a73e8;color:#fff;text-decoration:none;border-radius:4px">{{cta_label}}</a>' +
+      '</td></tr></table>',
+  };
+}
+
+async function inBatches(count, concurrency, fn) {
+  let next = 0;
+  const workers = Array.from({ length: concurrency }, async () => {
+    while (next < count) await fn(next++);
+  });
+  await Promise.all(workers);
+}
+
+/** Registers a user, creates the organization and `modules` modules. Returns the logged-in client. */
+export async function seedOrganization(baseUrl, { label, modules, marker }) {
+  const api = new ApiClient(baseUrl);
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@bench.example.com`;
+  const password = 'bench-password-1';
+  await api.must('POST', '/api/auth/register', {
+    firstName: 'Bench',
+    lastName: label,
+    email,
+    password,
+    confirmPassword: password,
+    pendingSetup: true,
+  });
+  await api.must('POST', '/api/auth/login', { email, password });
+  await api.must('POST', '/api/organizations', { name: `Bench ${label}` });
+  const before = await api.must('GET', '/api/modules');
+  await inBatches(modules, 4, (i) => api.must('POST', '/api/modules', moduleBody(i + 1, marker)));
+  const after = await api.must('GET', '/api/modules');
+  return { api, user: { email, password }, starterModules: before.length, modules: after.length };
+}

@@ -1,0 +1,281 @@
+// `npm run bench`: measures the API against a hand-written baseline and the front end in Chromium,
+// prints one table and writes bench/results/latest.json. A benchmark, not a test: it never fails
+// because a target is missed (it exits non-zero only when it could not measure at all).
+//
+// Knobs (environment): BENCH_DURATION seconds per round (default 3), BENCH_ROUNDS alternating
+// rounds per endpoint (default 3), BENCH_MODULES per organization
+// (default 200), BENCH_RUNS browser runs for medians (default 5), BENCH_SKIP_FRONTEND=1,
+// BENCH_SKIP_API=1, BENCH_ONLY=<substring of a path>.
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
+import { measureFrontend } from './lib/frontend.mjs';
+import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
+import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
+import { seedOrganization } from './lib/seed.mjs';
+import { kb, mark, ms, num, renderTable } from './lib/table.mjs';
+import { hasBaseline } from './baseline/routes.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const targets = JSON.parse(readFileSync(join(here, 'targets.json'), 'utf8'));
+const duration = Number(process.env.BENCH_DURATION ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const moduleCount = Number(process.env.BENCH_MODULES ?? 200);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const connections = targets.api.connections;
+const marker = 'Bench module';
+const log = (...a) => console.error('[bench]', ...a);
+
+const cleanup = [];
+let apiProcess;
+async function runCleanup() {
+  while (cleanup.length) {
+    try {
+      await cleanup.pop()();
+    } catch (err) {
+      log('cleanup:', err.message);
+    }
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => runCleanup().then(() => process.exit(130)));
+
+async function main() {
+  const suffix = randomBytes(4).toString('hex');
+  const sessionSecret = randomBytes(24).toString('hex');
+  const db = await createDatabase('mailplan_bench');
+  cleanup.push(() => db.drop());
+  const queuePrefix = `mailplan-bench-${suffix}`;
+  cleanup.push(() => clearRedisPrefix(queuePrefix));
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  log(`starting the API on ${baseUrl} (database ${db.name})`);
+  // BENCH_API_MAIN: measure another build of the API (e.g. an experiment) against the same baseline
+  const api = startNode(process.env.BENCH_API_MAIN ?? join(root, 'backend/dist/main.js'), {
+    cwd: root,
+    name: 'api',
+    env: {
+      // measured as it ships
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: root,
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: queuePrefix,
+      SESSION_SECRET: sessionSecret,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  apiProcess = api;
+  cleanup.push(() => api.stop());
+  await waitForHttp(`${baseUrl}/api/health`, { proc: api, timeoutMs: 60_000 });
+
+  log(`seeding two organizations with ${moduleCount} modules each through the API`);
+  const t0 = Date.now();
+  const [orgA, orgB] = await Promise.all([
+    seedOrganization(baseUrl, { label: 'org-a', modules: moduleCount, marker }),
+    seedOrganization(baseUrl, { label: 'org-b', modules: moduleCount, marker }),
+  ]);
+  log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s: A has ${orgA.modules} modules, B has ${orgB.modules}`);
+
+  const doc = await (await fetch(`${baseUrl}/api/docs-json`)).json();
+  const { reads, others } = readsFromDocument(doc);
+  const cookieName = [...orgA.api.cookies.keys()].find((k) => /sid|session/i.test(k)) ?? [...orgA.api.cookies.keys()][0];
+
+  const result = {
+    startedAt: new Date().toISOString(),
+    commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    settings: { connections, durationSeconds: duration, rounds, modulesPerOrganization: moduleCount, browserRuns: runs },
+    seeded: { organizations: 2, modulesA: orgA.modules, modulesB: orgB.modules },
+    targets,
+    api: [],
+    apiNotMeasured: others.map((o) => o.path),
+    frontend: null,
+  };
+
+  if (process.env.BENCH_SKIP_API !== '1') {
+    const bport = await freePort();
+    const baselineUrl = `http://127.0.0.1:${bport}`;
+    const baseline = startNode(join(here, 'baseline/server.mjs'), {
+      name: 'baseline',
+      env: { PORT: String(bport), DATABASE_URL: db.url, SESSION_SECRET: sessionSecret, SESSION_COOKIE: cookieName },
+    });
+    cleanup.push(() => baseline.stop());
+    await waitForHttp(`${baselineUrl}/api/health`, { proc: baseline });
+
+    for (const read of reads) {
+      if (process.env.BENCH_ONLY && !read.path.includes(process.env.BENCH_ONLY)) continue;
+      let paths = [read.path];
+      if (read.kind === 'detail') {
+        const list = await orgA.api.request('GET', listPathFor(read.path));
+        const ids = Array.isArray(list.body) ? list.body.map((r) => r.id).filter((id) => id !== undefined) : [];
+        if (!ids.length) {
+          result.api.push({ ...read, skipped: `no ids from GET ${listPathFor(read.path)} (${list.status})` });
+          continue;
+        }
+        paths = ids.map((id) => read.path.replace(`{${read.param}}`, encodeURIComponent(id)));
+      }
+      // the same answer from both servers, or the comparison means nothing
+      const [p, b] = [await orgA.api.request('GET', paths[0]), await fetchJson(baselineUrl + paths[0], orgA.api.cookieHeader)];
+      const row = { ...read, sample: paths[0], productStatus: p.status, productBytes: JSON.stringify(p.body ?? '').length };
+      const withBaseline = hasBaseline(read.path);
+      if (withBaseline) {
+        row.baselineStatus = b.status;
+        row.baselineBytes = JSON.stringify(b.body ?? '').length;
+        // the comparison only means something when both answer the same
+        row.sameAnswer = JSON.stringify(p.body) === JSON.stringify(b.body);
+        if (!row.sameAnswer) log(`WARNING ${read.path}: the baseline's answer differs from the API's (${p.status} vs ${b.status})`);
+      } else row.note = 'no baseline query for this path yet (bench/baseline/routes.mjs)';
+      log(`${read.path}: warming up, then ${rounds} alternating rounds of ${duration} s (API, baseline)`);
+      const cookie = orgA.api.cookieHeader;
+      await cannon({ baseUrl, paths, cookie, connections, duration: 1 });
+      if (withBaseline) await cannon({ baseUrl: baselineUrl, paths, cookie, connections, duration: 1 });
+      const pr = [];
+      const br = [];
+      // alternating short rounds: a burst of load from elsewhere on the machine hits both sides
+      for (let i = 0; i < rounds; i++) {
+        pr.push(await cannon({ baseUrl, paths, cookie, connections, duration }));
+        if (withBaseline) br.push(await cannon({ baseUrl: baselineUrl, paths, cookie, connections, duration }));
+      }
+      row.product = combine(pr);
+      row.baseline = withBaseline ? combine(br) : null;
+      row.ratio = row.baseline?.rps ? row.product.rps / row.baseline.rps : null;
+      result.api.push(row);
+    }
+    await baseline.stop();
+  }
+
+  if (process.env.BENCH_SKIP_FRONTEND !== '1') {
+    if (!existsSync(join(root, 'shell/dist/index.html'))) {
+      result.frontend = { skipped: 'shell/dist is not built' };
+    } else {
+      log(`front end: ${runs} cold loads of /auth/login, each remote route, ${runs} loads of /modules`);
+      try {
+        result.frontend = await measureFrontend({
+          baseURL: baseUrl,
+          user: orgA.user,
+          marker,
+          runs,
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        });
+      } catch (err) {
+        result.frontend = { error: err.message.split('\n').slice(0, 3).join(' ') };
+      }
+    }
+  }
+
+  result.finishedAt = new Date().toISOString();
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(report(result));
+  console.log(`\nwritten to bench/results/latest.json`);
+}
+
+async function fetchJson(url, cookie) {
+  const res = await fetch(url, { headers: { cookie, accept: 'application/json' } });
+  const text = await res.text();
+  try {
+    return { status: res.status, body: JSON.parse(text) };
+  } catch {
+    return { status: res.status, body: text };
+  }
+}
+
+/** Rounds combined: requests/s over the whole time, the median round's p50 and p99. */
+function combine(list) {
+  const med = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const sum = (k) => list.reduce((acc, r) => acc + r[k], 0);
+  return {
+    rps: sum('requests') / (list.length * duration),
+    p50: med(list.map((r) => r.p50)),
+    p99: med(list.map((r) => r.p99)),
+    requests: sum('requests'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    rounds: list.map((r) => ({ rps: r.rps, p50: r.p50, p99: r.p99 })),
+  };
+}
+
+function safe(fn) {
+  try {
+    return fn();
+  } catch {
+    return null;
+  }
+}
+
+export function report(r) {
+  const t = r.targets;
+  const out = [];
+  out.push(`Mailplan benchmark  ${r.startedAt}  commit ${r.commit ?? '?'}  ${r.machine.cpus} CPU ${r.machine.cpuModel ?? ''}  Node ${r.machine.node}`);
+  out.push(`API: ${r.settings.connections} connections, ${r.settings.rounds} alternating rounds of ${r.settings.durationSeconds} s per side; ${r.seeded.modulesA} + ${r.seeded.modulesB} modules in two organizations`);
+  out.push('');
+  const rows = [];
+  const skipped = [];
+  for (const a of r.api) {
+    if (a.skipped) {
+      skipped.push(`GET ${a.path} (${a.skipped})`);
+      continue;
+    }
+    const p = a.product;
+    const b = a.baseline;
+    const bad = p.non2xx || p.errors || p.timeouts ? ` (${p.non2xx} non-2xx, ${p.errors} errors)` : '';
+    rows.push([
+      `GET ${a.path}`,
+      a.kind,
+      kb(a.productBytes),
+      num(p.rps) + bad,
+      ms(p.p50),
+      `${ms(p.p99)} ${mark(p.p99, { max: t.api.p99MaxMs })}`,
+      b ? num(b.rps) : '-',
+      b ? ms(b.p50) : '-',
+      b ? ms(b.p99) : '-',
+      a.ratio != null ? `${a.ratio.toFixed(2)} ${mark(a.ratio, { min: t.api.ratioMin })}${a.sameAnswer === false ? ' (answers differ!)' : ''}` : 'n/a',
+    ]);
+  }
+  if (rows.length) {
+    out.push(
+      renderTable(
+        ['endpoint', 'kind', 'answer KB', 'API req/s', 'p50 ms', `p99 ms (<=${t.api.p99MaxMs})`, 'base req/s', 'base p50', 'base p99', `ratio (>=${t.api.ratioMin})`],
+        rows,
+      ),
+    );
+  }
+  if (skipped.length) out.push(`(skipped: ${skipped.join('; ')})`);
+  if (r.apiNotMeasured?.length) out.push(`(not list/detail reads, not measured: ${r.apiNotMeasured.join(', ')})`);
+  const f = r.frontend;
+  if (f) {
+    out.push('');
+    if (f.skipped || f.error) out.push(`front end: ${f.skipped ?? 'error: ' + f.error}`);
+    else {
+      const fr = [];
+      fr.push(['shell first load (before login form renders)', `${kb(f.shellFirstLoadGzip)} KB gz`, `<= ${t.frontend.shellFirstLoadMaxKB} KB`, mark(f.shellFirstLoadGzip / 1024, { max: t.frontend.shellFirstLoadMaxKB })]);
+      for (const rr of f.remotes) {
+        if (rr.error) fr.push([`${rr.remote} route ${rr.path} adds`, 'error', rr.error, '']);
+        else fr.push([`${rr.remote} route ${rr.path} adds`, `${kb(rr.addedGzip)} KB gz`, `<= ${t.frontend.remoteRouteMaxKB} KB`, mark(rr.addedGzip / 1024, { max: t.frontend.remoteRouteMaxKB })]);
+      }
+      const paint = t.frontend.loginFirstPaintMaxMs;
+      fr.push([`/auth/login first paint (median of ${f.runs})`, `${ms(f.loginFirstPaintMs)} ms`, `<= ${paint} ms`, mark(f.loginFirstPaintMs, { max: paint })]);
+      fr.push([`/auth/login first contentful paint (median)`, `${ms(f.loginFirstContentfulPaintMs)} ms`, `<= ${paint} ms`, mark(f.loginFirstContentfulPaintMs, { max: paint })]);
+      fr.push([`/auth/login form rendered (median)`, `${ms(f.loginFormVisibleMs)} ms`, '', '']);
+      fr.push([`/modules shows its modules, logged in, cold cache (median)`, f.modulesShownMs != null ? `${ms(f.modulesShownMs)} ms` : `error: ${f.modulesError}`, '', '']);
+      out.push(renderTable(['front end', 'measured', 'target', ''], fr));
+    }
+  }
+  return out.join('\n');
+}
+
+main()
+  .catch((err) => {
+    console.error(`[bench] could not measure: ${err.stack ?? err}`);
+    if (apiProcess) console.error(`[bench] last API output:\n${apiProcess.output().split('\n').slice(-15).join('\n')}`);
+    process.exitCode = 1;
+  })
+  .finally(runCleanup);

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'api',
+  preset: '../tools/jest/web.preset.cjs',
+  rootDir: __dirname,
+};

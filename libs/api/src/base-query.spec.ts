@@ -1,0 +1,81 @@
+import { apiRequest, performRequest } from './base-query';
+
+function answer(status: number, body = '') {
+  return jest.fn().mockResolvedValue({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => body,
+    json: async () => JSON.parse(body),
+  });
+}
+
+describe('the base query (spec part 1, section 7)', () => {
+  it('reads with GET, the session cookie and no write header', async () => {
+    global.fetch = answer(200, '[{"id":1}]');
+    await expect(performRequest('/api/modules')).resolves.toEqual({ data: [{ id: 1 }] });
+    expect(global.fetch).toHaveBeenCalledWith('/api/modules', { method: 'GET', headers: {}, body: undefined, credentials: 'include' });
+  });
+
+  it('a failed read is "{status}: {body text}"', async () => {
+    global.fetch = answer(404, '{"message":"Module not found"}');
+    const result = await performRequest('/api/modules/9');
+    expect(result.error).toMatchObject({ status: 404, message: '404: {"message":"Module not found"}' });
+  });
+
+  it('writes send JSON with the CSRF header', async () => {
+    global.fetch = answer(201, '{"id":3}');
+    await expect(performRequest({ url: '/api/modules', method: 'POST', body: { name: 'Hero' } })).resolves.toEqual({ data: { id: 3 } });
+    expect(global.fetch).toHaveBeenCalledWith('/api/modules', {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: '{"name":"Hero"}',
+      credentials: 'include',
+    });
+  });
+
+  it('a failed write uses the message of the JSON body', async () => {
+    global.fetch = answer(400, '{"statusCode":400,"message":"Field name is required"}');
+    const result = await performRequest({ url: '/api/modules', method: 'POST', body: {} });
+    expect(result.error).toMatchObject({ status: 400, message: 'Field name is required' });
+  });
+
+  it('a failed write with JSON but no message is "An unknown error occurred"', async () => {
+    global.fetch = answer(500, '{"error":"x"}');
+    expect((await performRequest({ url: '/api/x', method: 'PATCH' })).error?.message).toBe('An unknown error occurred');
+  });
+
+  it('a failed write without JSON is "Request failed with status {status}"', async () => {
+    global.fetch = answer(502, '<html>Bad gateway</html>');
+    expect((await performRequest({ url: '/api/x', method: 'DELETE' })).error?.message).toBe('Request failed with status 502');
+  });
+
+  it('a 204 yields an empty object', async () => {
+    global.fetch = answer(204);
+    await expect(performRequest({ url: '/api/auth/logout', method: 'POST' })).resolves.toEqual({ data: {} });
+  });
+
+  it('sends FormData as multipart, letting the browser set the boundary', async () => {
+    global.fetch = answer(200, '{}');
+    const form = new FormData();
+    form.append('name', 'Acme');
+    await performRequest({ url: '/api/brand-settings', method: 'POST', body: form });
+    const init = (global.fetch as jest.Mock).mock.calls[0][1];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest' });
+  });
+
+  it('a network failure is an error with status 0', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await performRequest('/api/auth/me')).error).toEqual({ status: 0, message: 'Failed to fetch' });
+  });
+
+  it('apiRequest resolves with the data and rejects with the error', async () => {
+    global.fetch = answer(200, '{"ok":true}');
+    await expect(apiRequest('/api/health')).resolves.toEqual({ ok: true });
+    global.fetch = answer(401, '{"message":"Invalid email or password"}');
+    await expect(apiRequest({ url: '/api/auth/login', method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+    });
+  });
+});

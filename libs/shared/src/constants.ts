@@ -1,0 +1,29 @@
+/** Business constants from the specification (part 1, section 9), shared by API and UI. */
+
+export const MODULE_CATEGORIES = ['header', 'body', 'footer'] as const;
+export type ModuleCategory = (typeof MODULE_CATEGORIES)[number];
+
+export const MODULE_FIELD_TYPES = ['text', 'button'] as const;
+export type ModuleFieldType = (typeof MODULE_FIELD_TYPES)[number];
+
+/** Ordered from most to least privileged. */
+export const ROLES = ['admin', 'manager', 'editor', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'viewer';
+/** Roles allowed to write content (modules, campaigns, concepts, brand, strategy). */
+export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'manager', 'editor'];
+
+export const LIMITS = {
+  nameMax: 100,
+  subjectMax: 200,
+  previewTextMax: 200,
+  emailMax: 255,
+  passwordHashMax: 255,
+  personNameMax: 100,
+  loginPasswordMin: 6,
+  registerPasswordMin: 8,
+} as const;
+
+/** The header every write must carry (CSRF defence, see docs/architecture.md). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';

@@ -1,0 +1,47 @@
+/** User-facing texts the API answers with and the UI shows; the spec's exact wording. */
+export const MESSAGES = {
+  // registration
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmailFormat: 'Invalid email format',
+  registerPasswordMin: 'Password must be at least 8 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailTaken: 'An account with this email already exists',
+  // login
+  loginEmailInvalid: 'Please enter a valid email',
+  loginPasswordMin: 'Password must be at least 6 characters',
+  invalidCredentials: 'Invalid email or password',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  notAuthenticated: 'Not authenticated',
+  // organizations and roles
+  organizationNameRequired: 'Organization name is required',
+  organizationRequired: 'Create an organization first',
+  alreadyInOrganization: 'You already belong to an organization',
+  forbiddenRole: 'Your role does not allow this action',
+  cannotChangeOrganization: 'You cannot move your account to another organization',
+  userNotFound: 'User not found',
+  // modules
+  moduleNameRequired: 'Module name is required',
+  moduleNameMax: 'Module name must be at most 100 characters',
+  moduleDescriptionRequired: 'Description is required',
+  moduleCategoryInvalid: 'Category must be one of: header, body, footer',
+  fieldNameRequired: 'Field name is required',
+  fieldTypeInvalid: 'Field type must be text or button',
+  fieldRequiredBoolean: 'Field required must be true or false',
+  purposeRequired: 'Purpose description is required',
+  maxLengthPositive: 'Maximum length must be a positive integer',
+  minLengthNonNegative: 'Minimum length must be an integer of at least 0',
+  minLengthAboveMax: 'Minimum length cannot be greater than maximum length',
+  fieldNamesUnique: 'Field names must be unique',
+  moduleNotFound: 'Module not found',
+  // generic
+  csrfMissing: 'Missing CSRF header',
+  invalidJson: 'The request body is not valid JSON',
+  payloadTooLarge: 'The request body is too large',
+  notFound: 'Not found',
+  internalError: 'Something went wrong on our side. Please try again.',
+  unknownError: 'An unknown error occurred',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the product.
+#  1. unit, component and API tests of every project (real Postgres and Redis for the API);
+#  2. Playwright in Debian's Chromium against the composed app (built API + shell + remotes).
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+source libs/tools/scripts/ensure-node.sh
+export NX_DAEMON=false NX_NO_CLOUD=true
+
+echo "== Build"
+npx nx run-many -t build --outputStyle=static
+
+echo "== Unit, component and API tests"
+npx nx run-many -t test --outputStyle=stream --parallel=1
+
+echo "== Browser tests (Playwright, Chromium)"
+npx playwright test -c shell/e2e/playwright.config.ts

@@ -1,0 +1,56 @@
+// The shell shares a cut-down react-router (see federation.cjs). Every name a remote imports from
+// react-router must be in that copy, or the remote fails at run time with "x is not a function".
+// This reads the sources of the shell and the remotes and lists the names that would be missing.
+// Run directly (`node libs/tools/webpack/check-shared-exports.cjs`) or through the shell's tests.
+const fs = require('node:fs');
+const path = require('node:path');
+const { REACT_ROUTER_EXPORTS, workspaceRoot } = require('./federation.cjs');
+
+const IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]react-router['"]/g;
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.spec\.|test-utils/.test(entry.name) ? [full] : [];
+  });
+}
+
+function importedNames(dir) {
+  const names = new Map();
+  for (const file of sourceFiles(dir)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (/^import\s+type/.test(match[0])) continue;
+      for (const part of match[1].split(',')) {
+        const spec = part.trim();
+        if (!spec || spec.startsWith('type ')) continue;
+        const name = spec.split(/\s+as\s+/)[0].trim();
+        names.set(name, path.relative(workspaceRoot, file));
+      }
+    }
+  }
+  return names;
+}
+
+function missingReactRouterExports() {
+  const provided = new Set([...REACT_ROUTER_EXPORTS, ...importedNames(path.join(workspaceRoot, 'shell/src')).keys()]);
+  const missing = [];
+  for (const remote of ['mfe-campaigns', 'mfe-strategy', 'mfe-calendar']) {
+    for (const [name, file] of importedNames(path.join(workspaceRoot, remote, 'src'))) {
+      if (!provided.has(name)) missing.push(`${name} (${file})`);
+    }
+  }
+  return missing;
+}
+
+module.exports = { missingReactRouterExports };
+
+if (require.main === module) {
+  const missing = missingReactRouterExports();
+  if (missing.length) {
+    console.error(`react-router exports used by remotes but not in the shared copy:\n  ${missing.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Every react-router export the remotes use is in the shared copy.');
+}

@@ -1,0 +1,202 @@
+// Webpack 5 + Module Federation 2 configuration shared by the shell and the three remotes.
+// Each app's webpack.config.cjs calls `createFederatedConfig` with its name, port and exposes.
+//
+// Why it looks like this (see docs/architecture.md, "Front-end build"):
+// - the libs are npm workspace packages whose package.json has a `source` export condition
+//   pointing at src: webpack resolves that condition first, so no build step is needed for them;
+// - MUI is shared by deep-path prefixes (`@mui/material/`, `@mui/system/`, `@mui/utils/`), never
+//   the barrel, so that each app only pulls the components it imports while React contexts
+//   (theme, default props) stay single;
+// - remotes are built with publicPath 'auto' so that the same build works from /remotes/<folder>/
+//   on the API origin or from its own origin;
+// - remoteEntry.js keeps a stable name (the manifest points at it) and must not be cached;
+//   every other file has a content hash.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:3000';
+
+/** Dev server ports, one per app (docs/architecture.md). */
+const PORTS = { shell: 4200, mfe_campaigns: 4201, mfe_strategy: 4202, mfe_calendar: 4203 };
+
+/** Where the shell's dev server says each remote lives; overridable like the API's manifest. */
+function devRemoteManifest() {
+  const entry = (name, port) =>
+    process.env[`MF_REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${port}/remoteEntry.js`;
+  return {
+    mfe_campaigns: entry('mfe_campaigns', PORTS.mfe_campaigns),
+    mfe_strategy: entry('mfe_strategy', PORTS.mfe_strategy),
+    mfe_calendar: entry('mfe_calendar', PORTS.mfe_calendar),
+  };
+}
+
+/**
+ * react-router is shared as a cut-down copy: the shell's build keeps only the exports it uses
+ * itself plus these, and every remote gets that copy at run time. A remote that imports a
+ * react-router export missing here fails with "x is not a function": add it here (and rebuild
+ * the shell); `node libs/tools/webpack/check-shared-exports.cjs` (also run by the shell's tests) compares the remotes' imports
+ * with this list.
+ */
+const REACT_ROUTER_EXPORTS = [
+  'BrowserRouter', 'MemoryRouter', 'Router', 'Routes', 'Route', 'Navigate', 'NavLink', 'Link', 'Outlet',
+  'useNavigate', 'useLocation', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useResolvedPath',
+  'useInRouterContext', 'useOutletContext', 'useOutlet', 'useNavigationType', 'useRoutes', 'useLinkClickHandler',
+  'matchPath', 'matchRoutes', 'generatePath', 'createSearchParams', 'resolvePath', 'createPath', 'parsePath',
+];
+
+/**
+ * Shared singletons. Trailing-slash keys share every deep import under that prefix.
+ * `requiredVersion` comes from the root package.json for npm packages; the workspace libs are
+ * versioned together with the apps, so any version is accepted.
+ */
+function sharedDependencies() {
+  const singleton = { singleton: true };
+  const lib = { singleton: true, requiredVersion: false };
+  return {
+    react: singleton,
+    'react/': singleton,
+    'react-dom': singleton,
+    'react-dom/': singleton,
+    'react-router': { singleton: true, treeShaking: { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS } },
+    '@reduxjs/toolkit': singleton,
+    '@reduxjs/toolkit/query': singleton,
+    '@reduxjs/toolkit/query/react': singleton,
+    'react-redux': singleton,
+    '@emotion/react': singleton,
+    '@emotion/styled': singleton,
+    '@emotion/cache': singleton,
+    '@mui/material/': singleton,
+    '@mui/system/': singleton,
+    '@mui/styled-engine': singleton,
+    '@mailplan/api': lib,
+    '@mailplan/ui': lib,
+    '@mailplan/shared': lib,
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name, a JS identifier (`shell`, `mfe_campaigns`)
+ * @param {string} options.root       the app folder (absolute)
+ * @param {Record<string,string>} [options.exposes]  remote only: public name → file
+ * @param {string} [options.title]    page title of the app's index.html
+ */
+function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
+  const isHost = !exposes;
+  const port = PORTS[name];
+  return (_env, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV) !== 'development';
+    const mode = production ? 'production' : 'development';
+    return {
+      mode,
+      context: root,
+      entry: { main: path.join(root, 'src/index.ts') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist'),
+        // The host is always served from the origin root; a remote finds its chunks next to
+        // its remoteEntry.js wherever that is served from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        // The cut-down shared packages are written to independent-packages/ by a second pass.
+        clean: { keep: /independent-packages/ },
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        // Workspace libs are consumed from their TypeScript sources.
+        conditionNames: ['source', '...'],
+        // libs/shared is also compiled for the Node ESM backend, so its imports end in `.js`.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [
+          (compiler) => {
+            const MinimizerPlugin = require(
+              require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }),
+            );
+            new MinimizerPlugin({
+              minify: MinimizerPlugin.swcMinify,
+              minimizerOptions: { compress: { passes: 2 }, mangle: true },
+            }).apply(compiler);
+          },
+        ],
+        splitChunks: { minSize: 0 },
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedDependencies(),
+          dts: false,
+          manifest: !isHost,
+          experiments: { optimization: { target: 'web', disableSnapshot: true } },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          // The standalone page of a remote is served from its own origin's root; deep links
+          // like /email-strategy/generate must still find main.js.
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        static: false,
+        hot: false,
+        liveReload: true,
+        headers: isHost
+          ? undefined
+          : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: false }],
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: (middlewares) => {
+          if (isHost) {
+            middlewares.unshift({
+              name: 'mf-remotes-manifest',
+              path: '/mf-remotes.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(devRemoteManifest()));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedDependencies, REACT_ROUTER_EXPORTS, devRemoteManifest, PORTS, workspaceRoot };

@@ -1,0 +1,10 @@
+const { createFederatedConfig } = require('../libs/tools/webpack/federation.cjs');
+
+module.exports = createFederatedConfig({
+  name: 'mfe_calendar',
+  root: __dirname,
+  title: 'Mailplan · Calendar',
+  exposes: {
+    './ContentCalendar': './src/areas/ContentCalendarArea.tsx',
+  },
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { deferred, mockFetch, moduleFixture, renderModules, type FakeAnswer } from './test-utils';
+
+describe('/modules/{id}', () => {
+  it('shows a skeleton, then name, description, category, fields, raw HTML and the preview', async () => {
+    const answer = deferred<FakeAnswer>();
+    const fetch = mockFetch({ 'GET /api/modules/1': () => answer.promise });
+    renderModules('/modules/1');
+    expect(screen.getByTestId('module-detail-skeleton')).toBeInTheDocument();
+
+    answer.resolve({
+      status: 200,
+      body: moduleFixture({
+        fields: [
+          {
+            name: 'headline',
+            type: 'text',
+            required: true,
+            purpose: 'The main message',
+            placeholder: 'Spring is here',
+          },
+          { name: 'cta', type: 'button', required: false, purpose: 'Button label' },
+        ],
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hero banner' })).toBeInTheDocument();
+    expect(screen.queryByTestId('module-detail-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByText('A large image with a headline')).toBeInTheDocument();
+    expect(screen.getByText('header')).toBeInTheDocument();
+    const fields = screen.getByRole('heading', { name: 'Fields' }).parentElement!;
+    expect(within(fields).getByText('headline')).toBeInTheDocument();
+    expect(within(fields).getByText('(button)')).toBeInTheDocument();
+    expect(within(fields).getAllByText('*')).toHaveLength(1);
+    expect(within(fields).getByText('The main message')).toBeInTheDocument();
+    expect(within(fields).getByText('Button label')).toBeInTheDocument();
+    expect(screen.getByText('<h1>{{headline}}</h1><a>{{cta}}</a>')).toBeInTheDocument();
+
+    const frame = screen.getByTitle('Module preview');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    // The field's own placeholder, else its name in brackets.
+    expect(frame).toHaveAttribute('srcdoc', '<h1>Spring is here</h1><a>[cta]</a>');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says No HTML content when the module has no template', async () => {
+    mockFetch({ 'GET /api/modules/3': { status: 200, body: moduleFixture({ id: 3, html_content: '' }) } });
+    renderModules('/modules/3');
+    expect(await screen.findByText('No HTML content')).toBeInTheDocument();
+    expect(screen.queryByTitle('Module preview')).not.toBeInTheDocument();
+  });
+
+  it('shows the inline error when loading fails', async () => {
+    mockFetch({ 'GET /api/modules/1': { status: 500, body: 'Internal Server Error' } });
+    renderModules('/modules/1');
+    expect(await screen.findByText('Failed to load module. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says Module not found when the server answers 404', async () => {
+    mockFetch({ 'GET /api/modules/99': { status: 404, body: { statusCode: 404, message: 'Module not found' } } });
+    renderModules('/modules/99');
+    expect(await screen.findByText('Module not found')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load module. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('says Module not found when the server answers without data', async () => {
+    mockFetch({ 'GET /api/modules/5': { status: 200, body: 'null' } });
+    renderModules('/modules/5');
+    expect(await screen.findByText('Module not found')).toBeInTheDocument();
+  });
+
+  it.each(['abc', '1.5', '-3', '0'])('says Module not found for the id %p without calling the API', async (id) => {
+    const fetch = mockFetch({});
+    renderModules(`/modules/${id}`);
+    expect(await screen.findByText('Module not found')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,208 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useToast } from '@mailplan/ui';
+import { useAiProvidersQuery, useAnthropicModelsQuery, useAnthropicPromptMutation } from './anthropic-test.api';
+import { DEFAULT_SYSTEM_PROMPT, MAX_TOKENS, TEMPERATURE, TEXTS } from './anthropic-test.constants';
+import { FileUploadField } from './FileUploadField';
+import { ProviderChips } from './ProviderChips';
+import { defaultModelName, errorDescription, formatContextWindow, responseText } from './format';
+
+/** The AI test page (route /anthropic-test): send one prompt, with optional files, to a model. */
+export default function AnthropicTestPage() {
+  const toast = useToast();
+  const providers = useAiProvidersQuery();
+  const models = useAnthropicModelsQuery();
+  const [sendPrompt, promptResult] = useAnthropicPromptMutation();
+
+  // Until the user picks a model, the choice follows the loaded list (a 'haiku' model first).
+  const [pickedModel, setPickedModel] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState('');
+  const [systemPrompt, setSystemPrompt] = useState(DEFAULT_SYSTEM_PROMPT);
+  const [temperature, setTemperature] = useState<number>(TEMPERATURE.default);
+  const [maxTokens, setMaxTokens] = useState<number>(MAX_TOKENS.default);
+  const [files, setFiles] = useState<File[]>([]);
+
+  const modelList = models.data ?? [];
+  const model = pickedModel ?? defaultModelName(models.data);
+  const selected = modelList.find((m) => m.name === model);
+  const pending = promptResult.isLoading;
+  const canSend = prompt.trim().length > 0 && !pending;
+
+  useEffect(() => {
+    if (models.isError)
+      toast({ title: TEXTS.modelsError, description: errorDescription(models.error), variant: 'destructive' });
+  }, [models.isError, models.error, toast]);
+
+  useEffect(() => {
+    if (providers.isError) {
+      toast({ title: TEXTS.providersError, description: errorDescription(providers.error), variant: 'destructive' });
+    }
+  }, [providers.isError, providers.error, toast]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSend) return;
+    try {
+      await sendPrompt({ model, prompt, systemPrompt, temperature, maxTokens, files }).unwrap();
+    } catch (error) {
+      toast({ title: TEXTS.promptError, description: errorDescription(error), variant: 'destructive' });
+    }
+  }
+
+  const answer = promptResult.isSuccess ? promptResult.data : undefined;
+
+  return (
+    <Box sx={{ maxWidth: 900, mx: 'auto' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h4" component="h1">
+          {TEXTS.heading}
+        </Typography>
+        {providers.data && <ProviderChips providers={providers.data} />}
+      </Stack>
+
+      <Paper component="form" onSubmit={onSubmit} noValidate sx={{ p: 3 }} aria-label="Prompt">
+        <Stack spacing={3}>
+          <TextField
+            select
+            label="Model"
+            value={model}
+            onChange={(event) => setPickedModel(event.target.value)}
+            disabled={pending}
+            helperText={models.isLoading ? 'Loading models...' : selected?.description}
+          >
+            {!selected && <MenuItem value={model}>{model}</MenuItem>}
+            {modelList.map((m) => (
+              <MenuItem key={m.name} value={m.name}>
+                {m.displayName} ({formatContextWindow(m.contextWindow)})
+              </MenuItem>
+            ))}
+          </TextField>
+
+          <TextField
+            label="Prompt"
+            required
+            multiline
+            minRows={4}
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+            placeholder="Enter your prompt"
+          />
+
+          <TextField
+            label="System prompt"
+            multiline
+            minRows={2}
+            value={systemPrompt}
+            onChange={(event) => setSystemPrompt(event.target.value)}
+          />
+
+          <LabelledSlider
+            id="anthropic-temperature"
+            label="Temperature"
+            value={temperature}
+            shown={temperature.toFixed(2)}
+            onChange={setTemperature}
+            {...TEMPERATURE}
+          />
+          <LabelledSlider
+            id="anthropic-max-tokens"
+            label="Max tokens"
+            value={maxTokens}
+            shown={String(maxTokens)}
+            onChange={setMaxTokens}
+            {...MAX_TOKENS}
+          />
+
+          <FileUploadField files={files} onChange={setFiles} disabled={pending} />
+
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!canSend}
+              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {pending ? TEXTS.sending : TEXTS.send}
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+
+      {answer && (
+        <Paper component="section" aria-labelledby="anthropic-response-heading" sx={{ p: 3, mt: 3 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <Typography variant="h6" component="h2" id="anthropic-response-heading">
+              Response
+            </Typography>
+            {answer.demo && <Chip label={TEXTS.demoChip} color="warning" size="small" />}
+          </Stack>
+          {answer.demo && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {TEXTS.demoExplanation}
+            </Alert>
+          )}
+          <Box
+            component="pre"
+            data-testid="anthropic-response"
+            sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', m: 0 }}
+          >
+            {responseText(answer)}
+          </Box>
+          {answer.usage && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+              {answer.model} · {answer.usage.input_tokens} input tokens, {answer.usage.output_tokens} output tokens
+            </Typography>
+          )}
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+interface LabelledSliderProps {
+  id: string;
+  label: string;
+  value: number;
+  shown: string;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number) => void;
+}
+
+function LabelledSlider({ id, label, value, shown, min, max, step, onChange }: LabelledSliderProps) {
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography id={`${id}-label`} variant="body2">
+          {label}
+        </Typography>
+        <Typography variant="body2" data-testid={`${id}-value`}>
+          {shown}
+        </Typography>
+      </Stack>
+      <Slider
+        aria-labelledby={`${id}-label`}
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(_event, next) => onChange(Array.isArray(next) ? next[0] : next)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { BrowserRouter } from 'react-router';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { mailplanTheme, ToastProvider } from '@mailplan/ui';
+import { AppRoutes } from './AppRoutes';
+
+/** The shell: theme, toasts and the router around every page; the store comes with the pages that need it. */
+export function App() {
+  return (
+    <ThemeProvider theme={mailplanTheme}>
+      <CssBaseline />
+      <ToastProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useDispatch } from 'react-redux';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useToast } from '@mailplan/ui';
+import type { AppDispatch } from '@mailplan/api';
+import { AuthCard } from './AuthCard';
+import { TextInput } from './TextInput';
+import { errorMessage } from './errors';
+import { setCurrentUser, useCreateOrganizationMutation, useMeQuery, usePatchUserMutation } from './auth.api';
+import { useFormState } from './useFormState';
+import { validateOrganization } from './validation';
+
+export default function CreateOrganizationPage() {
+  const form = useFormState({ name: '' }, validateOrganization);
+  const { data: user } = useMeQuery();
+  const [createOrganization] = useCreateOrganizationMutation();
+  const [patchUser] = usePatchUserMutation();
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const values = form.check();
+    if (!values) return;
+    setBusy(true);
+    try {
+      const organization = await createOrganization({ name: values.name.trim() }).unwrap();
+      if (user) {
+        // The API already links the user to the new organization; this follow-up call is the
+        // spec's and its failure is only logged.
+        try {
+          await patchUser({ id: user.id, organizationId: organization.id, pendingSetup: false }).unwrap();
+        } catch (error) {
+          console.error('Could not update the user after creating the organization', error);
+        }
+        dispatch(setCurrentUser({ ...user, organizationId: organization.id, pendingSetup: false }));
+      }
+      toast({ title: 'Organization created', description: 'Your organization has been created successfully', variant: 'success' });
+      navigate('/email-strategy/generate', { replace: true });
+    } catch (error) {
+      toast({
+        title: 'Creation failed',
+        description: errorMessage(error) ?? 'Failed to create organization. Please try again.',
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Create Organization" subtitle="Your organization holds your brand, modules, campaigns and calendar.">
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
+        <TextInput label="Organization name" autoComplete="organization" autoFocus {...form.bind('name')} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Creating...' : 'Create Organization'}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

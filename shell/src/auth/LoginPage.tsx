@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useToast } from '@mailplan/ui';
+import { apiRequest } from '@mailplan/api/request';
+import { sessionEvents } from '../app/session-events';
+import { AuthCard } from './AuthCard';
+import { TextInput } from './TextInput';
+import { errorMessage } from './errors';
+import type { BrandSettingsSummary, LoginResponse } from './types';
+import { afterLoginPath } from './after-login';
+import { useFormState } from './useFormState';
+import { validateLogin } from './validation';
+
+export default function LoginPage() {
+  const form = useFormState({ email: '', password: '' }, validateLogin);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const values = form.check();
+    if (!values) return;
+    setBusy(true);
+    try {
+      const result = await apiRequest<LoginResponse>({
+        url: '/api/auth/login',
+        method: 'POST',
+        body: { email: values.email.trim(), password: values.password },
+      });
+      sessionEvents.sessionChanged();
+      toast({ title: 'Login successful', description: 'Welcome back', variant: 'success' });
+      const pendingSetup = Boolean(result.pendingSetup ?? result.user?.pendingSetup);
+      const path = await afterLoginPath(pendingSetup, () => apiRequest<BrandSettingsSummary[]>('/api/brand-settings'));
+      navigate(path, { replace: true });
+    } catch (error) {
+      toast({
+        title: 'Login failed',
+        description: errorMessage(error) ?? 'Please check your credentials and try again',
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Login" subtitle="Sign in to plan your email program.">
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
+        <TextInput label="Email" type="email" autoComplete="email" autoFocus {...form.bind('email')} />
+        <TextInput label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+        <Typography variant="body2" sx={{ pt: 1 }}>
+          No account yet?{' '}
+          <Link component={RouterLink} to="/auth/register">
+            Create an Account
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

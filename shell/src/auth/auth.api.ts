@@ -1,0 +1,72 @@
+import { api, apiBaseQuery } from '@mailplan/api';
+import type {
+  BrandSettingsSummary,
+  LoginRequest,
+  LoginResponse,
+  Organization,
+  RegisterRequest,
+  SessionUser,
+} from './types';
+
+const baseQuery = apiBaseQuery();
+
+/** The current user stays cached for 10 minutes (spec part 1, section 7). */
+const CURRENT_USER_CACHE_SECONDS = 10 * 60;
+
+/**
+ * Auth and organization endpoints of the shell. `me` answers `null` when there is no session
+ * (401); any other failure is retried once before it becomes an error.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    me: build.query<SessionUser | null, void>({
+      async queryFn(_arg, queryApi, extraOptions) {
+        let result = await baseQuery('/api/auth/me', queryApi, extraOptions);
+        if (result.error && result.error.status !== 401) {
+          result = await baseQuery('/api/auth/me', queryApi, extraOptions);
+        }
+        if (result.error) {
+          return result.error.status === 401 ? { data: null } : { error: result.error };
+        }
+        return { data: result.data as SessionUser };
+      },
+      keepUnusedDataFor: CURRENT_USER_CACHE_SECONDS,
+      providesTags: ['Me'],
+    }),
+    // Login and registration run before the store is loaded (see LoginPage); these endpoints are
+    // the same calls for code that already has the store.
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<SessionUser, RegisterRequest>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+    createOrganization: build.mutation<Organization, { name: string }>({
+      query: (body) => ({ url: '/api/organizations', method: 'POST', body }),
+    }),
+    patchUser: build.mutation<SessionUser, { id: number; organizationId: number; pendingSetup: false }>({
+      query: ({ id, ...body }) => ({ url: `/api/users/${id}`, method: 'PATCH', body }),
+    }),
+    brandSettingsSummary: build.query<BrandSettingsSummary[], void>({
+      query: () => '/api/brand-settings',
+      providesTags: ['BrandSettings'],
+    }),
+  }),
+});
+
+export const {
+  useMeQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useCreateOrganizationMutation,
+  usePatchUserMutation,
+  useBrandSettingsSummaryQuery,
+} = authApi;
+
+/** Sets the cached current user (after login, registration, logout or organization set-up). */
+export const setCurrentUser = (user: SessionUser | null) =>
+  authApi.util.upsertQueryData('me', undefined, user);

@@ -1,0 +1,10 @@
+import type { ApiError } from '@mailplan/api/request';
+
+/**
+ * The user-facing text of a failed call, when the API gave one. A network failure (status 0)
+ * has none: the caller shows its own default text.
+ */
+export function errorMessage(error: unknown): string | undefined {
+  const { message, status } = (error ?? {}) as Partial<ApiError>;
+  return status && typeof message === 'string' && message ? message : undefined;
+}

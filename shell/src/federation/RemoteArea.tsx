@@ -1,0 +1,75 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+
+export type AreaLoader = (options: { retry: boolean }) => Promise<{ default: ComponentType }>;
+
+export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {
+  return (
+    <Box sx={{ py: 4 }}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        <AlertTitle>{area} is unavailable right now. Please try again later.</AlertTitle>
+        The rest of Mailplan keeps working: pick another entry in the sidebar.
+      </Alert>
+    </Box>
+  );
+}
+
+interface BoundaryProps {
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering, and keeps it inside its area. */
+class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[mailplan] the ${this.props.area} area failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.failed) return <RemoteUnavailable area={this.props.area} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+function AreaSpinner({ area }: { area: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={`Loading ${area}`} />
+    </Box>
+  );
+}
+
+/**
+ * One micro-frontend area inside the shell's layout: loads the remote's component lazily, shows a
+ * spinner meanwhile and "<Area> is unavailable right now" with a Retry when it cannot be shown.
+ */
+export function RemoteArea({ area, load }: { area: string; load: AreaLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  const Area = useMemo(() => lazy(() => load({ retry: attempt > 0 })), [load, attempt]);
+  const retry = () => setAttempt((n) => n + 1);
+  return (
+    <AreaErrorBoundary key={attempt} area={area} onRetry={retry}>
+      <Suspense fallback={<AreaSpinner area={area} />}>
+        <Area />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

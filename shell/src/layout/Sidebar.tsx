@@ -1,0 +1,82 @@
+import { NavLink, useNavigate } from 'react-router';
+import { useDispatch } from 'react-redux';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { SIDEBAR_WIDTH, useToast } from '@mailplan/ui';
+import { api, type AppDispatch } from '@mailplan/api';
+import { useBrandSettingsSummaryQuery, useLogoutMutation } from '../auth/auth.api';
+import { NAV_ITEMS } from './nav-items';
+
+const DEFAULT_BRAND_NAME = 'Mailplan';
+
+/** The logged-in sidebar: brand name, the seven areas (current one highlighted) and Logout. */
+export function Sidebar() {
+  const { data: brandSettings } = useBrandSettingsSummaryQuery();
+  const brandName = brandSettings?.[0]?.name?.trim() || DEFAULT_BRAND_NAME;
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
+
+  async function onLogout() {
+    try {
+      await logout().unwrap();
+    } catch {
+      toast({ title: 'Logout failed', description: 'There was an error logging out', variant: 'destructive' });
+      return;
+    }
+    // Forget every cached answer of the old session (the current user included).
+    dispatch(api.util.resetApiState());
+    toast({ title: 'Logged out', description: 'You have been successfully logged out', variant: 'success' });
+    navigate('/auth/login', { replace: true });
+  }
+
+  return (
+    <Box
+      component="aside"
+      sx={{
+        width: SIDEBAR_WIDTH,
+        flexShrink: 0,
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography variant="h2" component="h2" sx={{ px: 2.5, py: 2.5, fontSize: '1.25rem' }} noWrap title={brandName}>
+        {brandName}
+      </Typography>
+      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
+        <List dense disablePadding sx={{ px: 1 }}>
+          {NAV_ITEMS.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              sx={{
+                borderRadius: 1,
+                mb: 0.25,
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+              }}
+            >
+              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Button fullWidth variant="outlined" onClick={onLogout} disabled={loggingOut}>
+          Logout
+        </Button>
+      </Box>
+    </Box>
+  );
+}
