@@ -24,7 +24,7 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     PORT: process.env.E2E_PORT ?? '3310',
     DATABASE_URL: dbUrl.toString(),
     REDIS_URL: redisUrl,
-    BULL_PREFIX: `mailplan-e2e-${suffix}`,
+    QUEUE_PREFIX: `mailplan-e2e-${suffix}`,
     LOG_LEVEL: 'warn',
   },
 });
