@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { CsrfGuard } from './common/csrf.guard.js';
@@ -31,6 +32,7 @@ export class AppModule {
         AuthModule,
         OrganizationModule,
         ModuleModule,
+        AiModule,
         HealthModule,
       ],
       providers: [

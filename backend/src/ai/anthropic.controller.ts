@@ -11,7 +11,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Member } from '../common/access.decorators.js';
+import { ROLES } from '@mailplan/shared';
+import { Member, Roles } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { AI_DEFAULTS } from './ai.config.js';
 import { AiService } from './ai.service.js';
@@ -21,8 +22,9 @@ import { AnthropicPromptRequestDto, AnthropicPromptResponseDto } from './dto/ant
 import { extractFileText, type UploadedFileLike } from './files/file-text.extractor.js';
 import { PromptFilesInterceptor } from './files/prompt-files.interceptor.js';
 
-// auth: platform guard applies globally (AccessGuard: reads for any member; the prompt, a write,
-// for content writers). Bodies are validated by the platform's global ValidationPipe (transform on).
+// auth: platform guard applies globally (AccessGuard): any signed-in member of an organization,
+// whatever their role, may read the models and send a prompt (nothing is stored). Bodies are
+// validated by the platform's global ValidationPipe (transform on).
 @ApiTags('ai')
 @Member()
 @Controller('anthropic')
@@ -43,6 +45,7 @@ export class AnthropicController {
   }
 
   @Post('prompt')
+  @Roles(...ROLES)
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(PromptFilesInterceptor)
   @ApiConsumes('multipart/form-data')

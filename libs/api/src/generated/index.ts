@@ -2,6 +2,11 @@
 import type { components, operations, paths } from './openapi';
 
 export type { components, operations, paths };
+export type AiModelDto = components['schemas']['AiModelDto'];
+export type AiProvidersConfiguredDto = components['schemas']['AiProvidersConfiguredDto'];
+export type AiProvidersDto = components['schemas']['AiProvidersDto'];
+export type AnthropicPromptRequestDto = components['schemas']['AnthropicPromptRequestDto'];
+export type AnthropicPromptResponseDto = components['schemas']['AnthropicPromptResponseDto'];
 export type CreateModuleDto = components['schemas']['CreateModuleDto'];
 export type CreateOrganizationDto = components['schemas']['CreateOrganizationDto'];
 export type ErrorDetailDto = components['schemas']['ErrorDetailDto'];
@@ -13,6 +18,8 @@ export type LoginResponseDto = components['schemas']['LoginResponseDto'];
 export type ModuleDto = components['schemas']['ModuleDto'];
 export type ModuleFieldDto = components['schemas']['ModuleFieldDto'];
 export type OrganizationDto = components['schemas']['OrganizationDto'];
+export type PromptContentPartDto = components['schemas']['PromptContentPartDto'];
+export type PromptUsageDto = components['schemas']['PromptUsageDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
 export type UpdateUserDto = components['schemas']['UpdateUserDto'];
 export type UserDto = components['schemas']['UserDto'];

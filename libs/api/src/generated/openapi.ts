@@ -4,6 +4,57 @@
  */
 
 export interface paths {
+    "/api/ai/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI providers offered, the default one, and which have a key */
+        get: operations["getAiProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anthropic/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claude models for the AI test page (live list with a key, else the built-in list plus 'demo') */
+        get: operations["listAnthropicModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anthropic/prompt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a prompt (and the text of up to 5 files) to a Claude model */
+        post: operations["sendAnthropicPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -179,6 +230,79 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AiModelDto: {
+            /**
+             * @description Context window in tokens
+             * @example 200000
+             */
+            contextWindow: number;
+            /** @example Fastest and most compact; the AI test page default. */
+            description: string;
+            /** @example Claude 3 Haiku */
+            displayName: string;
+            /**
+             * @description Model id to send as `model`
+             * @example claude-3-haiku-20240307
+             */
+            name: string;
+        };
+        AiProvidersConfiguredDto: {
+            /** @description An Anthropic key is set; otherwise claude answers with the demo model */
+            claude: boolean;
+            gemini: boolean;
+            openai: boolean;
+        };
+        AiProvidersDto: {
+            /** @description Which providers have a key; the others answer with the offline demo model */
+            configured: components["schemas"]["AiProvidersConfiguredDto"];
+            /**
+             * @example claude
+             * @enum {string}
+             */
+            default: "claude" | "openai" | "gemini";
+            /**
+             * @example [
+             *       "claude",
+             *       "openai",
+             *       "gemini"
+             *     ]
+             */
+            providers: ("claude" | "openai" | "gemini")[];
+        };
+        AnthropicPromptRequestDto: {
+            /** @description Up to 5 files, 5 MB in total: text, markdown, code, JSON, CSV, PDF, .docx, .xlsx, .xls, .pptx */
+            files?: string[];
+            /** @default 1000 */
+            maxTokens: number;
+            /**
+             * @description Model id from GET /api/anthropic/models ('demo' for the offline model)
+             * @example claude-3-haiku-20240307
+             */
+            model: string;
+            /** @example Write three subject lines for a spring tea sale. */
+            prompt: string;
+            /** @example You are a helpful assistant. */
+            systemPrompt?: string;
+            /** @default 0.7 */
+            temperature: number;
+        };
+        AnthropicPromptResponseDto: {
+            content: components["schemas"]["PromptContentPartDto"][];
+            /** @description True when the offline demo model wrote the answer (no API key configured) */
+            demo: boolean;
+            /** @example msg_01XFDUDYJgAACzvnptvVoYEL */
+            id: string;
+            /** @example claude-3-haiku-20240307 */
+            model: string;
+            /**
+             * @example assistant
+             * @enum {string}
+             */
+            role: "assistant";
+            /** @example end_turn */
+            stop_reason?: string;
+            usage: components["schemas"]["PromptUsageDto"];
+        };
         CreateModuleDto: {
             /**
              * @example body
@@ -312,6 +436,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        PromptContentPartDto: {
+            text: string;
+            /**
+             * @example text
+             * @enum {string}
+             */
+            type: "text";
+        };
+        PromptUsageDto: {
+            /** @example 120 */
+            input_tokens: number;
+            /** @example 240 */
+            output_tokens: number;
+        };
         RegisterDto: {
             /** @example correct horse battery */
             confirmPassword: string;
@@ -371,6 +509,166 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAiProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiProvidersDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAnthropicModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiModelDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendAnthropicPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AnthropicPromptRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnthropicPromptResponseDto"];
+                };
+            };
+            /** @description Invalid fields, too many or too large files, an unsupported file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: the provider limits requests (429) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentication, provider or parse failure */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
