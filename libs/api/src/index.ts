@@ -3,3 +3,5 @@ export { apiBaseQuery, apiRequest, performRequest } from './base-query';
 export type { ApiError, ApiRequest } from './base-query';
 export { createAppStore } from './store';
 export type { AppStore, AppDispatch, RootState } from './store';
+// The request and response types of every endpoint, generated from the API's OpenAPI document.
+export type * from './generated';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { ModuleFieldList } from './ModuleFieldList';
-import type { ModuleDto } from './types';
+import type { ModuleDto } from '@mailplan/api';
 
 /** The whole card is one link to the module's detail page (relative to the modules list). */
 export function ModuleCard({ module }: { module: ModuleDto }) {

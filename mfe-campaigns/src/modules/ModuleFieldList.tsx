@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ModuleFieldDto } from './types';
+import type { ModuleFieldDto } from '@mailplan/api';
 
 const visuallyHidden = {
   position: 'absolute',

@@ -5,7 +5,7 @@ import {
   MODULE_CATEGORIES as SHARED_CATEGORIES,
   MODULE_FIELD_TYPES,
 } from '@mailplan/shared';
-import type { CreateModuleDto, ModuleDto, ModuleFieldDto } from './types';
+import type { CreateModuleDto, ModuleDto, ModuleFieldDto } from '@mailplan/api';
 
 export type ModuleCategory = ModuleDto['category'];
 export type ModuleFieldType = ModuleFieldDto['type'];

@@ -1,5 +1,5 @@
 import { api } from '@mailplan/api';
-import type { CreateModuleDto, ModuleDto } from './types';
+import type { CreateModuleDto, ModuleDto } from '@mailplan/api';
 
 /**
  * Module endpoints, injected into the one shared API so every area sees the same cache.

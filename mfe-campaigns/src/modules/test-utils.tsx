@@ -5,7 +5,7 @@ import { ToastContext, type ToastOptions } from '@mailplan/ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import ModulesArea from './ModulesArea';
-import type { ModuleDto } from './types';
+import type { ModuleDto } from '@mailplan/api';
 
 /** What a route of the fake server answers: a status and a JSON body, or a promise of one. */
 export interface FakeAnswer {

@@ -10,7 +10,7 @@ import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
 import { TextInput } from './TextInput';
 import { errorMessage } from './errors';
-import type { BrandSettingsSummary, LoginResponse } from './types';
+import type { BrandSettingsSummary, LoginDto, LoginResponseDto } from './types';
 import { afterLoginPath } from './after-login';
 import { useFormState } from './useFormState';
 import { validateLogin } from './validation';
@@ -27,11 +27,8 @@ export default function LoginPage() {
     if (!values) return;
     setBusy(true);
     try {
-      const result = await apiRequest<LoginResponse>({
-        url: '/api/auth/login',
-        method: 'POST',
-        body: { email: values.email.trim(), password: values.password },
-      });
+      const body: LoginDto = { email: values.email.trim(), password: values.password };
+      const result = await apiRequest<LoginResponseDto>({ url: '/api/auth/login', method: 'POST', body });
       sessionEvents.sessionChanged();
       toast({ title: 'Login successful', description: 'Welcome back', variant: 'success' });
       const pendingSetup = Boolean(result.pendingSetup ?? result.user?.pendingSetup);

@@ -10,7 +10,7 @@ import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
 import { TextInput } from './TextInput';
 import { errorMessage } from './errors';
-import type { RegisterRequest, SessionUser } from './types';
+import type { RegisterDto, UserDto } from './types';
 import { useFormState } from './useFormState';
 import { validateRegister } from './validation';
 
@@ -32,7 +32,7 @@ export default function RegisterPage() {
     if (!values) return;
     setBusy(true);
     try {
-      const body: RegisterRequest = {
+      const body: RegisterDto = {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
@@ -40,7 +40,7 @@ export default function RegisterPage() {
         confirmPassword: values.confirmPassword,
         pendingSetup: true,
       };
-      await apiRequest<SessionUser>({ url: '/api/auth/register', method: 'POST', body });
+      await apiRequest<UserDto>({ url: '/api/auth/register', method: 'POST', body });
       sessionEvents.sessionChanged();
       toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
       timer.current = setTimeout(() => navigate('/auth/create-organization', { replace: true }), REDIRECT_AFTER_REGISTER_MS);

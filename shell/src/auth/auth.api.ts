@@ -1,11 +1,13 @@
 import { api, apiBaseQuery } from '@mailplan/api';
 import type {
   BrandSettingsSummary,
-  LoginRequest,
-  LoginResponse,
-  Organization,
-  RegisterRequest,
-  SessionUser,
+  CreateOrganizationDto,
+  LoginDto,
+  LoginResponseDto,
+  OrganizationDto,
+  RegisterDto,
+  UpdateUserDto,
+  UserDto,
 } from './types';
 
 const baseQuery = apiBaseQuery();
@@ -19,7 +21,7 @@ const CURRENT_USER_CACHE_SECONDS = 10 * 60;
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    me: build.query<SessionUser | null, void>({
+    me: build.query<UserDto | null, void>({
       async queryFn(_arg, queryApi, extraOptions) {
         let result = await baseQuery('/api/auth/me', queryApi, extraOptions);
         if (result.error && result.error.status !== 401) {
@@ -28,26 +30,26 @@ export const authApi = api.injectEndpoints({
         if (result.error) {
           return result.error.status === 401 ? { data: null } : { error: result.error };
         }
-        return { data: result.data as SessionUser };
+        return { data: result.data as UserDto };
       },
       keepUnusedDataFor: CURRENT_USER_CACHE_SECONDS,
       providesTags: ['Me'],
     }),
     // Login and registration run before the store is loaded (see LoginPage); these endpoints are
     // the same calls for code that already has the store.
-    login: build.mutation<LoginResponse, LoginRequest>({
+    login: build.mutation<LoginResponseDto, LoginDto>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<SessionUser, RegisterRequest>({
+    register: build.mutation<UserDto, RegisterDto>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
     }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
-    createOrganization: build.mutation<Organization, { name: string }>({
+    createOrganization: build.mutation<OrganizationDto, CreateOrganizationDto>({
       query: (body) => ({ url: '/api/organizations', method: 'POST', body }),
     }),
-    patchUser: build.mutation<SessionUser, { id: number; organizationId: number; pendingSetup: false }>({
+    patchUser: build.mutation<UserDto, UpdateUserDto & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/users/${id}`, method: 'PATCH', body }),
     }),
     brandSettingsSummary: build.query<BrandSettingsSummary[], void>({
@@ -68,5 +70,5 @@ export const {
 } = authApi;
 
 /** Sets the cached current user (after login, registration, logout or organization set-up). */
-export const setCurrentUser = (user: SessionUser | null) =>
+export const setCurrentUser = (user: UserDto | null) =>
   authApi.util.upsertQueryData('me', undefined, user);

@@ -1,41 +1,20 @@
-// The shapes the shell reads from the auth and organization endpoints. They mirror the API's
-// UserDto / LoginResponseDto / OrganizationDto; switch to the generated types in
-// @mailplan/api once those are committed.
+// The shapes the shell reads from the auth and organization endpoints come from the API's OpenAPI
+// document (generated into @mailplan/api); only the brand-settings summary is written here.
+export type {
+  CreateOrganizationDto,
+  LoginDto,
+  LoginResponseDto,
+  OrganizationDto,
+  RegisterDto,
+  UpdateUserDto,
+  UserDto,
+} from '@mailplan/api';
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: string;
-  organizationId?: number | null;
-  pendingSetup?: boolean;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  user: SessionUser;
-  pendingSetup?: boolean;
-}
-
-export interface RegisterRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  pendingSetup: true;
-}
-
-export interface Organization {
-  id: number;
-  name: string;
-}
-
+/**
+ * What the shell reads from `GET /api/brand-settings` (where a user goes after login, the brand
+ * name in the sidebar). Brand settings are not in the API's OpenAPI document yet; once they are,
+ * this becomes the generated brand-settings type.
+ */
 export interface BrandSettingsSummary {
   id?: number;
   name?: string | null;
