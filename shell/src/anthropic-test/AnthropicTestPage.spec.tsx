@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore } from '@mailplan/api';
+import { createAppStore, type AnthropicPromptResponseDto } from '@mailplan/api';
 import { anthropicTestApi } from './anthropic-test.api';
 import {
   MODELS,
@@ -186,7 +186,7 @@ describe('Anthropic API Test page', () => {
   });
 
   it('shows the raw JSON of an answer without text parts', async () => {
-    const body = promptAnswer({ content: [{ type: 'image' }] });
+    const body = promptAnswer({ content: [{ type: 'image' }] as unknown as AnthropicPromptResponseDto['content'] });
     happyServer({ status: 200, body });
     const user = userEvent.setup();
     renderPage();

@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AiProviders } from './anthropic-test.api';
+import type { AiProvidersDto } from '@mailplan/api';
 
 /** Which AI providers have a key; the others answer with the offline demo model. */
-export function ProviderChips({ providers }: { providers: AiProviders }) {
+export function ProviderChips({ providers }: { providers: AiProvidersDto }) {
   return (
     <Stack
       direction="row"

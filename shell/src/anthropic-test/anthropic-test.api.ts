@@ -1,39 +1,9 @@
 import { api } from '@mailplan/api';
+import type { AiModelDto, AiProvidersDto, AnthropicPromptRequestDto, AnthropicPromptResponseDto } from '@mailplan/api';
 import { MODEL_LIST_CACHE_SECONDS } from './anthropic-test.constants';
 
-// Shapes of the AI test page's endpoints (AiProvidersDto, AiModelDto, AnthropicPromptResponseDto).
-export interface AiProviders {
-  providers: string[];
-  default: string;
-  configured: Record<string, boolean>;
-}
-
-export interface AiModel {
-  name: string;
-  displayName: string;
-  description: string;
-  contextWindow: number;
-}
-
-export interface AnthropicPromptResponse {
-  id: string;
-  model: string;
-  role: string;
-  content: { type: string; text?: string }[];
-  usage?: { input_tokens: number; output_tokens: number };
-  stop_reason?: string;
-  demo: boolean;
-}
-
-/** What the form sends; `files` go out as repeated multipart parts. */
-export interface AnthropicPromptRequest {
-  model: string;
-  prompt: string;
-  temperature: number;
-  maxTokens: number;
-  systemPrompt?: string;
-  files: File[];
-}
+/** What the form sends: the generated request, with the uploads as browser files (repeated multipart parts). */
+export type AnthropicPromptRequest = Omit<AnthropicPromptRequestDto, 'files'> & { files: File[] };
 
 export function toPromptFormData(request: AnthropicPromptRequest): FormData {
   const form = new FormData();
@@ -48,16 +18,16 @@ export function toPromptFormData(request: AnthropicPromptRequest): FormData {
 
 export const anthropicTestApi = api.injectEndpoints({
   endpoints: (build) => ({
-    aiProviders: build.query<AiProviders, void>({
+    aiProviders: build.query<AiProvidersDto, void>({
       query: () => '/api/ai/providers',
       providesTags: ['AiProviders'],
     }),
-    anthropicModels: build.query<AiModel[], void>({
+    anthropicModels: build.query<AiModelDto[], void>({
       query: () => '/api/anthropic/models',
       keepUnusedDataFor: MODEL_LIST_CACHE_SECONDS,
       providesTags: ['AiModels'],
     }),
-    anthropicPrompt: build.mutation<AnthropicPromptResponse, AnthropicPromptRequest>({
+    anthropicPrompt: build.mutation<AnthropicPromptResponseDto, AnthropicPromptRequest>({
       query: (request) => ({ url: '/api/anthropic/prompt', method: 'POST', body: toPromptFormData(request) }),
     }),
   }),

@@ -1,3 +1,4 @@
+import type { AnthropicPromptResponseDto } from '@mailplan/api';
 import { defaultModelName, errorDescription, formatContextWindow, formatFileSize, responseText } from './format';
 import { MODELS, promptAnswer } from './test-utils';
 
@@ -37,12 +38,13 @@ describe('defaultModelName', () => {
 describe('responseText', () => {
   it('joins the text parts with newlines', () => {
     const answer = promptAnswer({
-      content: [{ type: 'text', text: 'First' }, { type: 'tool_use' }, { type: 'text', text: 'Second' }],
+      // the contract only has text parts; anything else is skipped, not shown
+      content: [{ type: 'text', text: 'First' }, { type: 'tool_use' }, { type: 'text', text: 'Second' }] as AnthropicPromptResponseDto['content'],
     });
     expect(responseText(answer)).toBe('First\nSecond');
   });
   it('shows the raw JSON when there is no text part', () => {
-    const answer = promptAnswer({ content: [{ type: 'image' }] });
+    const answer = promptAnswer({ content: [{ type: 'image' }] as unknown as AnthropicPromptResponseDto['content'] });
     expect(responseText(answer)).toBe(JSON.stringify(answer, null, 2));
   });
 });

@@ -1,5 +1,4 @@
-import type { ApiError } from '@mailplan/api';
-import type { AiModel, AnthropicPromptResponse } from './anthropic-test.api';
+import type { AiModelDto, AnthropicPromptResponseDto, ApiError } from '@mailplan/api';
 import { DEFAULT_MODEL, PREFERRED_MODEL_HINT } from './anthropic-test.constants';
 
 function trimNumber(value: number): string {
@@ -21,12 +20,12 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** The model chosen before the user picks one: a loaded 'haiku' model, else the spec's default. */
-export function defaultModelName(models: readonly AiModel[] | undefined): string {
+export function defaultModelName(models: readonly AiModelDto[] | undefined): string {
   return models?.find((model) => model.name.includes(PREFERRED_MODEL_HINT))?.name ?? DEFAULT_MODEL;
 }
 
 /** The answer as text: its text parts joined with newlines, otherwise the raw JSON. */
-export function responseText(response: AnthropicPromptResponse): string {
+export function responseText(response: AnthropicPromptResponseDto): string {
   const parts = Array.isArray(response.content)
     ? response.content.filter((part) => part?.type === 'text' && typeof part.text === 'string')
     : [];

@@ -3,7 +3,7 @@ import { createAppStore } from '@mailplan/api';
 import { ToastProvider } from '@mailplan/ui';
 import { Provider } from 'react-redux';
 import AnthropicTestPage from './AnthropicTestPage';
-import type { AiModel, AiProviders, AnthropicPromptResponse } from './anthropic-test.api';
+import type { AiModelDto, AiProvidersDto, AnthropicPromptResponseDto } from '@mailplan/api';
 
 /** What a route of the fake server answers: a status and a JSON body, or a promise of one. */
 export interface FakeAnswer {
@@ -53,7 +53,7 @@ export function renderPage() {
   return { ...utils, store };
 }
 
-export const MODELS: AiModel[] = [
+export const MODELS: AiModelDto[] = [
   {
     name: 'claude-3-7-sonnet-20250219',
     displayName: 'Claude 3.7 Sonnet',
@@ -74,13 +74,13 @@ export const MODELS: AiModel[] = [
   },
 ];
 
-export const PROVIDERS: AiProviders = {
+export const PROVIDERS: AiProvidersDto = {
   providers: ['claude', 'openai', 'gemini'],
   default: 'claude',
   configured: { claude: true, openai: false, gemini: false },
 };
 
-export function promptAnswer(overrides: Partial<AnthropicPromptResponse> = {}): AnthropicPromptResponse {
+export function promptAnswer(overrides: Partial<AnthropicPromptResponseDto> = {}): AnthropicPromptResponseDto {
   return {
     id: 'msg_1',
     model: 'claude-3-5-haiku-20241022',
