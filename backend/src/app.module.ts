@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AiJobsModule } from './ai/ai.jobs.js';
 import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessGuard } from './common/access.guard.js';
@@ -33,6 +34,7 @@ export class AppModule {
         OrganizationModule,
         ModuleModule,
         AiModule,
+        AiJobsModule,
         HealthModule,
       ],
       providers: [

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module.js';
 import { loadConfig } from '../src/config/config.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
-import { JobFailedError } from '../src/jobs/jobs.types.js';
+import { JobFailedError, QueueUnavailableError } from '../src/jobs/jobs.types.js';
 import { STARTER_MODULES } from '../src/module/starter-modules.js';
 import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
 
@@ -50,6 +50,30 @@ describe('JobsService on Bull', () => {
     expect(calls).toBe(3);
     expect(await jobs.getStatus(id)).toMatchObject({ state: 'failed', error: 'boom 3' });
   }, 20000);
+});
+
+describe('JobsService when Redis does not answer', () => {
+  let jobs: JobsService;
+  beforeAll(() => {
+    // Nothing listens on port 1: connections are refused and retried forever.
+    jobs = new JobsService(loadConfig({ REDIS_URL: 'redis://127.0.0.1:1', QUEUE_PREFIX: `${prefix}-down`, LOG_LEVEL: 'error' }), null);
+    jobs.register('unreachable', async () => 'never');
+  });
+  afterAll(() => jobs.onApplicationShutdown());
+
+  it('rejects enqueue and status reads within a few seconds with a 503 error', async () => {
+    for (const attempt of [() => jobs.enqueue('unreachable', { organizationId: 1 }), () => jobs.getStatus('unreachable.some-id')]) {
+      const started = Date.now();
+      const error = await attempt().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(Date.now() - started).toBeLessThan(3500);
+      expect(error).toBeInstanceOf(QueueUnavailableError);
+      expect((error as QueueUnavailableError).getStatus()).toBe(503);
+      expect((error as QueueUnavailableError).message).toBe('Job queue unavailable, try again shortly');
+    }
+  });
 });
 
 describe('the app with REDIS_URL', () => {

@@ -1,6 +1,7 @@
 // What other modules (features, jobs, benches) use of the AI layer.
 export { AiModule } from './ai.module.js';
 export { AiService } from './ai.service.js';
+export { AiJobs, AiJobsModule, AI_JOB, AI_JOB_WAIT_MS, type AiJobRequest, type AiJobResult } from './ai.jobs.js';
 export type { AiCallOptions, AiProvidersInfo, AiStructuredResult, GenerateStructuredOptions, GenerateTextOptions } from './ai.service.js';
 export { AiError, AI_ERROR_MESSAGES, aiErrorFromMessage, toAiError, type AiErrorKind } from './ai.errors.js';
 export { AI_CONFIG, AI_DEFAULTS, AI_PROVIDERS, DEMO_MODEL, DEFAULT_AI_PROVIDER, loadAiConfig, AiConfigError } from './ai.config.js';

@@ -2,13 +2,27 @@ import { Logger } from '@nestjs/common';
 import Bull from 'bull';
 import type { Job, Queue } from 'bull';
 import { withTimeout } from '../common/with-timeout.js';
-import { DEFAULT_CONCURRENCY, QUEUE_SETTINGS, jobOptionsFor } from './queue-options.js';
-import type { JobBackend, JobHandler, JobState, JobStatus, RegisterOptions } from './jobs.types.js';
+import { QUEUE_TIMEOUT_MS, concurrencyFor, jobOptionsFor, queueSettings } from './queue-options.js';
+import {
+  QueueUnavailableError,
+  isPermanentFailure,
+  type JobBackend,
+  type JobHandler,
+  type JobState,
+  type JobStatus,
+  type RegisterOptions,
+} from './jobs.types.js';
+
+/** Bull's cross-process events that mean a job's state or progress changed. */
+const CHANGE_EVENTS = ['global:active', 'global:progress', 'global:completed', 'global:failed', 'global:waiting', 'global:stalled'];
 
 /** One Bull queue per job name on REDIS_URL, keys under the configured prefix. */
 export class BullBackend implements JobBackend {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<string, Queue>();
+  /** Per queue: job id → listeners, fed by Bull's global events (Redis pub/sub). */
+  private readonly watchers = new Map<string, { ready: Promise<unknown>; byJob: Map<string, Set<() => void>> }>();
+  private readonly settings = queueSettings();
 
   constructor(
     private readonly redisUrl: string,
@@ -18,7 +32,7 @@ export class BullBackend implements JobBackend {
   private queue(name: string): Queue {
     let q = this.queues.get(name);
     if (!q) {
-      q = new Bull(name, this.redisUrl, { prefix: this.prefix, defaultJobOptions: jobOptionsFor(name), settings: QUEUE_SETTINGS });
+      q = new Bull(name, this.redisUrl, { prefix: this.prefix, defaultJobOptions: jobOptionsFor(name), settings: this.settings });
       q.on('error', (err) => this.logger.error(`queue ${name}: ${err.message}`));
       q.on('failed', (job, err) => this.logger.warn(`${name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`));
       this.queues.set(name, q);
@@ -26,42 +40,101 @@ export class BullBackend implements JobBackend {
     return q;
   }
 
+  /** Waits (boundedly) until the queue's Redis connection is up; QueueUnavailableError if not. */
+  private async connected(q: Queue): Promise<void> {
+    if (q.client.status === 'ready') return;
+    let onReady: (() => void) | undefined;
+    try {
+      await withTimeout(new Promise<void>((resolve) => q.client.once('ready', (onReady = resolve))), QUEUE_TIMEOUT_MS, 'redis connection');
+    } catch {
+      throw new QueueUnavailableError();
+    } finally {
+      if (onReady) q.client.off('ready', onReady);
+    }
+  }
+
+  /** Runs a Redis operation of the queue, failing with QueueUnavailableError instead of hanging. */
+  private async bounded<T>(q: Queue, operation: () => Promise<T>): Promise<T> {
+    await this.connected(q);
+    try {
+      return await withTimeout(operation(), QUEUE_TIMEOUT_MS, 'redis');
+    } catch (err) {
+      this.logger.warn(`queue ${q.name}: ${(err as Error)?.message ?? err}`);
+      throw new QueueUnavailableError();
+    }
+  }
+
   register(name: string, handler: JobHandler, options: RegisterOptions, process: boolean): void {
     const q = this.queue(name);
     if (!process) return;
-    void q.process(options.concurrency ?? DEFAULT_CONCURRENCY, (job: Job) =>
-      handler(job.data, {
-        id: String(job.id),
-        attempt: job.attemptsMade + 1,
-        reportProgress: async (pct) => {
-          await job.progress(Math.max(0, Math.min(100, Math.round(pct))));
-        },
-      }),
-    );
+    void q.process(options.concurrency ?? concurrencyFor(name), async (job: Job) => {
+      try {
+        return await handler(job.data, {
+          id: String(job.id),
+          attempt: job.attemptsMade + 1,
+          reportProgress: async (pct) => {
+            await job.progress(Math.max(0, Math.min(100, Math.round(pct))));
+          },
+        });
+      } catch (err) {
+        if (isPermanentFailure(err)) job.discard();
+        throw err;
+      }
+    });
   }
 
   async enqueue(name: string, id: string, data: unknown): Promise<void> {
-    await this.queue(name).add(data, { ...jobOptionsFor(name), jobId: id });
+    const q = this.queue(name);
+    await this.bounded(q, () => q.add(data, { ...jobOptionsFor(name), jobId: id }));
   }
 
   async getStatus(name: string, id: string): Promise<JobStatus | null> {
-    const job = await this.queue(name).getJob(id);
-    if (!job) return null;
-    const state = (await job.getState()) as string;
-    const organizationId = (job.data as { organizationId?: unknown })?.organizationId;
-    const status: JobStatus = {
-      id,
-      name,
-      state: toState(state),
-      progress: typeof job.progress() === 'number' ? (job.progress() as number) : 0,
-      ...(typeof organizationId === 'number' ? { organizationId } : {}),
-    };
-    if (status.state === 'completed') {
-      status.result = job.returnvalue;
-      status.progress = 100;
+    const q = this.queue(name);
+    return this.bounded(q, async () => {
+      const job = await q.getJob(id);
+      if (!job) return null;
+      const state = (await job.getState()) as string;
+      const organizationId = (job.data as { organizationId?: unknown })?.organizationId;
+      const status: JobStatus = {
+        id,
+        name,
+        state: toState(state),
+        progress: typeof job.progress() === 'number' ? (job.progress() as number) : 0,
+        ...(typeof organizationId === 'number' ? { organizationId } : {}),
+      };
+      if (status.state === 'completed') {
+        status.result = job.returnvalue;
+        status.progress = 100;
+      }
+      if (status.state === 'failed') status.error = job.failedReason ?? 'Job failed';
+      return status;
+    });
+  }
+
+  async subscribe(name: string, id: string, listener: () => void): Promise<() => void> {
+    let watch = this.watchers.get(name);
+    if (!watch) {
+      const q = this.queue(name);
+      const byJob = new Map<string, Set<() => void>>();
+      // Listening to a global event makes Bull subscribe to its channel; it says when it has.
+      const ready = Promise.all(CHANGE_EVENTS.map((event) => new Promise((resolve) => q.once(`registered:${event}`, resolve))));
+      for (const event of CHANGE_EVENTS) {
+        q.on(event, (jobId: unknown) => {
+          for (const notify of byJob.get(String(jobId)) ?? []) notify();
+        });
+      }
+      watch = { ready, byJob };
+      this.watchers.set(name, watch);
     }
-    if (status.state === 'failed') status.error = job.failedReason ?? 'Job failed';
-    return status;
+    const listeners = watch.byJob.get(id) ?? new Set();
+    listeners.add(listener);
+    watch.byJob.set(id, listeners);
+    // Missed events only delay a reader until its next poll, so never wait long for the subscription.
+    await withTimeout(watch.ready, QUEUE_TIMEOUT_MS, 'redis subscription').catch(() => undefined);
+    return () => {
+      listeners.delete(listener);
+      if (!listeners.size) watch.byJob.delete(id);
+    };
   }
 
   async ping(): Promise<'up' | 'down'> {
@@ -77,6 +150,7 @@ export class BullBackend implements JobBackend {
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
     this.queues.clear();
+    this.watchers.clear();
   }
 }
 

@@ -1,7 +1,8 @@
+import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { JobOptions } from 'bull';
-import { jobOptionsFor } from './queue-options.js';
-import type { JobBackend, JobHandler, JobStatus, RegisterOptions } from './jobs.types.js';
+import { concurrencyFor, jobOptionsFor } from './queue-options.js';
+import { isPermanentFailure, type JobBackend, type JobHandler, type JobStatus, type RegisterOptions } from './jobs.types.js';
 
 interface Entry {
   status: JobStatus;
@@ -21,10 +22,12 @@ export class InProcessBackend implements JobBackend {
   private readonly handlers = new Map<string, { handler: JobHandler; concurrency: number; running: number; queue: string[] }>();
   private readonly jobs = new Map<string, Entry>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Emits a job's id when its state or progress changes. */
+  private readonly changes = new EventEmitter().setMaxListeners(0);
   private closed = false;
 
   register(name: string, handler: JobHandler, options: RegisterOptions): void {
-    this.handlers.set(name, { handler, concurrency: options.concurrency ?? 2, running: 0, queue: [] });
+    this.handlers.set(name, { handler, concurrency: options.concurrency ?? concurrencyFor(name), running: 0, queue: [] });
   }
 
   async enqueue(name: string, id: string, data: unknown): Promise<void> {
@@ -40,6 +43,11 @@ export class InProcessBackend implements JobBackend {
   async getStatus(_name: string, id: string): Promise<JobStatus | null> {
     const entry = this.jobs.get(id);
     return entry ? { ...entry.status } : null;
+  }
+
+  async subscribe(_name: string, id: string, listener: () => void): Promise<() => void> {
+    this.changes.on(id, listener);
+    return () => void this.changes.off(id, listener);
   }
 
   async ping(): Promise<'disabled'> {
@@ -82,20 +90,23 @@ export class InProcessBackend implements JobBackend {
     const options = jobOptionsFor(name);
     entry.attempt++;
     entry.status.state = 'active';
+    this.changes.emit(id);
     try {
       const result = await handler(entry.data, {
         id,
         attempt: entry.attempt,
         reportProgress: async (pct) => {
           entry.status.progress = Math.max(0, Math.min(100, Math.round(pct)));
+          this.changes.emit(id);
         },
       });
       Object.assign(entry.status, { state: 'completed', progress: 100, result });
       this.finish(entry);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (entry.attempt < (options.attempts ?? 1) && !this.closed) {
+      if (entry.attempt < (options.attempts ?? 1) && !this.closed && !isPermanentFailure(err)) {
         entry.status.state = 'delayed';
+        this.changes.emit(id);
         this.logger.warn(`${name} ${id} failed (attempt ${entry.attempt}), retrying: ${message}`);
         this.schedule(name, id, backoffDelay(options, entry.attempt));
       } else {
@@ -108,6 +119,7 @@ export class InProcessBackend implements JobBackend {
 
   private finish(entry: Entry): void {
     entry.finishedAt = Date.now();
+    this.changes.emit(entry.status.id);
     if (this.jobs.size <= KEEP_FINISHED) return;
     for (const [id, e] of this.jobs) {
       if (this.jobs.size <= KEEP_FINISHED) break;

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { BullBackend } from './bull.backend.js';
 import { InProcessBackend } from './in-process.backend.js';
+import { FOLLOW_POLL_MS } from './queue-options.js';
 import {
   JobFailedError,
   JobTimeoutError,
@@ -51,7 +52,10 @@ export class JobsService implements OnApplicationShutdown {
     if (this.processes) this.logger.log(`processing "${name}" (${this.mode})`);
   }
 
-  /** Queues a job and answers its id. Put `organizationId` in data for tenant-checked status reads. */
+  /**
+   * Queues a job and answers its id. Put `organizationId` in data for tenant-checked status reads.
+   * Rejects within a few seconds with QueueUnavailableError (a 503) when Redis does not answer.
+   */
   async enqueue<D>(name: string, data: D): Promise<string> {
     if (!this.names.has(name)) throw new Error(`Job "${name}" is not registered`);
     const id = `${name}.${randomUUID()}`;
@@ -65,19 +69,61 @@ export class JobsService implements OnApplicationShutdown {
     return (await this.backend.getStatus(name, id)) as JobStatus<R> | null;
   }
 
-  /** Resolves with the job's result, rejects with JobFailedError or JobTimeoutError. */
+  /**
+   * The job's status now, then again each time its state or progress changes (from events, with a
+   * re-read every FOLLOW_POLL_MS as a safety net), ending after `completed` or `failed`, when the
+   * job is unknown or gone, or when `signal` aborts. Rejects with QueueUnavailableError when Redis
+   * does not answer.
+   */
+  async *follow<R = unknown>(id: string, signal?: AbortSignal): AsyncGenerator<JobStatus<R>> {
+    const name = id.split('.')[0];
+    if (!this.names.has(name)) return;
+    let changed = false;
+    let wake: (() => void) | undefined;
+    const poke = () => {
+      changed = true;
+      wake?.();
+    };
+    const unsubscribe = await this.backend.subscribe(name, id, poke);
+    signal?.addEventListener('abort', poke);
+    try {
+      let last = '';
+      while (!signal?.aborted) {
+        changed = false;
+        const status = (await this.backend.getStatus(name, id)) as JobStatus<R> | null;
+        if (!status || signal?.aborted) return;
+        const key = `${status.state}:${status.progress}`;
+        if (key !== last) {
+          last = key;
+          yield status;
+        }
+        if (status.state === 'completed' || status.state === 'failed') return;
+        if (!changed) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, FOLLOW_POLL_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = undefined;
+        }
+      }
+    } finally {
+      unsubscribe();
+      signal?.removeEventListener('abort', poke);
+    }
+  }
+
+  /** Resolves with the job's result, rejects with JobFailedError, JobTimeoutError or QueueUnavailableError. */
   async waitForResult<R = unknown>(id: string, timeoutMs: number): Promise<R> {
-    const deadline = Date.now() + timeoutMs;
-    let delay = 25;
-    for (;;) {
-      const status = await this.getStatus<R>(id);
-      if (!status) throw new JobFailedError(id, `Job ${id} not found`);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    for await (const status of this.follow<R>(id, timeout)) {
       if (status.state === 'completed') return status.result as R;
       if (status.state === 'failed') throw new JobFailedError(id, status.error ?? 'Job failed');
-      if (Date.now() >= deadline) throw new JobTimeoutError(id, timeoutMs);
-      await new Promise((r) => setTimeout(r, Math.min(delay, Math.max(0, deadline - Date.now()))));
-      delay = Math.min(delay * 2, 250);
     }
+    if (timeout.aborted) throw new JobTimeoutError(id, timeoutMs);
+    throw new JobFailedError(id, `Job ${id} not found`);
   }
 
   ping(): Promise<'up' | 'down' | 'disabled'> {

@@ -1,3 +1,5 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+
 export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
 
 export interface JobContext {
@@ -8,6 +10,11 @@ export interface JobContext {
   reportProgress(percent: number): Promise<void>;
 }
 
+/**
+ * A processor. Delivery is at least once (a job whose worker died runs again), so it must be
+ * idempotent. A thrown error is retried per the job's options (queue-options.ts), unless it
+ * carries `retryable: false` (as an AiError for a bad key does): then the job fails at once.
+ */
 export type JobHandler<D = unknown, R = unknown> = (data: D, ctx: JobContext) => Promise<R>;
 
 export interface JobStatus<R = unknown> {
@@ -30,8 +37,18 @@ export interface JobBackend {
   register(name: string, handler: JobHandler, options: RegisterOptions, process: boolean): void;
   enqueue(name: string, id: string, data: unknown): Promise<void>;
   getStatus(name: string, id: string): Promise<JobStatus | null>;
+  /**
+   * Calls `listener` when job `id` may have changed (state or progress), from whichever process
+   * runs it. Answers the unsubscribe function. Hints only: a reader still reads the status.
+   */
+  subscribe(name: string, id: string, listener: () => void): Promise<() => void>;
   close(): Promise<void>;
   ping(): Promise<'up' | 'down' | 'disabled'>;
+}
+
+/** Whether a processor's error says trying again cannot help. */
+export function isPermanentFailure(err: unknown): boolean {
+  return (err as { retryable?: unknown } | null)?.retryable === false;
 }
 
 export class JobFailedError extends Error {
@@ -45,5 +62,19 @@ export class JobTimeoutError extends Error {
   constructor(readonly jobId: string, timeoutMs: number) {
     super(`Job ${jobId} did not finish within ${timeoutMs} ms`);
     this.name = 'JobTimeoutError';
+  }
+}
+
+export const QUEUE_UNAVAILABLE_MESSAGE = 'Job queue unavailable, try again shortly';
+
+/**
+ * Redis did not answer in time (queue-options.ts, QUEUE_TIMEOUT_MS) when queueing a job or reading
+ * its status. An HTTP error: a request that meets it answers 503 with this message instead of
+ * hanging. Nothing was queued when `enqueue` rejects with it before reaching Redis.
+ */
+export class QueueUnavailableError extends ServiceUnavailableException {
+  constructor() {
+    super(QUEUE_UNAVAILABLE_MESSAGE);
+    this.name = 'QueueUnavailableError';
   }
 }

@@ -12,20 +12,50 @@ export const DEFAULT_JOB_OPTIONS: JobOptions = {
   removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
 };
 
-/** Per-job overrides, by job name. Long AI work registers its own entry here. */
+/** Per-job overrides, by job name. */
 export const JOB_OPTIONS: Record<string, JobOptions> = {
   'seed-starter-modules': { attempts: 5, backoff: { type: 'exponential', delay: 500 } },
-};
-
-export const QUEUE_SETTINGS: QueueOptions['settings'] = {
-  // How often a worker checks for jobs whose worker died, and how often one may be retried for that.
-  stalledInterval: 30_000,
-  maxStalledCount: 2,
+  // AI work: the AiService already retries a transient provider failure within one run (429, 529,
+  // 5xx, timeouts; AI_MAX_RETRIES with its own backoff). One more run, 5 s later, covers a failure
+  // that outlasts those; errors that cannot heal (a bad key, an unparsable answer) fail at once.
+  'ai-generate': { attempts: 2, backoff: { type: 'exponential', delay: 5000 } },
 };
 
 /** Processors running at once per job name in one process. */
 export const DEFAULT_CONCURRENCY = 2;
 
+/** Per-job concurrency, by job name. AI jobs mostly wait on the provider, so a worker runs several. */
+export const JOB_CONCURRENCY: Record<string, number> = {
+  'ai-generate': 8,
+};
+
+/**
+ * How long queueing a job or reading its status may wait for Redis before failing with
+ * QueueUnavailableError (503), instead of waiting for Redis to come back.
+ */
+export const QUEUE_TIMEOUT_MS = 2500;
+
+/** How often someone following a job re-reads its status when no event arrived (events are hints). */
+export const FOLLOW_POLL_MS = 1000;
+
+/**
+ * A job's lock lasts QUEUE_LOCK_MS (default 30 s) and is renewed by its worker every half of it; a
+ * worker checks as often for jobs whose lock expired (their worker died) and runs them again, at
+ * most twice per job. A job of a killed worker is thus taken over within about twice QUEUE_LOCK_MS.
+ */
+export function queueSettings(env: Record<string, string | undefined> = process.env): NonNullable<QueueOptions['settings']> {
+  const raw = env.QUEUE_LOCK_MS?.trim();
+  const lockMs = raw ? Number(raw) : 30_000;
+  if (!Number.isInteger(lockMs) || lockMs < 500 || lockMs > 600_000) {
+    throw new Error(`QUEUE_LOCK_MS must be a whole number of milliseconds between 500 and 600000, got "${raw}"`);
+  }
+  return { lockDuration: lockMs, lockRenewTime: lockMs / 2, stalledInterval: lockMs, maxStalledCount: 2 };
+}
+
 export function jobOptionsFor(name: string): JobOptions {
   return { ...DEFAULT_JOB_OPTIONS, ...JOB_OPTIONS[name] };
+}
+
+export function concurrencyFor(name: string): number {
+  return JOB_CONCURRENCY[name] ?? DEFAULT_CONCURRENCY;
 }

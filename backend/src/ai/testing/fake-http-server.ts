@@ -18,7 +18,7 @@ export interface FakeRequest {
 
 /** One scripted answer. Any of them may add `delayMs` before answering. */
 export type FakeReply = { delayMs?: number } & (
-  | { text: string; model?: string; usage?: { input: number; output: number } }
+  | { text: string; model?: string; usage?: { input: number; output: number }; /** streamed requests: pause between pieces */ chunkDelayMs?: number }
   | { status: number; json?: unknown; headers?: Record<string, string> }
   | { sse: Array<{ event?: string; data: unknown }>; chunkDelayMs?: number }
   | { hang: true }
@@ -91,7 +91,7 @@ export async function startFakeServer(routes: FakeRoute[], wire: FakeWire, optio
       return;
     }
     let out: { status: number; json?: unknown; headers?: Record<string, string>; sse?: Array<{ event?: string; data: unknown }>; chunkDelayMs?: number };
-    if ('text' in reply) out = wire.success(req, reply);
+    if ('text' in reply) out = { ...wire.success(req, reply), chunkDelayMs: reply.chunkDelayMs };
     else if ('sse' in reply) out = { status: 200, sse: reply.sse, chunkDelayMs: reply.chunkDelayMs };
     else out = reply;
     if (out.sse) {
