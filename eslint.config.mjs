@@ -1,6 +1,47 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Module boundaries, by project tags (each project.json):
+ * - a remote (type:remote) and the shell (type:app) use only libraries (type:lib); a remote never
+ *   imports another remote, the shell or the API;
+ * - the front end (scope:web) reaches the API over HTTP only; the API (type:api) shares nothing
+ *   with the front end but libs/shared (scope:shared), which depends on nothing else;
+ * - the build and test tooling (type:tools, libs/tools) is for build and test configuration,
+ *   tests and scripts only, never for code that ships (see CONFIG_AND_TEST_FILES below).
+ */
+function moduleBoundaries({ tools = false } = {}) {
+  const withTools = (tags) => (tools ? [...tags, 'type:tools'] : tags);
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: false,
+      allow: [],
+      depConstraints: [
+        { sourceTag: 'type:remote', onlyDependOnLibsWithTags: withTools(['type:lib']) },
+        { sourceTag: 'type:app', onlyDependOnLibsWithTags: withTools(['type:lib']) },
+        { sourceTag: 'type:api', onlyDependOnLibsWithTags: withTools(['scope:shared']) },
+        { sourceTag: 'scope:web', onlyDependOnLibsWithTags: withTools(['type:lib']) },
+        { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+        { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:tools', 'scope:shared'] },
+      ],
+    },
+  ];
+}
+
+/** Files that configure, build or test a project; they may use the tooling in libs/tools. */
+const CONFIG_AND_TEST_FILES = [
+  '**/webpack.config.*',
+  '**/jest.config.*',
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.test.ts',
+  '**/*.test.mjs',
+  '**/*.e2e-spec.ts',
+  '**/e2e/**',
+  '**/test/**',
+];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '.nx/**', '.tools/**', 'test-results/**', 'backend/src/database/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -10,23 +51,12 @@ export default [
     rules: {
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // A remote never imports another remote or the API; the front end reaches the API over HTTP
-      // only; the API shares nothing with the front end but libs/shared.
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(),
     },
+  },
+  {
+    files: CONFIG_AND_TEST_FILES,
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ tools: true }) },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.*', '**/jest.config.*'],

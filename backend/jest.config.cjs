@@ -1,5 +1,5 @@
 // Unit specs beside the code (src/**/*.spec.ts) and API tests against real Postgres/Redis (test/).
-const preset = require('../libs/tools/jest/node.preset.cjs');
+const preset = require('@mailplan/tools/jest/node.preset.cjs');
 module.exports = {
   ...preset,
   rootDir: __dirname,

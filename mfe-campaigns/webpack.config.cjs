@@ -1,4 +1,4 @@
-const { createFederatedConfig } = require('../libs/tools/webpack/federation.cjs');
+const { createFederatedConfig } = require('@mailplan/tools/webpack/federation.cjs');
 
 module.exports = createFederatedConfig({
   name: 'mfe_campaigns',
