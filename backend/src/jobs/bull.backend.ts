@@ -91,9 +91,12 @@ export class BullBackend implements JobBackend {
   async getStatus(name: string, id: string): Promise<JobStatus | null> {
     const q = this.queue(name);
     return this.bounded(q, async () => {
-      const job = await q.getJob(id);
+      let job = await q.getJob(id);
       if (!job) return null;
       const state = (await job.getState()) as string;
+      // It may have finished between the two reads: read it again for its result or error.
+      if (state === 'completed' || state === 'failed') job = await q.getJob(id);
+      if (!job) return null;
       const organizationId = (job.data as { organizationId?: unknown })?.organizationId;
       const status: JobStatus = {
         id,

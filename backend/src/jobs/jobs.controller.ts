@@ -1,4 +1,4 @@
-import { Controller, Get, Logger, NotFoundException, Param, Res } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Controller, Get, Logger, NotFoundException, Param, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -27,8 +27,10 @@ const EVENTS_DESCRIPTION = [
 @ApiTags('jobs')
 @Member()
 @Controller('jobs')
-export class JobsController {
+export class JobsController implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
+  /** Open event streams, ended when the server shuts down (clients reconnect to another instance). */
+  private readonly streams = new Set<AbortController>();
 
   constructor(private readonly jobs: JobsService) {}
 
@@ -70,6 +72,7 @@ export class JobsController {
     });
     res.write('retry: 3000\n\n');
     const closed = new AbortController();
+    this.streams.add(closed);
     res.on('close', () => closed.abort());
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     try {
@@ -80,9 +83,14 @@ export class JobsController {
       // Headers are sent: end the stream. A reconnecting EventSource then gets the 503 itself.
       this.logger.warn(`events of ${id}: ${(err as Error)?.message ?? err}`);
     } finally {
+      this.streams.delete(closed);
       clearInterval(heartbeat);
       res.end();
     }
+  }
+
+  beforeApplicationShutdown(): void {
+    for (const stream of this.streams) stream.abort();
   }
 }
 

@@ -25,6 +25,7 @@ export async function readJobEvents(c: Client, id: string): Promise<{ status: nu
   const res = await c.agent
     .get(`/api/jobs/${encodeURIComponent(id)}/events`)
     .set('Accept', 'text/event-stream')
+    .timeout({ deadline: 40_000 }) // a stream that never ends fails the test instead of hanging it
     .buffer(true)
     .parse((r, done) => {
       let text = '';
