@@ -55,6 +55,22 @@ export default [
     },
   },
   {
+    // A shared barrel is one module for Module Federation: importing it ships the whole library.
+    files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**', 'libs/api/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: "Import the component's own entry, e.g. '@mui/material/Button'." },
+            { name: '@mui/icons-material', message: "Import the icon's own entry, e.g. '@mui/icons-material/Add'." },
+            { name: '@mui/system', message: "Import the entry you need, e.g. '@mui/system/Box', or use '@mui/material/styles'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: CONFIG_AND_TEST_FILES,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ tools: true }) },
   },

@@ -83,3 +83,13 @@ test('remotes and the shell may use the libraries', async () => {
     assert.deepEqual(await boundaryErrors(file, code), [], file);
   }
 });
+
+test('front-end code imports MUI by entry, never the whole library', async () => {
+  const [result] = await eslint.lintText("import { Button } from '@mui/material';\nexport const b = Button;\n", {
+    filePath: join(root, 'mfe-campaigns/src/modules/probe.tsx'),
+  });
+  assert.deepEqual(
+    result.messages.map((m) => m.ruleId),
+    ['no-restricted-imports'],
+  );
+});

@@ -1,12 +1,16 @@
 // The shell shares a cut-down react-router (see federation.cjs). Every name a remote imports from
 // react-router must be in that copy, or the remote fails at run time with "x is not a function".
+// The shell also provides the MUI entries the remotes import (MUI_ENTRIES_FOR_REMOTES); one missing
+// there still works, but the remote then downloads MUI internals the shell already has.
 // This reads the sources of the shell and the remotes and lists the names that would be missing.
 // Run directly (`node libs/tools/webpack/check-shared-exports.cjs`) or through the shell's tests.
 const fs = require('node:fs');
 const path = require('node:path');
-const { REACT_ROUTER_EXPORTS, workspaceRoot } = require('./federation.cjs');
+const { MUI_ENTRIES_FOR_REMOTES, REACT_ROUTER_EXPORTS, workspaceRoot } = require('./federation.cjs');
 
 const IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]react-router['"]/g;
+const MUI_IMPORT = /from\s+['"]@mui\/material\/([A-Za-z]+)['"]/g;
+const REMOTES = ['mfe-campaigns', 'mfe-strategy', 'mfe-calendar'];
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -33,10 +37,30 @@ function importedNames(dir) {
   return names;
 }
 
+/** `@mui/material/<entry>` imports of the sources under `dir`: entry → one file that imports it. */
+function muiEntries(dir) {
+  const entries = new Map();
+  for (const file of sourceFiles(dir)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(MUI_IMPORT)) entries.set(match[1], path.relative(workspaceRoot, file));
+  }
+  return entries;
+}
+
+function missingMuiEntries() {
+  const provided = new Set([...MUI_ENTRIES_FOR_REMOTES, ...muiEntries(path.join(workspaceRoot, 'shell/src')).keys()]);
+  const missing = [];
+  for (const remote of REMOTES) {
+    for (const [entry, file] of muiEntries(path.join(workspaceRoot, remote, 'src'))) {
+      if (!provided.has(entry)) missing.push(`@mui/material/${entry} (${file})`);
+    }
+  }
+  return missing;
+}
+
 function missingReactRouterExports() {
   const provided = new Set([...REACT_ROUTER_EXPORTS, ...importedNames(path.join(workspaceRoot, 'shell/src')).keys()]);
   const missing = [];
-  for (const remote of ['mfe-campaigns', 'mfe-strategy', 'mfe-calendar']) {
+  for (const remote of REMOTES) {
     for (const [name, file] of importedNames(path.join(workspaceRoot, remote, 'src'))) {
       if (!provided.has(name)) missing.push(`${name} (${file})`);
     }
@@ -44,13 +68,13 @@ function missingReactRouterExports() {
   return missing;
 }
 
-module.exports = { missingReactRouterExports };
+module.exports = { missingReactRouterExports, missingMuiEntries };
 
 if (require.main === module) {
   const missing = missingReactRouterExports();
-  if (missing.length) {
-    console.error(`react-router exports used by remotes but not in the shared copy:\n  ${missing.join('\n  ')}`);
-    process.exit(1);
-  }
-  console.log('Every react-router export the remotes use is in the shared copy.');
+  const mui = missingMuiEntries();
+  if (missing.length) console.error(`react-router exports used by remotes but not in the shared copy:\n  ${missing.join('\n  ')}`);
+  if (mui.length) console.error(`MUI entries used by remotes but not provided by the shell (MUI_ENTRIES_FOR_REMOTES):\n  ${mui.join('\n  ')}`);
+  if (missing.length || mui.length) process.exit(1);
+  console.log('Every react-router export and MUI entry the remotes use comes from the shell.');
 }

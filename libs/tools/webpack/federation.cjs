@@ -14,6 +14,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StartupChunksPlugin } = require('./startup-chunks.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:3000';
@@ -47,11 +48,39 @@ const REACT_ROUTER_EXPORTS = [
 ];
 
 /**
+ * MUI entries that the remotes import and the shell itself does not. The shell provides them all
+ * the same (without loading them until a remote asks), so that a remote gets the shell's copy,
+ * whose internals (ButtonBase, the styles and system code, transitions) the shell has loaded
+ * already, instead of downloading its own copy of those internals. A name missing here still
+ * works, the remote then loads its own copy; `check-shared-exports.cjs` lists what is missing.
+ */
+const MUI_ENTRIES_FOR_REMOTES = [
+  'AppBar', 'Card', 'CardActionArea', 'CardActions', 'CardContent', 'CardHeader', 'Checkbox', 'Dialog',
+  'DialogActions', 'DialogContent', 'DialogTitle', 'Divider', 'FormControlLabel', 'Grid', 'LinearProgress',
+  'Select', 'Skeleton', 'Tab', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
+  'Tabs', 'Toolbar', 'Tooltip',
+];
+
+/** Host only: the MUI_ENTRIES_FOR_REMOTES as resolved paths, which the shell provides without importing them. */
+function providedForRemotes() {
+  const pkgPath = require.resolve('@mui/material/package.json');
+  const { version, exports: entries } = require(pkgPath);
+  // the ES module file webpack picks for `import '@mui/material/<entry>'` (the `import` condition)
+  const esmFile = (entry) => path.join(path.dirname(pkgPath), entries[`./${entry}`].import.default);
+  return Object.fromEntries(
+    MUI_ENTRIES_FOR_REMOTES.map((entry) => [
+      `@mui/material/${entry}`,
+      { singleton: true, version, requiredVersion: false, import: esmFile(entry) },
+    ]),
+  );
+}
+
+/**
  * Shared singletons. Trailing-slash keys share every deep import under that prefix.
  * `requiredVersion` comes from the root package.json for npm packages; the workspace libs are
  * versioned together with the apps, so any version is accepted.
  */
-function sharedDependencies() {
+function sharedDependencies({ host = false } = {}) {
   const singleton = { singleton: true };
   const lib = { singleton: true, requiredVersion: false };
   return {
@@ -73,6 +102,7 @@ function sharedDependencies() {
     '@mailplan/api': lib,
     '@mailplan/ui': lib,
     '@mailplan/shared': lib,
+    ...(host && providedForRemotes()),
   };
 }
 
@@ -89,6 +119,8 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) !== 'development';
     const mode = production ? 'production' : 'development';
+    // The host's first screen comes in few files, preloaded by index.html (startup-chunks.cjs).
+    const startup = isHost ? new StartupChunksPlugin() : null;
     return {
       mode,
       context: root,
@@ -144,7 +176,7 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
             }).apply(compiler);
           },
         ],
-        splitChunks: { minSize: 0 },
+        splitChunks: { minSize: 0, ...(startup && { cacheGroups: { startupShared: startup.cacheGroup() } }) },
       },
       performance: { hints: false },
       plugins: [
@@ -153,7 +185,7 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDependencies(),
+          shared: sharedDependencies({ host: isHost }),
           dts: false,
           manifest: !isHost,
           experiments: { optimization: { target: 'web', disableSnapshot: true } },
@@ -166,6 +198,7 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        ...(startup ? [startup] : []),
       ],
       devServer: {
         port,
@@ -199,4 +232,4 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedDependencies, REACT_ROUTER_EXPORTS, devRemoteManifest, PORTS, workspaceRoot };
+module.exports = { createFederatedConfig, sharedDependencies, REACT_ROUTER_EXPORTS, MUI_ENTRIES_FOR_REMOTES, devRemoteManifest, PORTS, workspaceRoot };

@@ -21,9 +21,9 @@ describe('ToastProvider', () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByText('first'));
-    expect(screen.getByText('First')).toBeInTheDocument();
+    expect(await screen.findByText('First')).toBeInTheDocument();
     await userEvent.click(screen.getByText('second'));
-    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(await screen.findByText('Second')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('two');
     expect(screen.queryByText('First')).not.toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('ToastProvider', () => {
       </ToastProvider>,
     );
     act(() => screen.getByText('first').click());
-    expect(screen.getByText('First')).toBeInTheDocument();
+    expect(await screen.findByText('First')).toBeInTheDocument();
     // The auto-hide timer closes it, then the exit transition runs.
     act(() => {
       jest.advanceTimersByTime(6_000);

@@ -1,17 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Snackbar from '@mui/material/Snackbar';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastOptions } from './toast';
-
-const AUTO_HIDE_MS = 5000;
 
 interface ShownToast extends ToastOptions {
   key: number;
 }
 
-const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
+// The toast itself (Snackbar, Alert) is not needed to show the first page: it is loaded when the
+// browser is idle after the first render, or with the first toast, whichever comes first.
+const loadToastView = () => import('./ToastView');
+const ToastView = lazy(loadToastView);
+
+function preloadWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => void loadToastView().catch(() => undefined), { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(() => void loadToastView().catch(() => undefined), 1000);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * Shows the product's notifications: one at a time (a new toast replaces the one on screen),
@@ -28,6 +34,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast({ ...options, key: counter.current });
     setOpen(true);
   }, []);
+
+  useEffect(() => preloadWhenIdle(), []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -52,38 +60,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section ref={regionRef} role="region" aria-label="Notifications (F8)" tabIndex={-1} style={{ outline: 'none' }}>
         {toast && (
-          <Snackbar
-            key={toast.key}
-            open={open}
-            autoHideDuration={AUTO_HIDE_MS}
-            onClose={close}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          >
-            <Alert
-              onClose={close}
-              severity={SEVERITY[toast.variant ?? 'default']}
-              variant="filled"
-              role={toast.variant === 'destructive' ? 'alert' : 'status'}
-              sx={{ minWidth: 300, maxWidth: 420 }}
-              action={
-                toast.action ? (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => {
-                      toast.action?.onClick();
-                      close();
-                    }}
-                  >
-                    {toast.action.label}
-                  </Button>
-                ) : undefined
-              }
-            >
-              <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
-              {toast.description}
-            </Alert>
-          </Snackbar>
+          <Suspense fallback={null}>
+            <ToastView key={toast.key} toast={toast} open={open} onClose={close} />
+          </Suspense>
         )}
       </section>
     </ToastContext.Provider>

@@ -153,7 +153,7 @@ describe('Anthropic API Test page', () => {
     expect(screen.getByText('claude-3-5-haiku-20241022 · 10 input tokens, 5 output tokens')).toBeInTheDocument();
     expect(screen.queryByText('Demo content')).not.toBeInTheDocument();
     expect(sendButton()).toHaveTextContent('Send Prompt');
-  });
+  }, 20_000); // a long walk through the whole form: more than the default 5 s on a busy machine
 
   it('leaves out an empty system prompt', async () => {
     const fetchMock = happyServer();
