@@ -1,8 +1,11 @@
 // Where the API spends its CPU on one read under load: runs the built API with --cpu-prof, seeds
-// one organization, drives 50 connections at the path, and prints self time by package.
+// one organization, drives 50 connections at the path, and prints where the time went during the
+// load only (start-up and shutdown are left out): self time by package, the busiest functions, and
+// inclusive time by package (a package's own code plus everything it calls).
 //   node bench/profile.mjs /api/modules [seconds]
+//   PROFILE_KEEP=/tmp/x.cpuprofile node bench/profile.mjs ...   # also keep the profile (Chrome DevTools opens it)
 // Use it to see why an endpoint misses its ratio against the baseline.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const target = process.argv[2] ?? '/api/modules';
 const seconds = Number(process.argv[3] ?? 8);
+const TOP = Number(process.env.PROFILE_TOP ?? 15);
 
 function bucket(url, fn) {
   if (!url) return fn.startsWith('(') ? fn : `(native) ${fn || 'anonymous'}`;
@@ -30,21 +34,55 @@ function bucket(url, fn) {
   return url.replace(/^file:\/\//, '');
 }
 
-function summarise(profile) {
-  const self = new Map();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const dt = new Map();
-  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  let total = 0;
-  for (const [id, us] of dt) {
-    const n = byId.get(id);
-    const key = bucket(n.callFrame.url, n.callFrame.functionName);
-    if (key === '(idle)') continue;
-    self.set(key, (self.get(key) ?? 0) + us);
-    total += us;
-  }
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, us]) => [k, `${((100 * us) / total).toFixed(1)}%`]);
+function where(n) {
+  const { url, functionName, lineNumber } = n.callFrame;
+  const file = url ? url.replace(/^.*node_modules\//, '').replace(/^.*\/backend\/dist\//, 'backend/').replace(/^file:\/\//, '') : '';
+  return `${functionName || '(anonymous)'} ${file ? `${file}:${lineNumber + 1}` : ''}`.trim();
 }
+
+/**
+ * Samples taken between `fromUs` and `toUs` (V8's profile clock is the monotonic clock that
+ * process.hrtime reads, in microseconds), each weighed by its time delta.
+ */
+function summarise(profile, fromUs, toUs) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const selfPkg = new Map();
+  const selfFn = new Map();
+  const incPkg = new Map();
+  let total = 0;
+  let idle = 0;
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i] ?? 0;
+    t += dt;
+    if (t < fromUs || t > toUs) continue;
+    const n = byId.get(profile.samples[i]);
+    const key = bucket(n.callFrame.url, n.callFrame.functionName);
+    if (key === '(idle)') {
+      idle += dt;
+      continue;
+    }
+    total += dt;
+    selfPkg.set(key, (selfPkg.get(key) ?? 0) + dt);
+    const fk = where(n);
+    selfFn.set(fk, (selfFn.get(fk) ?? 0) + dt);
+    const seen = new Set();
+    for (let id = n.id; id !== undefined; id = parent.get(id)) {
+      const m = byId.get(id);
+      const b = bucket(m.callFrame.url, m.callFrame.functionName);
+      if (b.startsWith('(')) continue;
+      seen.add(b);
+    }
+    for (const b of seen) incPkg.set(b, (incPkg.get(b) ?? 0) + dt);
+  }
+  const pct = (us) => `${((100 * us) / total).toFixed(1)}%`;
+  const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([k, us]) => [k, pct(us)]);
+  return { busyShare: total / (total + idle), selfPkg: top(selfPkg), selfFn: top(selfFn), incPkg: top(incPkg) };
+}
+
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const db = await createDatabase('mailplan_profile');
 const prefix = `mailplan-profile-${randomBytes(3).toString('hex')}`;
@@ -64,12 +102,24 @@ try {
     const list = await org.api.request('GET', listPathFor(target));
     paths = list.body.map((r) => target.replace(/\{\w+\}$/, r.id));
   }
+  await cannon({ baseUrl, paths, cookie: org.api.cookieHeader, connections: 50, duration: 1 }); // warm-up
+  const from = nowUs();
   const r = await cannon({ baseUrl, paths, cookie: org.api.cookieHeader, connections: 50, duration: seconds });
+  const to = nowUs();
   await api.stop('SIGINT', 15_000);
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   console.log(`${target}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (profiling slows it down)\n`);
   if (!file) console.log('no profile written (the API did not exit cleanly)');
-  else console.log(renderTable(['package (self time)', 'share'], summarise(JSON.parse(readFileSync(join(profDir, file), 'utf8')))));
+  else {
+    if (process.env.PROFILE_KEEP) copyFileSync(join(profDir, file), process.env.PROFILE_KEEP);
+    const s = summarise(JSON.parse(readFileSync(join(profDir, file), 'utf8')), from, to);
+    console.log(`the API's main thread was busy ${(100 * s.busyShare).toFixed(0)}% of the load window\n`);
+    console.log(renderTable(['package (self time)', 'share'], s.selfPkg));
+    console.log();
+    console.log(renderTable(['function (self time)', 'share'], s.selfFn));
+    console.log();
+    console.log(renderTable(['package (inclusive: its code and what it calls)', 'share'], s.incPkg));
+  }
 } finally {
   await api.stop();
   await db.drop();

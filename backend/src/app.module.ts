@@ -28,7 +28,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        MikroOrmModule.forRoot({ ...ormOptions(db), registerRequestContext: true }),
+        // The per-request context is bootstrap's lazy one (common/request-context.ts).
+        MikroOrmModule.forRoot({ ...ormOptions(db), registerRequestContext: false }),
         JobsModule.forRoot(options.worker ? true : null),
         AuthModule,
         OrganizationModule,

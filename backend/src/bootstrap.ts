@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
@@ -8,6 +9,7 @@ import { setupSessions } from './auth/sessions.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { buildOpenApiDocument, setupSwagger } from './common/openapi.js';
+import { requestContext } from './common/request-context.js';
 import { requestLogger } from './common/request-logger.js';
 import { ShutdownRegistry } from './common/shutdown.js';
 import { createValidationPipe } from './common/validation.js';
@@ -48,9 +50,11 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
     app.use(requestLogger());
     app.use(securityHeaders(config));
     setupWeb(app, config);
-    app.use('/api', ...bodyParsers(config.bodyLimit));
+    app.use('/api', bodyParsers(config.bodyLimit));
     const sessions = await setupSessions(app, config);
     app.get(ShutdownRegistry).add(sessions.close);
+    // MikroORM's request context, forked only when a request uses it (AppModule turns off the eager one).
+    app.use('/api', requestContext(app.get(MikroORM)));
 
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new AllExceptionsFilter());

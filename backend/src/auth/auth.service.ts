@@ -1,12 +1,28 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@mailplan/shared';
+import { readPlain, type PlainRow } from '../common/plain-rows.js';
 import type { SessionUser } from '../common/session-user.js';
 import { User } from '../organization/user.entity.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
 
-export function toSessionUser(u: User): SessionUser {
+/** What a request needs of its user: every column but the password hash. */
+const SESSION_USER_COLUMNS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'organizationId',
+  'isActive',
+  'pendingSetup',
+  'lastLogin',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof PlainRow<User>)[];
+
+export function toSessionUser(u: Pick<PlainRow<User>, (typeof SESSION_USER_COLUMNS)[number]>): SessionUser {
   return {
     id: u.id,
     email: u.email,
@@ -57,9 +73,14 @@ export class AuthService {
     return toSessionUser(user);
   }
 
-  /** Used by the session to load the user of each request (outside MikroORM's request context). */
+  /**
+   * Loads the user of each request for the session (outside MikroORM's request context), fresh
+   * from the database so that a deactivated user is out at once. A plain read: one indexed query,
+   * no entity manager fork.
+   */
   async findSessionUser(id: number): Promise<SessionUser | null> {
-    const user = await this.em.fork().findOne(User, { id, isActive: true });
+    if (!Number.isSafeInteger(id)) return null;
+    const [user] = await readPlain(this.em, User, { select: SESSION_USER_COLUMNS, where: { id, isActive: true }, limit: 1 });
     return user ? toSessionUser(user) : null;
   }
 }

@@ -2,11 +2,18 @@ import express, { type RequestHandler } from 'express';
 import { MESSAGES } from '@mailplan/shared';
 import { sendError } from './errors.js';
 
+/** body-parser's own test (type-is `hasBody`): a Transfer-Encoding header or a numeric Content-Length. */
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['transfer-encoding'] !== undefined || !isNaN(headers['content-length'] as unknown as number);
+}
+
 /**
- * JSON and form parsers whose failures answer in the API's error shape (Express would answer
- * HTML): malformed JSON is a 400, a body over the limit a 413.
+ * JSON and form parsing as one middleware whose failures answer in the API's error shape (Express
+ * would answer HTML): malformed JSON is a 400, a body over the limit a 413. A request without a
+ * body (every GET) passes straight through, as the parsers themselves would let it, without
+ * running them.
  */
-export function bodyParsers(limit: string): RequestHandler[] {
+export function bodyParsers(limit: string): RequestHandler {
   const wrap =
     (parser: RequestHandler): RequestHandler =>
     (req, res, next) =>
@@ -18,5 +25,10 @@ export function bodyParsers(limit: string): RequestHandler[] {
         if (e.status && e.status < 500) return sendError(res, e.status, e.message ?? MESSAGES.unknownError);
         next(err);
       });
-  return [wrap(express.json({ limit })), wrap(express.urlencoded({ extended: false, limit }))];
+  const json = wrap(express.json({ limit }));
+  const form = wrap(express.urlencoded({ extended: false, limit }));
+  return (req, res, next) => {
+    if (!hasBody(req.headers)) return next();
+    json(req, res, (err?: unknown) => (err ? next(err) : form(req, res, next)));
+  };
 }

@@ -2,6 +2,7 @@ import { createParamDecorator, type ExecutionContext, ForbiddenException, NotFou
 import type { EntityManager, EntityName, FilterQuery, FindOptions, RequiredEntityData } from '@mikro-orm/core';
 import type { Request } from 'express';
 import { MESSAGES, type Role } from '@mailplan/shared';
+import { readPlain, type PlainQuery, type PlainRow } from './plain-rows.js';
 
 declare const tenantBrand: unique symbol;
 
@@ -69,6 +70,26 @@ export class TenantRepository<T extends TenantOwned> {
   /** 404 with the repository's message for a missing row and for another organization's row. */
   async get(scope: TenantScope, id: number): Promise<T> {
     const row = await this.findOne(scope, id);
+    if (!row) throw new NotFoundException(this.notFoundMessage);
+    return row;
+  }
+
+  /**
+   * Plain rows of the scope's organization (see {@link readPlain}): for answers that change
+   * nothing. `where` may not name organizationId; the scope sets it.
+   */
+  rows<K extends keyof PlainRow<T> = keyof PlainRow<T>>(
+    scope: TenantScope,
+    query: Omit<PlainQuery<T, K>, 'where'> & { where?: Omit<PlainQuery<T, K>['where'] & object, 'organizationId'> } = {},
+  ): Promise<Pick<PlainRow<T>, K>[]> {
+    const where = { ...((query.where ?? {}) as object), organizationId: scope.organizationId } as unknown as PlainQuery<T, K>['where'];
+    return readPlain<T, K>(this.em(), this.entity, { ...query, where });
+  }
+
+  /** One plain row of the scope's organization; 404 as {@link get} answers. */
+  async getRow<K extends keyof PlainRow<T> = keyof PlainRow<T>>(scope: TenantScope, id: number, select?: readonly K[]): Promise<Pick<PlainRow<T>, K>> {
+    const where = { id } as unknown as Omit<PlainQuery<T, K>['where'] & object, 'organizationId'>;
+    const [row] = await this.rows<K>(scope, { where, limit: 1, select });
     if (!row) throw new NotFoundException(this.notFoundMessage);
     return row;
   }

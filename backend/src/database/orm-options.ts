@@ -1,6 +1,7 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { currentEntityManager } from '../common/request-context.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -21,6 +22,8 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
     // Never derive the schema from entities at run time: committed migrations only.
     ensureDatabase: false,
     allowGlobalContext: false,
+    // Each HTTP request's own EntityManager, forked on first use (common/request-context.ts).
+    context: currentEntityManager,
     debug: false,
     migrations: {
       tableName: 'mikro_orm_migrations',

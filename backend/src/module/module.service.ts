@@ -3,11 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, checkPlaceholders } from '@mailplan/shared';
 import type { ErrorDetailDto } from '../common/error-response.dto.js';
 import { ValidationFailedException } from '../common/errors.js';
+import type { PlainRow } from '../common/plain-rows.js';
 import { TenantRepository, type TenantScope } from '../common/tenant.js';
 import type { CreateModuleDto, ModuleDto, ModuleFieldDto } from './dto/module.dto.js';
 import { EmailModule, type ModuleField } from './email-module.entity.js';
 
-export function toModuleDto(m: EmailModule): ModuleDto {
+export function toModuleDto(m: PlainRow<EmailModule>): ModuleDto {
   return {
     id: m.id,
     name: m.name,
@@ -44,12 +45,13 @@ export class ModuleService {
     this.modules = new TenantRepository(() => this.em, EmailModule, MESSAGES.moduleNotFound);
   }
 
+  // Reads answer from plain rows: nothing is written, so no entity needs hydrating or tracking.
   async list(scope: TenantScope): Promise<ModuleDto[]> {
-    return (await this.modules.find(scope, {}, { orderBy: { id: 'asc' } })).map(toModuleDto);
+    return (await this.modules.rows(scope, { orderBy: { id: 'asc' } })).map(toModuleDto);
   }
 
   async get(scope: TenantScope, id: number): Promise<ModuleDto> {
-    return toModuleDto(await this.modules.get(scope, id));
+    return toModuleDto(await this.modules.getRow(scope, id));
   }
 
   async create(scope: TenantScope, dto: CreateModuleDto): Promise<ModuleDto> {

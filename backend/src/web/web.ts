@@ -20,6 +20,8 @@ export function remoteManifest(config: AppConfig): Record<RemoteName, string> {
   ) as Record<RemoteName, string>;
 }
 
+const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
+
 function cacheHeaders(res: Response, file: string): void {
   const base = path.basename(file);
   if (base === 'remoteEntry.js' || base.endsWith('.html') || base.endsWith('.json')) res.setHeader('Cache-Control', NO_CACHE);
@@ -30,10 +32,13 @@ function cacheHeaders(res: Response, file: string): void {
 /**
  * Serves built front ends when they exist: the shell at / (with SPA fallback to index.html for
  * any non-API path), each micro-frontend under /remotes/<folder>/, and the remote manifest.
+ * One middleware in the app: API calls skip all of it at once (no per-layer path matching and no
+ * look on disk, both measurable on every API request under load).
  */
 export function setupWeb(app: NestExpressApplication, config: AppConfig): void {
+  const web = express.Router();
   const manifest = remoteManifest(config);
-  app.use('/mf-remotes.json', ((req, res, next) => {
+  web.use('/mf-remotes.json', ((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', NO_CACHE);
     res.json(manifest);
@@ -42,7 +47,7 @@ export function setupWeb(app: NestExpressApplication, config: AppConfig): void {
   for (const name of REMOTE_NAMES) {
     const folder = remoteFolder(name);
     const dir = path.join(config.webDistDir, folder, 'dist');
-    app.use(
+    web.use(
       `/remotes/${folder}`,
       express.static(dir, {
         index: false,
@@ -59,10 +64,10 @@ export function setupWeb(app: NestExpressApplication, config: AppConfig): void {
 
   const shellDir = path.join(config.webDistDir, 'shell', 'dist');
   const indexHtml = path.join(shellDir, 'index.html');
-  app.use(express.static(shellDir, { index: false, fallthrough: true, setHeaders: cacheHeaders }));
-  app.use(((req, res, next) => {
+  web.use(express.static(shellDir, { index: false, fallthrough: true, setHeaders: cacheHeaders }));
+  web.use(((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/remotes/')) return next();
+    if (req.path.startsWith('/remotes/')) return next();
     // Only page navigations: a missing script or image is a 404, not the app.
     if (path.extname(req.path) && !req.path.endsWith('.html')) return next();
     if (!existsSync(indexHtml)) {
@@ -72,4 +77,6 @@ export function setupWeb(app: NestExpressApplication, config: AppConfig): void {
     res.setHeader('Cache-Control', NO_CACHE);
     res.sendFile(indexHtml);
   }) as RequestHandler);
+
+  app.use(((req, res, next) => (isApiPath(req.path) ? next() : web(req, res, next))) as RequestHandler);
 }
