@@ -1,8 +1,13 @@
 // Starts the composed app for the browser tests: a fresh Postgres database of its own (dropped on
-// exit), the real Redis with a key prefix of its own, and the built API serving the built front end.
+// exit), the real Redis with a key prefix of its own, and the built API serving the built front end
+// on E2E_PORT, with no AI keys (the offline demo model answers).
+// A second API process on E2E_PORT + 1 shares the database (so the same session works there) and
+// has an Anthropic key whose API is a local fake that is always overloaded: the AI test page's
+// failure path, through the real SDK.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { anthropicError, startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';
 
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -16,25 +21,48 @@ await admin.end();
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 
-const child = spawn(process.execPath, ['backend/dist/main.js'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '3310',
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: `mailplan-e2e-${suffix}`,
-    LOG_LEVEL: 'warn',
-  },
-});
+const port = Number(process.env.E2E_PORT ?? '3310');
+const overloaded = await startFakeAnthropic({ respond: () => anthropicError(529, 'overloaded_error', 'Overloaded') });
+const NO_AI_KEYS = { ANTHROPIC_API_KEY: '', OPENAI_API_KEY: '', GEMINI_API_KEY: '' };
+
+function startApi(apiPort, env) {
+  return spawn(process.execPath, ['backend/dist/main.js'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(apiPort),
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: `mailplan-e2e-${suffix}`,
+      LOG_LEVEL: 'warn',
+      ...NO_AI_KEYS,
+      ...env,
+    },
+  });
+}
+
+async function healthy(apiPort) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${apiPort}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the API on port ${apiPort} did not start`);
+}
+
+const children = [];
 
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  child.kill('SIGTERM');
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
+  await overloaded.close();
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -43,9 +71,23 @@ async function stop(code) {
 }
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));
-child.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`API exited with code ${code}`);
-    stop(1);
-  }
-});
+function watch(child) {
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`API exited with code ${code}`);
+      stop(1);
+    }
+  });
+}
+
+try {
+  // The second API first (it migrates the shared database): the tests start once the main one answers.
+  children.push(startApi(port + 1, { ANTHROPIC_API_KEY: 'sk-ant-e2e', ANTHROPIC_BASE_URL: overloaded.url, AI_RETRY_BASE_DELAY_MS: '100' }));
+  watch(children[0]);
+  await healthy(port + 1);
+  children.push(startApi(port, {}));
+  watch(children[1]);
+} catch (err) {
+  console.error(err);
+  await stop(1);
+}
