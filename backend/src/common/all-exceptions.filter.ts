@@ -4,8 +4,13 @@ import type { Request, Response } from 'express';
 import { MESSAGES } from '@mailplan/shared';
 import type { ErrorDetailDto } from './error-response.dto.js';
 import { sendError } from './errors.js';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './unavailable.js';
 
-/** Maps every thrown thing to the one error shape; only real faults of ours answer 500. */
+/**
+ * Maps every thrown thing to the one error shape; only real faults of ours answer 500. The database
+ * (or another service we depend on) being unreachable answers 503, and every 503 says when to try
+ * again (Retry-After).
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -16,7 +21,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     if (!res || typeof res.status !== 'function') throw exception; // not an HTTP context
     const { status, message, errors } = this.describe(exception, req);
-    if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
+    if (status === 503) {
+      // An outage makes every request fail alike: one line each, not a stack trace each.
+      this.logger.warn(`${req.method} ${req.originalUrl}: 503 ${(exception as Error)?.message ?? exception}`);
+      if (!res.headersSent && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) {
+      this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
+    }
     sendError(res, status, message, errors);
   }
 
@@ -42,6 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { status, message: (exception as Error).message || MESSAGES.unknownError };
     }
+    if (isDependencyUnavailable(exception)) return { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE };
     return { status: 500, message: MESSAGES.internalError };
   }
 }

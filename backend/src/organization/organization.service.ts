@@ -1,26 +1,36 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@mailplan/shared';
 import type { SessionUser } from '../common/session-user.js';
+import { withTimeout } from '../common/with-timeout.js';
 import { toSessionUser } from '../auth/auth.service.js';
 import { StarterModulesService } from '../module/starter-modules.service.js';
 import type { CreateOrganizationDto } from './dto/organization.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { JobTimeoutError } from '../jobs/jobs.types.js';
 import { Organization } from './organization.entity.js';
 import { User } from './user.entity.js';
 
+/** How long organization creation waits for the seeding job (the first page then shows the library). */
 const SEED_WAIT_MS = 3000;
+/** Bound on the whole queue attempt (queueing may itself wait for Redis, see QUEUE_TIMEOUT_MS). */
+const QUEUE_ATTEMPT_MS = 5000;
 
 @Injectable()
 export class OrganizationService {
+  private readonly logger = new Logger('Organizations');
+
   constructor(
     private readonly em: EntityManager,
     private readonly starterModules: StarterModulesService,
     private readonly jobs: JobsService,
   ) {}
 
-  /** Creates the organization and makes its creator its admin, in one transaction. */
+  /**
+   * Creates the organization and makes its creator its admin, in one transaction, then makes sure
+   * its starter modules exist before answering (docs/decisions.md, "Outages").
+   */
   async create(user: SessionUser, dto: CreateOrganizationDto): Promise<Organization> {
     if (user.organizationId) throw new ConflictException(MESSAGES.alreadyInOrganization);
     const org = await this.em.transactional(async (em) => {
@@ -34,11 +44,38 @@ export class OrganizationService {
       return organization;
     });
     // After the commit: the job may run elsewhere and must see the organization.
-    const jobId = await this.starterModules.schedule(org.id);
-    // Usually done in milliseconds: waiting a little lets the first page show the library. If the
-    // workers are slow or down, the organization is created anyway and the job finishes later.
-    await this.jobs.waitForResult(jobId, SEED_WAIT_MS).catch(() => undefined);
+    await this.seedStarterModules(org.id);
     return org;
+  }
+
+  /**
+   * The seeding job, usually done in milliseconds. When it cannot be queued or followed (Redis down
+   * or not answering; a Redis restart may also lose a queued job) or has failed, this process seeds
+   * instead: seeding is idempotent, so a job that still runs later adds nothing. A job that is
+   * queued but not done within SEED_WAIT_MS (workers busy or stopped) is left to the workers. The
+   * organization is committed either way, so a seeding failure here is logged, not answered (a
+   * retry of the request would only meet 409).
+   */
+  private async seedStarterModules(organizationId: number): Promise<void> {
+    try {
+      await withTimeout(
+        (async () => {
+          const jobId = await this.starterModules.schedule(organizationId);
+          await this.jobs.waitForResult(jobId, SEED_WAIT_MS);
+        })(),
+        QUEUE_ATTEMPT_MS,
+        'seeding job',
+      );
+      return;
+    } catch (err) {
+      if (err instanceof JobTimeoutError) return; // queued: a worker will do it
+      this.logger.warn(`organization ${organizationId}: seeding the starter modules here, the queue failed (${describe(err)})`);
+    }
+    try {
+      await this.starterModules.seed(organizationId);
+    } catch (err) {
+      this.logger.error(`organization ${organizationId}: starter modules could not be seeded: ${describe(err)}`);
+    }
   }
 
   /** A user may change only their own profile, and may not move to another organization. */
@@ -56,4 +93,8 @@ export class OrganizationService {
     await em.flush();
     return toSessionUser(user);
   }
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
 }

@@ -1,16 +1,20 @@
 // Faults, bounded in time, against the built API as a real process (backend/dist/main.js) on a
 // Postgres and a Redis this test starts itself, so the machine's shared servers are never touched:
-//  - Postgres restarted while writes run: errors (not hangs) during the outage, recovery within
+//  - Postgres stopped: 503 with Retry-After and a clear message (not 500, not a hang), and the
+//    same session works again once it is back;
+//  - Postgres restarted while writes run: 503s (not hangs) during the outage, recovery within
 //    5 s, and every acknowledged write is still there;
-//  - Redis stopped: reads and plain writes keep working, queued work (organization set-up) waits
-//    or answers a clear error, and resumes when Redis is back;
+//  - Redis stopped: reads and plain writes keep working; organization creation answers 201 with
+//    its starter modules in place even while Redis stays down, and nothing is added twice when
+//    Redis comes back;
 //  - the API killed (SIGKILL) and restarted: sessions survive.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { STARTER_MODULES } from '../../src/module/starter-modules.js';
 import { startOwnPostgres, startOwnRedis, freePort, type OwnPostgres, type OwnRedis } from './support/services.js';
 import { builtApiExists, MAIN_JS, spawnedApi, type SpawnedApi } from './support/spawned-api.js';
-import { Client, PASSWORD, uniqueEmail, userWithOrganization } from './support/http.js';
+import { Client, PASSWORD, uniqueEmail, userWithOrganization, type Answer } from './support/http.js';
 
 const NO_HANG_MS = 5_000;
 const RECOVERY_MS = 5_000;
@@ -50,10 +54,56 @@ interface Attempt {
   started: number;
   ms: number;
   status: number | 'timeout' | 'network';
+  retryAfter?: string | null;
 }
 
+/** What a client must see while the database is unreachable: 503, when to retry, a sentence. */
+function expectUnavailable(res: Answer, what: string): void {
+  expect({ what, status: res.status, retryAfter: Number(res.headers.get('retry-after')) > 0 }).toEqual({ what, status: 503, retryAfter: true });
+  expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringMatching(/\w+ \w+/) });
+  expect(res.ms).toBeLessThan(NO_HANG_MS);
+}
+
+async function untilOk(c: Client, path: string, withinMs: number): Promise<Answer> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const res = await c.request('GET', path, { timeoutMs: NO_HANG_MS });
+    if (res.status === 200 || Date.now() > deadline) return res;
+    await sleep(100);
+  }
+}
+
+describe('Postgres stopped', () => {
+  it('answers 503 with Retry-After and a message (signed in or not), and serves the same session once it is back', async () => {
+    const { client } = await userWithOrganization(api.baseUrl, 'pg-down');
+    const anonymous = new Client(api.baseUrl);
+    await pgOwn.stop('fast');
+    let stoppedAt = Date.now();
+    try {
+      expectUnavailable(await client.request('GET', '/api/modules', { timeoutMs: NO_HANG_MS }), 'GET /api/modules');
+      expectUnavailable(await client.request('GET', '/api/auth/me', { timeoutMs: NO_HANG_MS }), 'GET /api/auth/me');
+      expectUnavailable(await client.request('POST', '/api/modules', { body: moduleBody('written-without-postgres'), timeoutMs: NO_HANG_MS }), 'POST /api/modules');
+      expectUnavailable(
+        await anonymous.request('POST', '/api/auth/login', { body: { email: uniqueEmail('nobody'), password: PASSWORD }, timeoutMs: NO_HANG_MS }),
+        'POST /api/auth/login',
+      );
+      const health = await anonymous.request('GET', '/api/health', { timeoutMs: NO_HANG_MS });
+      expect({ status: health.status, database: health.body?.database }).toEqual({ status: 503, database: 'down' });
+    } finally {
+      stoppedAt = Date.now();
+      await pgOwn.start();
+    }
+    const back = await untilOk(client, '/api/modules', RECOVERY_MS);
+    process.stdout.write(`\nPostgres stopped: 503s with Retry-After; back ${Date.now() - stoppedAt} ms after the start\n`);
+    expect(back.status).toBe(200);
+    expect((await client.request('GET', '/api/auth/me')).status).toBe(200);
+    const written = await client.request('POST', '/api/modules', { body: moduleBody('written-after-postgres-returned') });
+    expect(written.status).toBe(201);
+  }, 40_000);
+});
+
 describe('Postgres restarted while writes are running', () => {
-  it('answers errors (not hangs) during the outage, recovers within 5 s, and keeps every acknowledged write', async () => {
+  it('answers 503s (not hangs) during the outage, recovers within 5 s, and keeps every acknowledged write', async () => {
     const { client } = await userWithOrganization(api.baseUrl, 'pg-restart');
     const attempts: Attempt[] = [];
     let stopAt = Infinity;
@@ -64,14 +114,18 @@ describe('Postgres restarted while writes are running', () => {
         const started = Date.now();
         let status: Attempt['status'];
         let text: string | undefined;
+        let retryAfter: string | null | undefined;
         try {
           const res = await client.request('POST', '/api/modules', { body: moduleBody(name), timeoutMs: NO_HANG_MS * 2 });
           status = res.status;
-          if (status !== 201) text = res.text.slice(0, 160);
+          if (status !== 201) {
+            text = res.text.slice(0, 160);
+            retryAfter = res.headers.get('retry-after');
+          }
         } catch (err) {
           status = (err as Error).name === 'TimeoutError' ? 'timeout' : 'network';
         }
-        attempts.push({ name, started, ms: Date.now() - started, status, text });
+        attempts.push({ name, started, ms: Date.now() - started, status, text, retryAfter });
         if (status !== 201) await sleep(50);
       }
     };
@@ -98,7 +152,9 @@ describe('Postgres restarted while writes are running', () => {
 
     expect(during.length).toBeGreaterThan(0);
     expect(hung.map((a) => `${a.name} ${a.status} after ${a.ms} ms`)).toEqual([]);
-    for (const a of during) if (a.status !== 201) expect(typeof a.status === 'number' && a.status >= 500).toBe(true);
+    // Every refused write says the service is unavailable and when to retry (not a 500).
+    const refused = attempts.filter((a) => a.status !== 201);
+    expect(refused.filter((a) => a.status !== 503 || !(Number(a.retryAfter) > 0)).map((a) => `${a.name} ${a.status} ${a.text ?? ''}`)).toEqual([]);
     expect(firstOkAfter).toBeDefined();
     expect(firstOkAfter!.started + firstOkAfter!.ms - restarted).toBeLessThanOrEqual(RECOVERY_MS);
 
@@ -120,19 +176,6 @@ async function newcomer(label: string): Promise<Client> {
   return c;
 }
 
-/** Polls the user's module list until the starter library is there. */
-async function starterModulesAppear(c: Client, withinMs: number): Promise<number> {
-  const deadline = Date.now() + withinMs;
-  let count = 0;
-  while (Date.now() < deadline) {
-    const res = await c.request('GET', '/api/modules', { timeoutMs: NO_HANG_MS });
-    count = Array.isArray(res.body) ? res.body.length : 0;
-    if (count > 0) break;
-    await sleep(250);
-  }
-  return count;
-}
-
 describe('Redis stopped', () => {
   it('keeps reads and plain writes working', async () => {
     const { client } = await userWithOrganization(api.baseUrl, 'redis-down');
@@ -147,49 +190,49 @@ describe('Redis stopped', () => {
     }
   }, 30_000);
 
-  it('holds queued work (organization set-up) through a short outage and runs it when Redis is back', async () => {
+  it('creates an organization during a short outage with its starter modules in place', async () => {
     const c = await newcomer('redis-short');
     await redisOwn.stop();
-    let org: { status: number | string; text: string; body?: any };
+    let org: Answer;
     try {
-      const pending = c
-        .request('POST', '/api/organizations', { body: { name: 'Made while Redis was down' }, timeoutMs: 20_000 })
-        .catch((err: Error) => ({ status: err.name, text: '', body: undefined }));
+      const pending = c.request('POST', '/api/organizations', { body: { name: 'Made while Redis was down' }, timeoutMs: 10_000 });
       await sleep(1500);
       await redisOwn.start();
       org = await pending;
     } finally {
       await redisOwn.start();
     }
-    process.stdout.write(`\nRedis down 1.5 s: organization creation answered ${org.status} ${org.text.slice(0, 100)}\n`);
-    if (org.status !== 201) {
-      expect(org.status).toBe(503);
-      expect(typeof org.body?.message).toBe('string');
-      expect((await c.request('POST', '/api/organizations', { body: { name: 'Made after Redis came back' } })).status).toBe(201);
-    }
-    expect(await starterModulesAppear(c, 15_000)).toBeGreaterThan(0);
+    process.stdout.write(`\nRedis down 1.5 s: organization creation answered ${org.status} after ${org.ms} ms\n`);
+    expect(org.status).toBe(201);
+    // at once, not eventually: the answer waits until the whole library is there
+    const list = await c.request('GET', '/api/modules', { timeoutMs: NO_HANG_MS });
+    expect(list.status).toBe(200);
+    expect(list.body.map((m: { name: string }) => m.name)).toEqual(STARTER_MODULES.map((m) => m.name));
   }, 45_000);
 
-  // KNOWN FAILURE (backend, OrganizationService.create): while Redis stays down the request never
-  // answers (Bull's add waits for the connection; seen: no answer after 90 s), although the
-  // organization is already committed. Expected: 201 within a few seconds (set-up resumes later) or
-  // 503 with a clear message. `it.failing` keeps the suite green until it is fixed; it turns red
-  // then, and should become a plain `it`.
-  it.failing('answers organization creation within 10 s while Redis stays down, and resumes when it is back', async () => {
+  it('creates an organization with its starter modules while Redis stays down, and adds none twice when it is back', async () => {
     const c = await newcomer('redis-long');
     await redisOwn.stop();
-    let org: { status: number | string; text: string; body?: any };
+    let org: Answer;
+    let duringOutage: string[];
     try {
-      org = await c
-        .request('POST', '/api/organizations', { body: { name: 'Made during a long outage' }, timeoutMs: 10_000 })
-        .catch((err: Error) => ({ status: err.name, text: '', body: undefined }));
+      org = await c.request('POST', '/api/organizations', { body: { name: 'Made during a long outage' }, timeoutMs: 10_000 });
+      // still down: the library is already there (seeded in-process), nothing waits for Redis
+      const list = await c.request('GET', '/api/modules', { timeoutMs: NO_HANG_MS });
+      expect(list.status).toBe(200);
+      duringOutage = list.body.map((m: { name: string }) => m.name);
     } finally {
       await redisOwn.start();
     }
-    process.stdout.write(`\nKNOWN FAILURE: Redis down > 10 s: organization creation answered ${org.status} ${org.text.slice(0, 100)}\n`);
-    expect([201, 503]).toContain(org.status);
-    if (org.status === 503) expect(typeof org.body?.message).toBe('string');
-    expect(await starterModulesAppear(c, 15_000)).toBeGreaterThan(0);
+    process.stdout.write(`\nRedis down: organization creation answered ${org.status} after ${org.ms} ms with ${duringOutage.length} starter modules\n`);
+    expect(org.status).toBe(201);
+    expect(org.ms).toBeLessThan(10_000);
+    expect(duringOutage).toEqual(STARTER_MODULES.map((m) => m.name));
+    expect((await c.must('GET', '/api/auth/me')).organizationId).toBe(org.body.id);
+    // a seeding job that reached the queue after all runs now: it must add nothing
+    await sleep(3000);
+    const after = (await c.must('GET', '/api/modules')) as { name: string }[];
+    expect(after.map((m) => m.name)).toEqual(duringOutage);
   }, 45_000);
 });
 

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-export const MAIN_JS = `${REPO_ROOT}backend/dist/main.js`;
+/** RELIABILITY_API_MAIN runs the fault tests against another build (e.g. to see them fail on an older one). */
+export const MAIN_JS = process.env.RELIABILITY_API_MAIN ?? `${REPO_ROOT}backend/dist/main.js`;
 
 export interface SpawnedApi {
   baseUrl: string;
