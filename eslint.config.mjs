@@ -10,13 +10,13 @@ import tseslint from 'typescript-eslint';
  * - the build and test tooling (type:tools, libs/tools) is for build and test configuration,
  *   tests and scripts only, never for code that ships (see CONFIG_AND_TEST_FILES below).
  */
-function moduleBoundaries({ tools = false } = {}) {
+function moduleBoundaries({ tools = false, allow = [] } = {}) {
   const withTools = (tags) => (tools ? [...tags, 'type:tools'] : tags);
   return [
     'error',
     {
       enforceBuildableLibDependency: false,
-      allow: [],
+      allow,
       depConstraints: [
         { sourceTag: 'type:remote', onlyDependOnLibsWithTags: withTools(['type:lib']) },
         { sourceTag: 'type:app', onlyDependOnLibsWithTags: withTools(['type:lib']) },
@@ -73,6 +73,13 @@ export default [
   {
     files: CONFIG_AND_TEST_FILES,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ tools: true }) },
+  },
+  {
+    // The browser tests run the built API (and its test fakes) to drive the whole product.
+    files: ['shell/e2e/**'],
+    rules: {
+      '@nx/enforce-module-boundaries': moduleBoundaries({ tools: true, allow: ['../../backend/dist/**', '../../../backend/dist/**'] }),
+    },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.*', '**/jest.config.*'],

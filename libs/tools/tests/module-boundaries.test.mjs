@@ -93,3 +93,9 @@ test('front-end code imports MUI by entry, never the whole library', async () =>
     ['no-restricted-imports'],
   );
 });
+
+test("only the browser tests may reach the built API, the shell's code may not", async () => {
+  const code = "import { startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';\nexport const s = startFakeAnthropic;\n";
+  assert.deepEqual(await boundaryErrors('shell/e2e/probe.mjs', code), []);
+  assert.equal((await boundaryErrors('shell/src/probe.mjs', code)).length, 1);
+});
