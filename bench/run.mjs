@@ -5,13 +5,15 @@
 // Knobs (environment): BENCH_DURATION seconds per round (default 3), BENCH_ROUNDS alternating
 // rounds per endpoint (default 3), BENCH_MODULES per organization
 // (default 200), BENCH_RUNS browser runs for medians (default 5), BENCH_SKIP_FRONTEND=1,
-// BENCH_SKIP_API=1, BENCH_ONLY=<substring of a path>.
+// BENCH_SKIP_API=1, BENCH_ONLY=<substring of a path>; AI jobs: BENCH_SKIP_AI=1, BENCH_AI_ONLY=1 (only
+// the AI jobs, written to results/ai-jobs.json), BENCH_AI_SECONDS per throughput round (default 5).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aiJobsRows, measureAiJobs } from './lib/ai-jobs.mjs';
 import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
@@ -51,6 +53,17 @@ async function main() {
   cleanup.push(() => db.drop());
   const queuePrefix = `mailplan-bench-${suffix}`;
   cleanup.push(() => clearRedisPrefix(queuePrefix));
+  const aiJobs = () =>
+    measureAiJobs({ root, dbUrl: db.url, redisUrl, queuePrefix: `${queuePrefix}-ai`, sessionSecret, latencyMs: targets.aiJobs.providerLatencyMs, seconds: Number(process.env.BENCH_AI_SECONDS ?? 5), log });
+  if (process.env.BENCH_AI_ONLY === '1') {
+    cleanup.push(() => clearRedisPrefix(`${queuePrefix}-ai`));
+    const result = { startedAt: new Date().toISOString(), targets, aiJobs: await aiJobs() };
+    mkdirSync(join(here, 'results'), { recursive: true });
+    writeFileSync(join(here, 'results/ai-jobs.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(renderTable(['AI jobs', 'measured', 'target', ''], aiJobsRows(result.aiJobs, targets.aiJobs, { ms, num, mark })));
+    console.log(`\nwritten to bench/results/ai-jobs.json`);
+    return;
+  }
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -170,6 +183,11 @@ async function main() {
     }
   }
 
+  if (process.env.BENCH_SKIP_AI !== '1') {
+    cleanup.push(() => clearRedisPrefix(`${queuePrefix}-ai`));
+    result.aiJobs = await aiJobs().catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
+  }
+
   result.finishedAt = new Date().toISOString();
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(join(here, 'results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -268,6 +286,11 @@ export function report(r) {
       fr.push([`/modules shows its modules, logged in, cold cache (median)`, f.modulesShownMs != null ? `${ms(f.modulesShownMs)} ms` : `error: ${f.modulesError}`, '', '']);
       out.push(renderTable(['front end', 'measured', 'target', ''], fr));
     }
+  }
+  if (r.aiJobs) {
+    out.push('');
+    if (r.aiJobs.error) out.push(`AI jobs: error: ${r.aiJobs.error}`);
+    else out.push(renderTable(['AI jobs', 'measured', 'target', ''], aiJobsRows(r.aiJobs, t.aiJobs, { ms, num, mark })));
   }
   return out.join('\n');
 }

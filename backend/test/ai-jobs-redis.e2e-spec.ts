@@ -154,7 +154,6 @@ describe('AI jobs on Redis when a worker process dies', () => {
     }
     expect(anthropic.requests).toHaveLength(1);
     await stopWorker(first, 'SIGKILL');
-    expect((await c.get(`/api/jobs/${id}`).expect(200)).body.state).toBe('active'); // nobody runs it now
 
     const second = await startWorker();
     const { events } = await following;

@@ -7,7 +7,8 @@ import { AppModule } from '../src/app.module.js';
 import { loadConfig } from '../src/config/config.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { JobFailedError, QueueUnavailableError } from '../src/jobs/jobs.types.js';
-import { STARTER_MODULES } from '../src/module/starter-modules.js';
+import { AiJobs } from '../src/ai/ai.jobs.js';
+import { systemTenantScope } from '../src/common/tenant.js';
 import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
 
 /** Jobs through a real Redis (Bull), with a key prefix of this test's own. */
@@ -92,10 +93,15 @@ describe('the app with REDIS_URL', () => {
     expect((await request(t.server).get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   });
 
-  it('seeds a new organization through a separate worker process context', async () => {
-    const { c } = await signUp(t.server);
+  it('queues work that only a worker context runs, and the API sees it finish', async () => {
+    const { c, organizationId } = await signUp(t.server);
+    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), {
+      task: 'free-text',
+      input: { prompt: 'One subject line for a spring tea sale.' },
+      model: 'demo',
+    });
     await new Promise((r) => setTimeout(r, 300));
-    expect((await c.get('/api/modules').expect(200)).body).toHaveLength(0); // nobody processes yet
+    expect((await c.get(`/api/jobs/${id}`).expect(200)).body).toMatchObject({ state: 'waiting', progress: 0 }); // nobody processes yet
 
     const config = loadConfig({
       DATABASE_URL: t.orm.config.get('clientUrl')!,
@@ -108,11 +114,9 @@ describe('the app with REDIS_URL', () => {
       { logger: ['error'] },
     );
     await worker.init();
-    for (let i = 0; i < 100; i++) {
-      const res = await c.get('/api/modules').expect(200);
-      if (res.body.length === STARTER_MODULES.length) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the worker did not seed the starter modules');
+    const result = await t.app.get(JobsService).waitForResult<{ text: string; demo: boolean }>(id, 10_000);
+    expect(result.demo).toBe(true);
+    expect(result.text).toContain('One subject line for a spring tea sale.');
+    expect((await c.get(`/api/jobs/${id}`).expect(200)).body).toMatchObject({ state: 'completed', progress: 100, result: { demo: true } });
   }, 20000);
 });

@@ -88,30 +88,44 @@ export class BullBackend implements JobBackend {
     await this.bounded(q, () => q.add(data, { ...jobOptionsFor(name), jobId: id }));
   }
 
+  /**
+   * One round trip, one consistent snapshot (a MULTI) instead of Bull's getJob + getState (up to
+   * seven sequential commands): the job's hash, whether it is in the completed, failed or delayed
+   * set, and whether a worker holds its lock (active). Keys as Bull 4 lays them out.
+   */
   async getStatus(name: string, id: string): Promise<JobStatus | null> {
     const q = this.queue(name);
-    return this.bounded(q, async () => {
-      let job = await q.getJob(id);
-      if (!job) return null;
-      const state = (await job.getState()) as string;
-      // It may have finished between the two reads: read it again for its result or error.
-      if (state === 'completed' || state === 'failed') job = await q.getJob(id);
-      if (!job) return null;
-      const organizationId = (job.data as { organizationId?: unknown })?.organizationId;
-      const status: JobStatus = {
-        id,
-        name,
-        state: toState(state),
-        progress: typeof job.progress() === 'number' ? (job.progress() as number) : 0,
-        ...(typeof organizationId === 'number' ? { organizationId } : {}),
-      };
-      if (status.state === 'completed') {
-        status.result = job.returnvalue;
-        status.progress = 100;
-      }
-      if (status.state === 'failed') status.error = job.failedReason ?? 'Job failed';
-      return status;
-    });
+    const replies = await this.bounded(q, () =>
+      q.client
+        .multi()
+        .hgetall(q.toKey(id))
+        .zscore(q.toKey('completed'), id)
+        .zscore(q.toKey('failed'), id)
+        .zscore(q.toKey('delayed'), id)
+        .exists(`${q.toKey(id)}:lock`)
+        .exec(),
+    );
+    const [hash, completed, failed, delayed, locked] = (replies ?? []).map(([err, value]) => {
+      if (err) throw err;
+      return value;
+    }) as [Record<string, string>, string | null, string | null, string | null, number];
+    if (!hash || !hash.data) return null;
+    const state: JobState = completed !== null ? 'completed' : failed !== null ? 'failed' : delayed !== null ? 'delayed' : locked ? 'active' : 'waiting';
+    const organizationId = (parse(hash.data) as { organizationId?: unknown } | undefined)?.organizationId;
+    const progress = parse(hash.progress);
+    const status: JobStatus = {
+      id,
+      name,
+      state,
+      progress: typeof progress === 'number' ? progress : 0,
+      ...(typeof organizationId === 'number' ? { organizationId } : {}),
+    };
+    if (state === 'completed') {
+      status.result = parse(hash.returnvalue) ?? null;
+      status.progress = 100;
+    }
+    if (state === 'failed') status.error = hash.failedReason || 'Job failed';
+    return status;
   }
 
   async subscribe(name: string, id: string, listener: () => void): Promise<() => void> {
@@ -157,14 +171,11 @@ export class BullBackend implements JobBackend {
   }
 }
 
-function toState(state: string): JobState {
-  switch (state) {
-    case 'completed':
-    case 'failed':
-    case 'active':
-    case 'delayed':
-      return state;
-    default:
-      return 'waiting'; // waiting, paused, stuck
+function parse(json: string | undefined): unknown {
+  if (json === undefined || json === '') return undefined;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
   }
 }
