@@ -5,6 +5,7 @@ export interface JobStatusEvent {
   name: string;
   state: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
   progress: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read loosely in assertions
   result?: any;
   error?: string;
 }
