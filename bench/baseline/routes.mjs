@@ -1,14 +1,17 @@
 // The baseline's reads: for each product path, the queries the product runs per request (the
-// session user, then the tenant-scoped read), answered in the product's JSON shape.
+// session's user, then the tenant-scoped read), answered in the product's JSON shape.
 // Keep in step with the committed migrations (backend/src/database/migrations/) and the DTOs.
 
-// What the product's deserializeUser loads for every request (AuthService.findSessionUser).
-const USER_SQL =
-  'SELECT id, email, first_name, last_name, role, organization_id, is_active, pending_setup, last_login, created_at, updated_at ' +
-  'FROM users WHERE id = $1 AND is_active = true LIMIT 1';
+// What the product reads for every request with a live session (AuthService.findUserOfSession):
+// the session row, as connect-pg-simple reads it, joined with its active user, in one query.
+const SESSION_USER_SQL =
+  'SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.organization_id, u.is_active, u.pending_setup, u.last_login, u.created_at, u.updated_at ' +
+  'FROM "session" s JOIN users u ON u.id = CASE WHEN s.sess #>> \'{passport,user}\' ~ \'^[0-9]{1,9}$\' THEN (s.sess #>> \'{passport,user}\')::int END ' +
+  'WHERE s.sid = $1 AND s.expire >= to_timestamp($2) AND u.is_active = true LIMIT 1';
 
-async function sessionUser(pool, userId) {
-  const { rows } = await pool.query(USER_SQL, [Number(userId)]);
+/** The session's active user, or null (then the product answers 401). */
+export async function sessionUser(pool, sid) {
+  const { rows } = await pool.query(SESSION_USER_SQL, [sid, Math.ceil(Date.now() / 1000)]);
   return rows[0] ?? null;
 }
 
@@ -29,9 +32,8 @@ export const routes = [
     method: 'GET',
     path: '/api/modules',
     pattern: /^\/api\/modules$/,
-    async handle({ pool, userId }) {
-      const user = await sessionUser(pool, userId);
-      if (!user?.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
       const { rows } = await pool.query('SELECT * FROM modules WHERE organization_id = $1 ORDER BY id ASC', [user.organization_id]);
       return rows.map(moduleDto);
     },
@@ -40,9 +42,8 @@ export const routes = [
     method: 'GET',
     path: '/api/modules/{id}',
     pattern: /^\/api\/modules\/(?<id>\d+)$/,
-    async handle({ pool, userId, params }) {
-      const user = await sessionUser(pool, userId);
-      if (!user?.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+    async handle({ pool, user, params }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
       const { rows } = await pool.query('SELECT * FROM modules WHERE id = $1 AND organization_id = $2 LIMIT 1', [Number(params.id), user.organization_id]);
       return rows[0] ? moduleDto(rows[0]) : null;
     },

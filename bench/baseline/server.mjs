@@ -1,14 +1,14 @@
 // The baseline the API is measured against: a minimal node:http + pg server doing the same work
-// per request as the product (read the signed session cookie the way express-session does, look the
-// session up in connect-pg-simple's `session` table, load the session user, run the same query,
-// answer JSON). Anything the product spends beyond this is framework and ORM overhead.
+// per request as the product (read the signed session cookie the way express-session does, read the
+// session row in connect-pg-simple's `session` table joined with its active user, run the same
+// query, answer JSON). Anything the product spends beyond this is framework and ORM overhead.
 //
 // Environment: DATABASE_URL, PORT, SESSION_SECRET, SESSION_COOKIE (default connect.sid),
-// SESSION_TABLE (default session), POOL_MAX (default 10).
+// POOL_MAX (default 10).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { routes } from './routes.mjs';
+import { routes, sessionUser } from './routes.mjs';
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
@@ -16,7 +16,6 @@ const pool = new pg.Pool({
 });
 const secrets = String(process.env.SESSION_SECRET ?? '').split(',').filter(Boolean);
 const cookieName = process.env.SESSION_COOKIE ?? 'connect.sid';
-const sessionTable = process.env.SESSION_TABLE ?? 'session';
 
 /** cookie-signature's unsign: `value.base64(hmac-sha256(value))` without `=` padding. */
 function unsign(signed, secret) {
@@ -70,12 +69,11 @@ const server = createServer(async (req, res) => {
 
     const sid = sessionId(req.headers.cookie);
     if (!sid) return send(res, 401, unauthorized);
-    // The query connect-pg-simple's `get` runs.
-    const s = await pool.query(`SELECT sess FROM "${sessionTable}" WHERE sid = $1 AND expire >= to_timestamp($2)`, [sid, Date.now() / 1000]);
-    const userId = s.rows[0]?.sess?.passport?.user;
-    if (userId === undefined) return send(res, 401, unauthorized);
+    // The session row and its user in one query, as the product reads them for a read.
+    const user = await sessionUser(pool, sid);
+    if (!user) return send(res, 401, unauthorized);
 
-    const result = await route.handle({ pool, userId, params, query: url.searchParams });
+    const result = await route.handle({ pool, user, params, query: url.searchParams });
     if (result === null) return send(res, 404, notFound);
     if (result && typeof result === 'object' && 'status' in result && 'body' in result) return send(res, result.status, result.body);
     return send(res, 200, result);

@@ -159,15 +159,56 @@ export async function readPlain<T extends object, K extends keyof PlainRow<T> = 
   const compiled = compile(table, query as PlainQuery<never, never>);
   const where = (query.where ?? {}) as Record<string, unknown>;
   const params = compiled.whereProps.map((p) => where[p]);
-  let result: pg.QueryArrayResult<unknown[]>;
-  try {
-    const pool = poolOf(em);
-    result = await (pool instanceof Promise ? await pool : pool).query<unknown[]>({ text: compiled.sql, values: params, rowMode: 'array' });
-  } catch (err) {
-    throw em.getPlatform().getExceptionConverter().convertException(err as Error);
-  }
-  const rows = result.rows;
+  const rows = await queryArrays(em, compiled.sql, params);
   const out = new Array<Record<string, unknown>>(rows.length);
   for (let r = 0; r < rows.length; r++) out[r] = compiled.map(rows[r]);
   return out as Pick<PlainRow<T>, K>[];
+}
+
+/** Runs SQL on MikroORM's pool and answers rows as arrays; errors as MikroORM converts them. */
+export async function queryArrays(em: EntityManager, sql: string, params: unknown[]): Promise<unknown[][]> {
+  try {
+    const pool = poolOf(em);
+    const result = await (pool instanceof Promise ? await pool : pool).query<unknown[]>({ text: sql, values: params, rowMode: 'array' });
+    return result.rows;
+  } catch (err) {
+    throw em.getPlatform().getExceptionConverter().convertException(err as Error);
+  }
+}
+
+export interface PlainSelect<R> {
+  /** The entity's table, quoted, followed by the alias. */
+  from: string;
+  /** The select list, each column qualified with the alias. */
+  columns: string;
+  /** Maps an array-mode row whose first columns are these to a plain object. */
+  map: (row: unknown[]) => R;
+  /** Any column of the entity by property name, qualified with the alias (for conditions). */
+  column(prop: string): string;
+}
+
+/**
+ * The pieces of a hand-written query (e.g. a join) that reads an entity as plain rows: its table,
+ * its columns qualified with `alias`, and the row mapper. Build it once and keep it.
+ */
+export function plainSelect<T extends object, K extends keyof PlainRow<T>>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  select: readonly K[],
+  alias: string,
+): PlainSelect<Pick<PlainRow<T>, K>> {
+  const table = tableOf(em, em.getMetadata(entity) as EntityMetadata);
+  const find = (prop: string) => {
+    const c = table.columns.get(prop);
+    if (!c) throw new Error(`${table.name} has no column for property "${prop}"`);
+    return c;
+  };
+  const columns = (select as readonly string[]).map(find);
+  const a = quote(alias);
+  return {
+    from: `${table.name} ${a}`,
+    columns: columns.map((c) => `${a}.${c.sql}`).join(', '),
+    map: rowMapper(columns) as unknown as (row: unknown[]) => Pick<PlainRow<T>, K>,
+    column: (prop) => `${a}.${find(prop).sql}`,
+  };
 }

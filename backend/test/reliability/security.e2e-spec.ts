@@ -121,6 +121,66 @@ describe('login', () => {
   });
 });
 
+describe('the session cookie on reads', () => {
+  /** A signed-in member, and what their cookie looks like. */
+  async function member(label: string) {
+    const { client, userId } = await userWithOrganization(app.baseUrl, label);
+    const value = client.cookies.get(COOKIE)!;
+    const sid = sidOf(value)!;
+    const read = (cookie: string, path = '/api/modules') => client.request('GET', path, { anonymous: true, headers: { cookie } });
+    return { client, userId, value, sid, read };
+  }
+
+  it('is refused when its signature is wrong, missing or from another secret', async () => {
+    const { value, sid, read } = await member('cookie-sig');
+    expect((await read(`${COOKIE}=${value}`)).status).toBe(200);
+    const raw = decodeURIComponent(value);
+    const flipped = raw.slice(0, -1) + (raw.endsWith('A') ? 'B' : 'A');
+    for (const cookie of [
+      `${COOKIE}=${encodeURIComponent(flipped)}`,
+      `${COOKIE}=${encodeURIComponent(`s:${sid}`)}`,
+      `${COOKIE}=${encodeURIComponent(sid)}`,
+      `${COOKIE}=${encodeURIComponent(`s:${sid}.${'x'.repeat(43)}`)}`,
+    ]) {
+      for (const path of ['/api/modules', '/api/auth/me']) expect({ cookie, path, status: (await read(cookie, path)).status }).toEqual({ cookie, path, status: 401 });
+    }
+  });
+
+  it('counts only the first cookie of that name, as the session library does', async () => {
+    const { value, read } = await member('cookie-dup');
+    expect((await read(`${COOKIE}=${encodeURIComponent('s:forged.bad')}; ${COOKIE}=${value}`)).status).toBe(401);
+    expect((await read(`other=1; ${COOKIE}=${value}; ${COOKIE}=${encodeURIComponent('s:forged.bad')}`)).status).toBe(200);
+  });
+
+  it('stops working when the session expires', async () => {
+    const { value, sid, read } = await member('cookie-expired');
+    expect((await read(`${COOKIE}=${value}`)).status).toBe(200);
+    await app.sql(`UPDATE session SET expire = now() - interval '1 minute' WHERE sid = ?`, [sid]);
+    expect((await read(`${COOKIE}=${value}`)).status).toBe(401);
+    expect((await read(`${COOKIE}=${value}`, '/api/auth/me')).status).toBe(401);
+  });
+
+  it('stops working at once for a deactivated user, for reads and writes', async () => {
+    const { client, userId, value, read } = await member('cookie-inactive');
+    expect((await read(`${COOKIE}=${value}`, '/api/auth/me')).status).toBe(200);
+    await app.sql('UPDATE users SET is_active = false WHERE id = ?', [userId]);
+    expect((await read(`${COOKIE}=${value}`)).status).toBe(401);
+    expect((await read(`${COOKIE}=${value}`, '/api/auth/me')).status).toBe(401);
+    const write = await client.request('POST', '/api/modules', { body: { name: 'Too late', description: 'x', category: 'body', fields: [], html_content: '' } });
+    expect(write.status).toBe(401);
+  });
+
+  it("reflects the user's current role and organization, not the ones at login", async () => {
+    const { value, userId, read } = await member('cookie-fresh');
+    expect((await read(`${COOKIE}=${value}`, '/api/auth/me')).body.role).toBe('admin');
+    await app.sql(`UPDATE users SET role = 'viewer' WHERE id = ?`, [userId]);
+    expect((await read(`${COOKIE}=${value}`, '/api/auth/me')).body.role).toBe('viewer');
+    await app.sql('UPDATE users SET organization_id = NULL WHERE id = ?', [userId]);
+    const modules = await read(`${COOKIE}=${value}`);
+    expect(modules.status).toBe(403);
+  });
+});
+
 describe('uploads (POST /api/anthropic/prompt)', () => {
   const uploadPath = '/api/anthropic/prompt';
   const present = () => operations(doc).some((op) => op.method === 'POST' && op.path === uploadPath);
