@@ -1,4 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mailplan/shared';
 import { SESSION_COOKIE } from '../auth/sessions.js';
@@ -40,8 +42,21 @@ export function sortDocument<T>(value: T, key?: string): T {
   return value;
 }
 
+/**
+ * Swagger UI at /api/docs and the document at /api/docs-json (and -yaml). Mounted as one
+ * middleware that only /api/docs* requests enter: Swagger registers ten routes and two static
+ * folders, and on the app's own router every API call would test its path against each of them.
+ * SwaggerModule is given the app's shape it uses (an Express adapter, static assets, no global
+ * prefix: the paths here are complete) backed by a router of its own.
+ */
 export function setupSwagger(app: INestApplication, document: OpenAPIObject): void {
-  SwaggerModule.setup('api/docs', app, document, {
+  const docs = express.Router();
+  const adapter = new ExpressAdapter(docs as unknown as express.Express);
+  const host = {
+    getHttpAdapter: () => adapter,
+    useStaticAssets: (path: string, options: { prefix?: string }) => adapter.useStaticAssets(path, options),
+  } as unknown as INestApplication;
+  SwaggerModule.setup('api/docs', host, document, {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Mailplan API',
     swaggerOptions: {
@@ -53,4 +68,5 @@ export function setupSwagger(app: INestApplication, document: OpenAPIObject): vo
       persistAuthorization: true,
     },
   });
+  app.use(((req, res, next) => (req.path.startsWith('/api/docs') ? docs(req, res, next) : next())) as express.RequestHandler);
 }

@@ -14,7 +14,7 @@ export function toModuleDto(m: PlainRow<EmailModule>): ModuleDto {
     name: m.name,
     description: m.description,
     category: m.category,
-    fields: m.fields.map((f) => ({ ...f })) as ModuleFieldDto[],
+    fields: m.fields as ModuleFieldDto[], // serialised as it is: nothing changes it on the way out
     html_content: m.htmlContent,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
