@@ -103,7 +103,6 @@ interface Compiled {
 function rowMapper(columns: Column[]): Compiled['map'] {
   const converters = columns.map((c) => c.convert);
   const fields = columns.map((c, i) => `${JSON.stringify(c.prop)}: ${c.convert ? `c[${i}](r[${i}])` : `r[${i}]`}`);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   return new Function('c', `return function mapRow(r) { return { ${fields.join(', ')} }; };`)(converters) as Compiled['map'];
 }
 
