@@ -13,6 +13,9 @@ import {
   type RegisterOptions,
 } from './jobs.types.js';
 
+/** How long shutdown waits for running jobs before it lets them go. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Bull's cross-process events that mean a job's state or progress changed. */
 const CHANGE_EVENTS = ['global:active', 'global:progress', 'global:completed', 'global:failed', 'global:waiting', 'global:stalled'];
 
@@ -164,8 +167,21 @@ export class BullBackend implements JobBackend {
     }
   }
 
+  /**
+   * Lets running jobs finish for up to SHUTDOWN_GRACE_MS, then drops the connections: a job cut
+   * off that way is taken over by another worker once its lock expires, so shutdown never hangs.
+   */
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+    await Promise.all(
+      [...this.queues.values()].map(async (q) => {
+        try {
+          await withTimeout(q.close(), SHUTDOWN_GRACE_MS, `closing queue ${q.name}`);
+        } catch (err) {
+          this.logger.warn(`${(err as Error).message}; its running jobs are left to other workers`);
+          for (const client of q.clients) client.disconnect();
+        }
+      }),
+    );
     this.queues.clear();
     this.watchers.clear();
   }
