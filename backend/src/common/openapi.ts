@@ -19,7 +19,28 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey}_${methodKey}`,
   });
+  documentOutages(document);
   return sortDocument(document);
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * Any call may meet an outage of the database or the job queue: it then answers 503 with a
+ * Retry-After header (seconds) rather than hanging or failing with 500. Documented once here.
+ */
+function documentOutages(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      operation.responses['503'] ??= {
+        description: 'The database or the job queue is unavailable for a moment; retry after Retry-After seconds',
+        headers: { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } } },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } },
+      };
+    }
+  }
 }
 
 /**
