@@ -176,7 +176,10 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
             }).apply(compiler);
           },
         ],
-        splitChunks: { minSize: 0, ...(startup && { cacheGroups: { startupShared: startup.cacheGroup() } }) },
+        splitChunks: {
+          minSize: 0,
+          ...(startup && { cacheGroups: { startupShared: startup.cacheGroup(), laterShared: startup.laterCacheGroup() } }),
+        },
       },
       performance: { hints: false },
       plugins: [
@@ -186,6 +189,11 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes }),
           shared: sharedDependencies({ host: isHost }),
+          // 'version-first' (the default) fetches and initialises every registered remote's
+          // remoteEntry.js on the first shared-module load, to compare versions; every shared
+          // module is a singleton the shell provides, so the first loaded copy is the one to use
+          // and a page needs only its own remote.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: !isHost,
           experiments: { optimization: { target: 'web', disableSnapshot: true } },

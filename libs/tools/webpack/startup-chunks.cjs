@@ -9,14 +9,15 @@
 //    (`import(/* webpackChunkName: "bootstrap" */ './bootstrap')`) needs goes into ONE chunk,
 //    `startup-shared`. Only code modules move: the consume stubs (which have no code in the chunk
 //    files, they live in the runtime's tables) stay where they are, otherwise a fallback would wait
-//    for the chunk that is loading it. Fallbacks first needed behind a later lazy import (the
-//    signed-in pages, remotes) keep their own chunks.
+//    for the chunk that is loading it. The host's other shared modules (first needed behind a
+//    later lazy import: the signed-in pages, the remotes) go into a second chunk, `shared`.
 // 2. index.html preloads that chunk and the bootstrap chunk, so the browser
 //    fetches them while main.js (the federation runtime) is still downloading.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const STARTUP_CHUNK = 'bootstrap';
 const STARTUP_SHARED_CHUNK = 'startup-shared';
+const LATER_SHARED_CHUNK = 'shared';
 
 const CONSUME = 'consume-shared-module';
 const PROVIDE = 'provide-module';
@@ -27,7 +28,7 @@ const PROVIDE = 'provide-module';
  * share scope hands out, the groups providing those share keys; then the same for every consume
  * inside those, until nothing new turns up.
  */
-function startupGroups(compilation) {
+function sharedGroups(compilation) {
   const providers = new Map(); // share key -> chunk groups providing it
   for (const group of compilation.chunkGroups) {
     for (const { module } of group.origins) {
@@ -46,7 +47,7 @@ function startupGroups(compilation) {
       if (module?.type === CONSUME) for (const provider of providers.get(module.options.shareKey) ?? []) groups.add(provider);
     }
   }
-  return groups;
+  return { startup: groups, provided: new Set([...providers.values()].flat()) };
 }
 
 /**
@@ -54,10 +55,12 @@ function startupGroups(compilation) {
  * `optimization.splitChunks.cacheGroups.startupShared: startup.cacheGroup()`.
  */
 class StartupChunksPlugin {
-  constructor() {
+  constructor({ shareLater = true } = {}) {
+    this.shareLater = shareLater;
     // modules of every compilation this instance sees (the federation plugin runs a second,
     // independent build with the same plugins for the cut-down shared packages)
     this.startupModules = new WeakSet();
+    this.laterModules = new WeakSet();
   }
 
   /** splitChunks cache group gathering the startup's shared code into `startup-shared`. */
@@ -74,19 +77,38 @@ class StartupChunksPlugin {
     };
   }
 
+  /**
+   * splitChunks cache group gathering the rest of the host's shared code (what the signed-in
+   * pages and the remotes get from the host: the store, RTK Query, the MUI entries provided for
+   * the remotes, ...) into one `shared` chunk, instead of a wave of small files found one
+   * after the other.
+   */
+  laterCacheGroup() {
+    return {
+      name: LATER_SHARED_CHUNK,
+      chunks: (chunk) => !chunk.hasRuntime() && !chunk.canBeInitial() && chunk.name !== STARTUP_CHUNK,
+      test: (module) => this.laterModules.has(module) && !this.startupModules.has(module),
+      enforce: true,
+      priority: 90,
+      reuseExistingChunk: false,
+    };
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupChunksPlugin', (compilation) => {
       // before splitChunks (stage 10): the code modules of the startup's shared chunk groups; the
       // consume stubs (no code in chunk files) stay where they are (see above)
       compilation.hooks.optimizeChunks.tap({ name: 'StartupChunksPlugin', stage: 0 }, () => {
-        for (const group of startupGroups(compilation)) {
-          if (group.name === STARTUP_CHUNK) continue;
+        const { startup, provided } = sharedGroups(compilation);
+        const codeModules = (group, into) => {
           for (const chunk of group.chunks) {
             for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.getSourceTypes().has('javascript')) this.startupModules.add(module);
+              if (module.getSourceTypes().has('javascript')) into.add(module);
             }
           }
-        }
+        };
+        for (const group of startup) if (group.name !== STARTUP_CHUNK) codeModules(group, this.startupModules);
+        if (this.shareLater) for (const group of provided) if (!startup.has(group)) codeModules(group, this.laterModules);
       });
       // index.html preloads the startup chunks
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupChunksPlugin', (data) => {
@@ -106,4 +128,4 @@ class StartupChunksPlugin {
   }
 }
 
-module.exports = { StartupChunksPlugin, STARTUP_CHUNK, STARTUP_SHARED_CHUNK };
+module.exports = { StartupChunksPlugin, STARTUP_CHUNK, STARTUP_SHARED_CHUNK, LATER_SHARED_CHUNK };

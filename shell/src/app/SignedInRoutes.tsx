@@ -2,9 +2,13 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireUser } from '../auth/RequireUser';
 import StoreProvider from './StoreProvider';
+import { lazyNow } from './lazy-now';
+import { track } from './settled';
 
 const CreateOrganizationPage = lazy(() => import('../auth/CreateOrganizationPage'));
-const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
+// Most signed-in visits end in the layout: its code comes while the session is being checked.
+const authenticatedApp = track(import('./AuthenticatedApp'));
+const AuthenticatedApp = lazyNow(() => authenticatedApp);
 
 /** Every page that needs a session: the store, the access rules, then the page. */
 export default function SignedInRoutes() {

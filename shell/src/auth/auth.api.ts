@@ -1,4 +1,5 @@
 import { api, apiBaseQuery } from '@mailplan/api';
+import { takeEarlySession } from '../early';
 import type {
   BrandSettingsSummary,
   CreateOrganizationDto,
@@ -23,6 +24,13 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<UserDto | null, void>({
       async queryFn(_arg, queryApi, extraOptions) {
+        // the answer to the request the entry chunk sent at start-up, when it is a plain one
+        const early = await takeEarlySession()?.catch(() => undefined);
+        if (early?.status === 401) return { data: null };
+        if (early?.ok) {
+          const user = (await early.json().catch(() => undefined)) as UserDto | undefined;
+          if (user) return { data: user };
+        }
         let result = await baseQuery('/api/auth/me', queryApi, extraOptions);
         if (result.error && result.error.status !== 401) {
           result = await baseQuery('/api/auth/me', queryApi, extraOptions);

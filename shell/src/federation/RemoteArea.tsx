@@ -1,9 +1,10 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { lazyNow } from '../app/lazy-now';
 
 export type AreaLoader = (options: { retry: boolean }) => Promise<{ default: ComponentType }>;
 
@@ -63,7 +64,7 @@ function AreaSpinner({ area }: { area: string }) {
  */
 export function RemoteArea({ area, load }: { area: string; load: AreaLoader }) {
   const [attempt, setAttempt] = useState(0);
-  const Area = useMemo(() => lazy(() => load({ retry: attempt > 0 })), [load, attempt]);
+  const Area = useMemo(() => lazyNow(() => load({ retry: attempt > 0 })), [load, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   return (
     <AreaErrorBoundary key={attempt} area={area} onRetry={retry}>

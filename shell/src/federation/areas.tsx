@@ -1,3 +1,4 @@
+import { track } from '../app/settled';
 import type { AreaLoader } from './RemoteArea';
 
 /** A route prefix of the shell handed to one remote's exposed component. */
@@ -21,13 +22,43 @@ export const REMOTE_AREAS: RemoteAreaDefinition[] = [
 ];
 
 const loaders = new Map<string, AreaLoader>();
+/** Loads started by `prefetchAreaFor`, handed to the area's first (non-retry) load. */
+const prefetched = new Map<string, ReturnType<AreaLoader>>();
+
+const loadArea = (id: string, retry: boolean) => import('./remotes').then((m) => m.loadRemoteComponent(id, { retry }));
 
 /** One stable loader per remote module; the federation runtime itself is fetched on first use. */
 export function remoteLoader(id: string): AreaLoader {
   let loader = loaders.get(id);
   if (!loader) {
-    loader = ({ retry }) => import('./remotes').then((m) => m.loadRemoteComponent(id, { retry }));
+    loader = ({ retry }) => {
+      const early = prefetched.get(id);
+      prefetched.delete(id);
+      return early && !retry ? early : loadArea(id, retry);
+    };
     loaders.set(id, loader);
   }
   return loader;
+}
+
+/** The remote area whose route holds `pathname`, if any. */
+export function areaFor(pathname: string): RemoteAreaDefinition | undefined {
+  return REMOTE_AREAS.find(({ path }) => {
+    const prefix = path.replace(/\/\*$/, '');
+    return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  });
+}
+
+/**
+ * Opening a remote area's URL directly: start loading its remote (manifest, remoteEntry.js, the
+ * exposed module and the shared code it needs) now, in parallel with the session check and the
+ * signed-in layout, instead of after them. The area's first load picks up this promise.
+ */
+export function prefetchAreaFor(pathname: string): void {
+  const area = areaFor(pathname);
+  if (!area || prefetched.has(area.id)) return;
+  const early = track(loadArea(area.id, false));
+  // a failure is reported by the area when it renders
+  early.catch(() => {});
+  prefetched.set(area.id, early);
 }

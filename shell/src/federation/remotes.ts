@@ -4,10 +4,12 @@
 // not need any of this.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { takeEarlyManifest } from '../early';
+import { MANIFEST_URL } from './manifest-url';
 
 export type RemoteManifest = Record<string, string>;
 
-export const MANIFEST_URL = '/mf-remotes.json';
+export { MANIFEST_URL };
 
 /** Marks a module that could not be loaded; set by the errorLoadRemote hook below. */
 const UNAVAILABLE = Symbol.for('mailplan.remoteUnavailable');
@@ -25,13 +27,19 @@ export class RemoteUnavailableError extends Error {
 let manifestPromise: Promise<RemoteManifest> | null = null;
 let registered: RemoteManifest = {};
 
-async function fetchManifest(): Promise<RemoteManifest> {
+async function readManifest(): Promise<unknown> {
   const res = await fetch(MANIFEST_URL, {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
   });
   if (!res.ok) throw new Error(`${MANIFEST_URL} answered ${res.status}`);
-  const body = (await res.json()) as unknown;
+  return res.json();
+}
+
+async function fetchManifest(): Promise<RemoteManifest> {
+  // the copy the entry chunk requested at start-up, if any; asked again when that failed
+  const early = takeEarlyManifest();
+  const body = await (early ? early.catch(readManifest) : readManifest());
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error(`${MANIFEST_URL} is not an object`);
   const manifest: RemoteManifest = {};
   for (const [name, url] of Object.entries(body)) if (typeof url === 'string' && url) manifest[name] = url;

@@ -1,0 +1,16 @@
+// Free of React and every other shared module: the entry chunk uses it before sharing is set up.
+const resolved = new WeakMap<Promise<unknown>, { value: unknown }>();
+
+/** Remembers the value `promise` resolves to, so that `settledValue` can hand it out without waiting. */
+export function track<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => resolved.set(promise, { value }),
+    () => {},
+  );
+  return promise;
+}
+
+/** The value a tracked promise has resolved to, if it has. */
+export function settledValue<T>(promise: Promise<T>): { value: T } | undefined {
+  return resolved.get(promise) as { value: T } | undefined;
+}

@@ -1,0 +1,50 @@
+// Requests a directly opened signed-in page needs, started by the entry chunk before the app's
+// code (React, MUI, the store, the federation loader) has even downloaded: the session check, and
+// on a remote area's route the remote manifest, whose answer names the remoteEntry.js to preload.
+// The app takes each answer once, instead of sending the same request much later.
+import { areaFor } from './federation/areas';
+import { MANIFEST_URL } from './federation/manifest-url';
+
+/** Pages that never need the session up front. */
+const SIGNED_OUT_PAGES = ['/auth/login', '/auth/register'];
+
+let session: Promise<Response> | undefined;
+let manifest: Promise<unknown> | undefined;
+
+/** Starts the early requests for `pathname` (once, at start-up). */
+export function startEarlyRequests(pathname: string): void {
+  if (SIGNED_OUT_PAGES.includes(pathname)) return;
+  session = fetch('/api/auth/me', { credentials: 'include' });
+  session.catch(() => {});
+  const area = areaFor(pathname);
+  if (!area) return;
+  const remoteName = area.id.split('/')[0];
+  manifest = fetch(MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } }).then(async (res) => {
+    if (!res.ok) throw new Error(`${MANIFEST_URL} answered ${res.status}`);
+    const body = (await res.json()) as Record<string, unknown> | null;
+    const entry = body?.[remoteName];
+    if (typeof entry === 'string' && entry) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = entry;
+      document.head.appendChild(link);
+    }
+    return body;
+  });
+  manifest.catch(() => {});
+}
+
+/** The early session check's answer, once; later checks make their own request. */
+export function takeEarlySession(): Promise<Response> | undefined {
+  const taken = session;
+  session = undefined;
+  return taken;
+}
+
+/** The early manifest's parsed body, once. */
+export function takeEarlyManifest(): Promise<unknown> | undefined {
+  const taken = manifest;
+  manifest = undefined;
+  return taken;
+}
