@@ -7,7 +7,7 @@ import { track } from './settled';
 
 const CreateOrganizationPage = lazy(() => import('../auth/CreateOrganizationPage'));
 // Most signed-in visits end in the layout: its code comes while the session is being checked.
-const authenticatedApp = track(import('./AuthenticatedApp'));
+export const authenticatedApp = track(import('./AuthenticatedApp'));
 const AuthenticatedApp = lazyNow(() => authenticatedApp);
 
 /** Every page that needs a session: the store, the access rules, then the page. */

@@ -62,3 +62,9 @@ export function prefetchAreaFor(pathname: string): void {
   early.catch(() => {});
   prefetched.set(area.id, early);
 }
+
+/** The load `prefetchAreaFor` started for `pathname`'s area and no area has taken yet. */
+export function pendingPrefetch(pathname: string): Promise<unknown> | undefined {
+  const area = areaFor(pathname);
+  return area && prefetched.get(area.id);
+}
