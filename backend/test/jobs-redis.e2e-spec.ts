@@ -85,9 +85,18 @@ describe('the app with REDIS_URL', () => {
     t = await startTestApp({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `${prefix}-app`, JOBS_IN_API: 'false' });
   });
   afterAll(async () => {
-    await worker?.close();
-    await t?.close();
-  });
+    // Each side lets running jobs finish for up to 10 s before it drops its connections, so
+    // closing both may take a while on a busy machine; a slow step is reported.
+    for (const [what, close] of [
+      ['worker', () => worker?.close()],
+      ['API', () => t?.close()],
+    ] as const) {
+      const started = Date.now();
+      await close();
+      const took = Date.now() - started;
+      if (took > 2000) process.stdout.write(`\nclosing the ${what} took ${took} ms\n`);
+    }
+  }, 60_000);
 
   it('reports Redis up in health', async () => {
     expect((await request(t.server).get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
