@@ -46,27 +46,23 @@ function muiEntries(dir) {
   return entries;
 }
 
-function missingMuiEntries() {
-  const provided = new Set([...MUI_ENTRIES_FOR_REMOTES, ...muiEntries(path.join(workspaceRoot, 'shell/src')).keys()]);
+/**
+ * What the remotes use that the shell does not provide: `used(dir)` maps each name used under
+ * `dir` to one file using it; `provided` lists what the shell offers beyond its own imports.
+ */
+function missingFromShell(used, provided, label) {
+  const offered = new Set([...provided, ...used(path.join(workspaceRoot, 'shell/src')).keys()]);
   const missing = [];
   for (const remote of REMOTES) {
-    for (const [entry, file] of muiEntries(path.join(workspaceRoot, remote, 'src'))) {
-      if (!provided.has(entry)) missing.push(`@mui/material/${entry} (${file})`);
+    for (const [name, file] of used(path.join(workspaceRoot, remote, 'src'))) {
+      if (!offered.has(name)) missing.push(`${label(name)} (${file})`);
     }
   }
   return missing;
 }
 
-function missingReactRouterExports() {
-  const provided = new Set([...REACT_ROUTER_EXPORTS, ...importedNames(path.join(workspaceRoot, 'shell/src')).keys()]);
-  const missing = [];
-  for (const remote of REMOTES) {
-    for (const [name, file] of importedNames(path.join(workspaceRoot, remote, 'src'))) {
-      if (!provided.has(name)) missing.push(`${name} (${file})`);
-    }
-  }
-  return missing;
-}
+const missingMuiEntries = () => missingFromShell(muiEntries, MUI_ENTRIES_FOR_REMOTES, (entry) => `@mui/material/${entry}`);
+const missingReactRouterExports = () => missingFromShell(importedNames, REACT_ROUTER_EXPORTS, (name) => name);
 
 module.exports = { missingReactRouterExports, missingMuiEntries };
 
