@@ -1,6 +1,7 @@
 // No Docker engine runs in CI, so this keeps docker-compose.yml honest another way: it must parse,
 // name every service the README documents with the same published port, and every image it builds
-// must have its Dockerfile in the repo.
+// must have its Dockerfile in the repo. It checks what a deployer relies on, not the file's exact
+// wording: adding a service, reordering keys or writing a command as a string keeps it green.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
@@ -24,15 +25,27 @@ function readmeServices() {
     });
 }
 
+/** A service's command as one string, whether compose.yml writes it as a list or a string. */
+function commandOf(svc) {
+  return Array.isArray(svc?.command) ? svc.command.join(' ') : String(svc?.command ?? '');
+}
+
+/** The environment as an object, whether compose.yml writes it as a map or a list of KEY=value. */
+function environmentOf(svc) {
+  const env = svc?.environment ?? {};
+  if (!Array.isArray(env)) return env;
+  return Object.fromEntries(env.map((e) => [e.split('=')[0], e.split('=').slice(1).join('=')]));
+}
+
 test('docker-compose.yml has the production shape', () => {
-  assert.deepEqual(Object.keys(compose.services).sort(), [
-    'api', 'mfe-calendar', 'mfe-campaigns', 'mfe-strategy', 'postgres', 'redis', 'shell', 'worker',
-  ]);
+  for (const name of ['api', 'mfe-calendar', 'mfe-campaigns', 'mfe-strategy', 'postgres', 'redis', 'shell', 'worker']) {
+    assert.ok(compose.services[name], `docker-compose.yml has no ${name} service`);
+  }
 });
 
 test('every service and port the README names is in docker-compose.yml', () => {
   const rows = readmeServices();
-  assert.equal(rows.length, Object.keys(compose.services).length);
+  assert.ok(rows.length >= 8, `the README's Docker table lists ${rows.length} services`);
   for (const { name, port } of rows) {
     const svc = compose.services[name];
     assert.ok(svc, `README names service ${name}, compose does not`);
@@ -55,7 +68,7 @@ test('every built image has its Dockerfile and the files it copies', () => {
 });
 
 test('the worker runs the worker entry and the API leaves jobs to it', () => {
-  assert.deepEqual(compose.services.worker.command, ['node', 'backend/dist/worker.js']);
-  assert.equal(compose.services.api.environment.JOBS_IN_API, 'false');
-  assert.match(compose.services.redis.command.join(' '), /noeviction/);
+  assert.match(commandOf(compose.services.worker), /backend\/dist\/worker\.js/);
+  assert.equal(String(environmentOf(compose.services.api).JOBS_IN_API), 'false');
+  assert.match(commandOf(compose.services.redis), /noeviction/);
 });
