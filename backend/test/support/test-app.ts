@@ -38,7 +38,9 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const run = process.env.MAILPLAN_TEST_RUN ?? 'adhoc';
   const name = `mailplan_test_${run}_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
+  // A copy of the run's migrated template (test/setup/global-setup.cjs) when there is one.
+  const template = process.env.MAILPLAN_TEST_TEMPLATE_DB;
+  await admin((c) => c.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   try {
