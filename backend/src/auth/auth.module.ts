@@ -5,12 +5,13 @@ import { AuthService } from './auth.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { SessionUserHandoff } from './session-store.js';
 import { SessionSerializer } from './session.serializer.js';
 
 @Module({
   imports: [PassportModule],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottleService, LocalStrategy, LocalAuthGuard, SessionSerializer],
-  exports: [AuthService],
+  providers: [AuthService, LoginThrottleService, LocalStrategy, LocalAuthGuard, SessionSerializer, SessionUserHandoff],
+  exports: [AuthService, SessionUserHandoff],
 })
 export class AuthModule {}

@@ -7,7 +7,7 @@ import type { RegisterDto } from './dto/register.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 /** What a request needs of its user: every column but the password hash. */
-const SESSION_USER_COLUMNS = [
+export const SESSION_USER_COLUMNS = [
   'id',
   'email',
   'firstName',

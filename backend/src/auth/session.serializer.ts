@@ -3,6 +3,7 @@ import { PassportSerializer } from '@nestjs/passport';
 import type { Request } from 'express';
 import type { SessionUser } from '../common/session-user.js';
 import { AuthService } from './auth.service.js';
+import { SessionUserHandoff } from './session-store.js';
 
 /**
  * What the session keeps of its user (the id) and how each request gets the user back: read fresh
@@ -11,7 +12,10 @@ import { AuthService } from './auth.service.js';
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
-  constructor(private readonly auth: AuthService) {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly handoff: SessionUserHandoff,
+  ) {
     super();
   }
 
@@ -19,7 +23,10 @@ export class SessionSerializer extends PassportSerializer {
     done(null, user.id);
   }
 
+  /** The user the session store read with this session (one query), else read here. */
   deserializeUser(id: unknown, done: (err: unknown, user?: SessionUser | false) => void): void {
+    const preloaded = this.handoff.take(Number(id));
+    if (preloaded) return done(null, preloaded);
     this.auth.findSessionUser(Number(id)).then((user) => done(null, user ?? false), done);
   }
 }

@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import passport from 'passport';
 import type { AppConfig } from '../config/config.js';
 import { SESSION_TABLE } from './auth.service.js';
+import { createSessionStore, SessionUserHandoff } from './session-store.js';
 
 export const SESSION_COOKIE = 'mailplan.sid';
 
@@ -28,8 +28,7 @@ export interface SessionSetup {
 export async function setupSessions(app: INestApplication, config: AppConfig): Promise<SessionSetup> {
   const orm = app.get(MikroORM);
   const pool = await orm.em.getDriver().getConnection().getNativeClient();
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  const store = createSessionStore(orm.em, app.get(SessionUserHandoff), {
     pool,
     tableName: SESSION_TABLE,
     createTableIfMissing: false,
