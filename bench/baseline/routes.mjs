@@ -2,7 +2,7 @@
 // session's user, then the tenant-scoped read), answered in the product's JSON shape.
 // Keep in step with the committed migrations (backend/src/database/migrations/) and the DTOs.
 
-// What the product reads for every request with a live session (AuthService.findUserOfSession):
+// What the product reads for every request with a live session (the session store's `get`, backend/src/auth/session-store.ts):
 // the session row, as connect-pg-simple reads it, joined with its active user, in one query.
 const SESSION_USER_SQL =
   'SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.organization_id, u.is_active, u.pending_setup, u.last_login, u.created_at, u.updated_at ' +

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { SessionUser } from '../common/session-user.js';
+import { User } from '../organization/user.entity.js';
+import { SESSION_USER_COLUMNS, toSessionUser } from './auth.service.js';
+
+/**
+ * Hands the user read with a session (SessionStore.get) to the SessionSerializer of the same
+ * request. express-session's callback, Passport's session strategy and the serializer run in one
+ * synchronous stretch after the read, so the offer lives only until the current microtask ends; a
+ * request that finds no offer for its user id reads the user itself (the same answer, one more
+ * query).
+ */
+export class SessionUserHandoff {
+  private slot?: { id: number; user: SessionUser };
+
+  offer(user: SessionUser): void {
+    const slot = { id: user.id, user };
+    this.slot = slot;
+    queueMicrotask(() => {
+      if (this.slot === slot) this.slot = undefined;
+    });
+  }
+
+  take(id: number): SessionUser | undefined {
+    const slot = this.slot;
+    if (!slot || slot.id !== id) return undefined;
+    this.slot = undefined;
+    return slot.user;
+  }
+}
+
+type StoreOptions = ConstructorParameters<ReturnType<typeof connectPgSimple>>[0];
+type QueryFn = (sql: string, params: unknown[], fn: (err: Error | null, row?: Record<string, unknown>) => void) => void;
+
+/**
+ * connect-pg-simple's store (table `session`), whose `get` reads the session row and its active
+ * user in one query (the store's own conditions: this id, not expired by its clock) and offers
+ * that user to the request's SessionSerializer through the handoff. Everything else is the
+ * store's own. Measured difference: docs/decisions.md, "Session reads".
+ */
+export function createSessionStore(em: EntityManager, handoff: SessionUserHandoff, options: StoreOptions): session.Store & { close(): void | Promise<void> } {
+  const PgStore = connectPgSimple(session);
+  const meta = em.getMetadata().find(User)!;
+  const column = (p: (typeof SESSION_USER_COLUMNS)[number]) => `u."${meta.properties[p].fieldNames[0]}"`;
+  const userId = `s.sess #>> '{passport,user}'`;
+  const table = `"${options?.tableName ?? 'session'}"`;
+  const sql =
+    `select s.sess, ${SESSION_USER_COLUMNS.map((p) => `${column(p)} as "${p}"`).join(', ')} from ${table} s ` +
+    `left join "${meta.tableName}" u on ${column('id')} = case when ${userId} ~ '^[0-9]{1,9}$' then (${userId})::int end ` +
+    `and ${column('isActive')} = true where s.sid = $1 and s.expire >= to_timestamp($2)`;
+
+  class SessionStore extends PgStore {
+    override get(sid: string, fn: (err: unknown, session?: session.SessionData | null) => void): void {
+      // connect-pg-simple's clock: whole seconds, rounded up.
+      (this as unknown as { query: QueryFn }).query(sql, [sid, Math.ceil(Date.now() / 1000)], (err, row) => {
+        if (err) return fn(err);
+        if (!row) return fn(null);
+        let sess: session.SessionData;
+        try {
+          sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : (row.sess as session.SessionData);
+        } catch {
+          return this.destroy(sid, (e) => fn(e));
+        }
+        if (row.id != null) handoff.offer(toSessionUser(row as unknown as Parameters<typeof toSessionUser>[0]));
+        fn(null, sess);
+      });
+    }
+  }
+  return new SessionStore(options);
+}
