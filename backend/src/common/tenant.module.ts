@@ -1,0 +1,7 @@
+import { Global, Module } from '@nestjs/common';
+import { TenantRepositories } from './tenant.js';
+
+/** Makes {@link TenantRepositories} injectable in every domain module. */
+@Global()
+@Module({ providers: [TenantRepositories], exports: [TenantRepositories] })
+export class TenantModule {}
