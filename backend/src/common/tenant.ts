@@ -268,21 +268,28 @@ export class TenantRepository<T extends TenantOwned> {
    * it (or keeps it with `action: 'ignore'`). Written at once; answers the entity.
    */
   upsert(scope: TenantScope, data: TenantData<T>, options: TenantUpsertOptions<T>): Promise<T> {
-    const row = { ...(data as object), organizationId: scope.organizationId } as unknown as EntityData<T>;
-    return this.em().upsert(this.entity, row, {
-      onConflictFields: options.onConflict as never,
-      onConflictAction: options.action ?? 'merge',
-    });
+    return this.em().upsert(this.draft(scope, data), undefined, this.upsertOptions(options));
   }
 
   /** {@link upsert} for many rows in one statement. */
   async upsertMany(scope: TenantScope, data: readonly TenantData<T>[], options: TenantUpsertOptions<T>): Promise<void> {
     if (!data.length) return;
-    const rows = data.map((d) => ({ ...(d as object), organizationId: scope.organizationId }) as unknown as EntityData<T>);
-    await this.em().upsertMany(this.entity, rows, {
-      onConflictFields: options.onConflict as never,
-      onConflictAction: options.action ?? 'merge',
-    });
+    await this.em().upsertMany(
+      data.map((d) => this.draft(scope, d)),
+      undefined,
+      this.upsertOptions(options),
+    );
+  }
+
+  /** An unmanaged entity (so the entity's defaults apply) owned by the scope's organization. */
+  private draft(scope: TenantScope, data: TenantData<T>): T {
+    return this.em().create(this.entity, { ...(data as object), organizationId: scope.organizationId } as unknown as RequiredEntityData<T>, { persist: false });
+  }
+
+  private upsertOptions(options: TenantUpsertOptions<T>) {
+    // A merge keeps when the row was first made.
+    const keep = 'createdAt' in (this.em().getMetadata(this.entity) as EntityMetadata).properties ? ['createdAt'] : [];
+    return { onConflictFields: options.onConflict as never, onConflictAction: options.action ?? 'merge', onConflictExcludeFields: keep as never } as const;
   }
 
   /** Stages the removal of the row (404 when missing or foreign). */
