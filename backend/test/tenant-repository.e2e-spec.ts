@@ -1,6 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TenantRepositories, systemTenantScope, type TenantScope } from '../src/common/tenant.js';
+import { TENANT_FILTER, TenantRepositories, systemTenantScope, type TenantScope } from '../src/common/tenant.js';
 import { EmailModule } from '../src/module/email-module.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -148,6 +148,12 @@ describe('TenantRepository', () => {
 });
 
 describe('the tenant filter (second net)', () => {
+  it('is on by default for every entity that belongs to an organization (all but users, who may have none yet)', () => {
+    const owned = [...t.orm.getMetadata()].filter((meta) => !meta.embeddable && !meta.virtual && meta.properties.organizationId && meta.className !== 'User');
+    expect(owned.map((m) => m.className)).toContain('EmailModule');
+    for (const meta of owned) expect({ entity: meta.className, filter: meta.filters[TENANT_FILTER]?.default }).toEqual({ entity: meta.className, filter: true });
+  });
+
   it('refuses reads, counts, updates and deletes of tenant rows that do not name an organization', async () => {
     await seed(ours, ['net']);
     const em = t.orm.em.fork();

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountRepository } from './accounts.js';
 import { TenantRepositories } from './tenant.js';
 
-/** Makes {@link TenantRepositories} injectable in every domain module. */
+/** Makes {@link TenantRepositories} and {@link AccountRepository} injectable in every domain module. */
 @Global()
-@Module({ providers: [TenantRepositories], exports: [TenantRepositories] })
+@Module({ providers: [TenantRepositories, AccountRepository], exports: [TenantRepositories, AccountRepository] })
 export class TenantModule {}
