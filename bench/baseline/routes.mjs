@@ -26,6 +26,9 @@ const moduleDto = (m) => ({
   updatedAt: m.updated_at.toISOString(),
 });
 
+/** The list's shape (ModuleSummaryDto): no HTML, no timestamps. */
+const moduleSummaryDto = (m) => ({ id: m.id, name: m.name, description: m.description, category: m.category, fields: m.fields });
+
 /** Each handler returns the JSON body, `null` for 404, or `{ status, body }` for other answers. */
 export const routes = [
   {
@@ -34,8 +37,8 @@ export const routes = [
     pattern: /^\/api\/modules$/,
     async handle({ pool, user }) {
       if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
-      const { rows } = await pool.query('SELECT * FROM modules WHERE organization_id = $1 ORDER BY id ASC', [user.organization_id]);
-      return rows.map(moduleDto);
+      const { rows } = await pool.query('SELECT id, name, description, category, fields FROM modules WHERE organization_id = $1 ORDER BY id ASC', [user.organization_id]);
+      return rows.map(moduleSummaryDto);
     },
   },
   {

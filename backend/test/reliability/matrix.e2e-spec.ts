@@ -3,31 +3,78 @@
 //  - the document and the router agree;
 //  - without a session every route but the public ones answers 401;
 //  - organization B using organization A's ids gets 404 and changes nothing; no answer to B holds
-//    any of A's rows;
+//    any of A's rows (every tenant list must hold some of A's rows to compare);
+//  - every body field that names another row (`moduleId`, `moduleIds`, `moduleInstances[].moduleId`,
+//    `campaignId`, ...) sent by B with A's id answers 404 or 400 and changes nothing;
 //  - every write refuses bodies that break its schema with 400 (413 for huge ones) and a message,
 //    never 500, and changes no row;
 //  - every write without the CSRF header is refused with 403.
+// The set-up gives A and B a row of every collection they can create and finds an id of A's for
+// every path parameter; when it cannot, the run fails naming what is missing (no case is skipped
+// or run against a made-up id).
 // A one-line summary (routes covered, cases run, leaks, 500s) is printed for CI logs.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bootApp, type TestApp } from './support/app.js';
 import { changedTables, fingerprint } from './support/db.js';
 import { Client, PASSWORD, uniqueEmail, userWithOrganization } from './support/http.js';
 import { isKnownFailure } from './support/known-failures.js';
-import { badBodies, badMultipart, exampleFor, fillPath, markStrings, isPublic, label, operations, type Doc, type Operation } from './support/openapi.js';
+import { StarterModulesService } from '../../src/module/starter-modules.service.js';
+import {
+  badBodies,
+  badMultipart,
+  exampleFor,
+  fillPath,
+  isPublic,
+  label,
+  listPathFor,
+  markStrings,
+  operations,
+  referenceFields,
+  resolve,
+  withValueAt,
+  type Doc,
+  type Operation,
+  type ReferenceField,
+} from './support/openapi.js';
 
-const notes: string[] = [];
 const stats = { routes: 0, cases: 0, leaks: 0, serverErrors: 0, failures: 0, known: 0 };
 const MARKER = 'alphaSecret';
+
+/**
+ * Lists a reference field names where its name does not say it (`listPathFor` maps `moduleId` to
+ * `/api/modules` and `conceptId` to `/api/email-concepts` by itself). Add one only when the run
+ * says it cannot tell.
+ */
+const REFERENCE_LISTS: Record<string, string> = {};
+
+/**
+ * Where an id of A's comes from for a path that no list of A's answers, keyed by the path with
+ * the parameter (jobs are followed, not listed).
+ */
+const ID_SOURCES: Record<string, (owner: Owner) => Promise<string | number>> = {
+  '/api/jobs/{id}': (owner) => app.nest.get(StarterModulesService).schedule(owner.organizationId),
+};
+
+interface Owner {
+  name: string;
+  client: Client;
+  userId: number;
+  organizationId: number;
+  /** Its ids per list path, e.g. `/api/modules` → [3, 4]. */
+  ids: Map<string, (string | number)[]>;
+}
 
 let app: TestApp;
 let doc: Doc;
 let ops: Operation[];
 let a: Client;
 let b: Client;
+let A: Owner;
+let B: Owner;
 /** Registered and signed in, without an organization yet. */
 let pending: Client;
-/** A's ids per list path, e.g. `/api/modules` → [3, 4]. */
-const idsOf = new Map<string, (string | number)[]>();
+/** A's ids per list path (and per path with parameters, from ID_SOURCES). */
+let idsOf: Map<string, (string | number)[]>;
 
 /** Collects failures of one check, so one run lists every broken route at once. */
 class Findings {
@@ -46,19 +93,91 @@ class Findings {
   }
 }
 
-function idFor(path: string, param: string): string | number {
+/** Lists the set-up reads ids from: signed-in GETs of arrays of rows with a numeric `id`. */
+function tenantLists(): Operation[] {
+  return ops.filter((op) => {
+    if (op.method !== 'GET' || op.pathParams.length || isPublic(op.path) || op.responseSchema?.type !== 'array') return false;
+    const item = resolve(doc, op.responseSchema.items);
+    return ['integer', 'number'].includes(resolve(doc, item?.properties?.id)?.type);
+  });
+}
+
+/** The owner's id for `param` of `path`: from ID_SOURCES, the list the path continues, or the list the name says. */
+function idFor(owner: Owner, path: string, param: string): string | number {
   // `/api/x/{id}` → ids from `/api/x`; `{campaignId}` → ids from `/api/campaigns`
+  const upTo = path.slice(0, path.indexOf(`{${param}}`) + param.length + 2);
   const before = path.slice(0, path.indexOf(`{${param}}`)).replace(/\/$/, '');
-  const guess = `/api/${param.replace(/Id$/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}s`;
-  for (const list of [before, guess]) {
-    const ids = idsOf.get(list);
+  const named = param === 'id' ? null : listPathFor(param.replace(/Id$/, ''), [...owner.ids.keys()], REFERENCE_LISTS);
+  for (const list of [upTo, before, named]) {
+    const ids = list ? owner.ids.get(list) : undefined;
     if (ids?.length) return ids[0];
   }
-  return 1;
+  throw new Error(`no id of ${owner.name}'s for {${param}} in ${path}: the set-up made no row that a list answers (add a way to create one, or an ID_SOURCES entry)`);
+}
+
+function pathFor(owner: Owner, op: Operation): string {
+  return fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, idFor(owner, op.path, p)])));
 }
 
 function concretePath(op: Operation): string {
-  return fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, idFor(op.path, p)])));
+  return pathFor(A, op);
+}
+
+/** Gives every reference field of `body` one of the owner's own ids (so only the field under test is foreign). */
+function withOwnReferences(owner: Owner, body: any, refs: ReferenceField[]): any {
+  let out = body;
+  for (const ref of refs) {
+    const list = listPathFor(ref.target, [...owner.ids.keys()], REFERENCE_LISTS);
+    const own = list ? owner.ids.get(list)?.[0] : undefined;
+    if (own !== undefined) out = withValueAt(out, ref.at, ref.many ? [own] : own);
+  }
+  return out;
+}
+
+async function readLists(owner: Owner): Promise<void> {
+  for (const op of tenantLists()) {
+    const res = await owner.client.request('GET', op.path);
+    if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`set-up: ${owner.name}'s ${label(op)} answered ${statusLine(res)}`);
+    owner.ids.set(op.path, res.body.map((r: any) => r?.id).filter((id: unknown) => id !== undefined));
+  }
+}
+
+/**
+ * Gives the owner one row of every collection it can create, with bodies generated from the
+ * schemas (A's free text carries the marker B must never see). A body may name rows of a
+ * collection made later in the same pass (a campaign names modules): refused ones are tried again
+ * once more rows exist. Answers what stayed refused.
+ */
+async function seedRows(owner: Owner, marker: string): Promise<string[]> {
+  let todo = ops.filter((op) => op.method === 'POST' && !op.pathParams.length && op.requestSchema && !/^\/api\/(auth|organizations|ai|anthropic)\b/.test(op.path));
+  const refused = new Map<string, string>();
+  for (let pass = 0; pass < 3 && todo.length; pass++) {
+    const again: Operation[] = [];
+    for (const op of todo) {
+      const generated = exampleFor(doc, op.requestSchema, marker);
+      const body = withOwnReferences(owner, marker === MARKER ? markStrings(doc, op.requestSchema, generated, MARKER) : generated, referenceFields(doc, op.requestSchema));
+      const res = await owner.client.request('POST', op.path, { body });
+      if (res.status >= 300) {
+        again.push(op);
+        refused.set(label(op), statusLine(res));
+      } else {
+        refused.delete(label(op));
+        await readLists(owner);
+      }
+    }
+    todo = again;
+  }
+  return [...refused].map(([route, answer]) => `${owner.name}: ${route}: the body generated from the schema was refused (${answer})`);
+}
+
+async function owner(name: string): Promise<Owner> {
+  const u = await userWithOrganization(app.baseUrl, `org-${name.toLowerCase()}`);
+  if (!u.userId || !u.organizationId) throw new Error(`set-up: ${name} has no user id or organization id`);
+  const ids = new Map<string, (string | number)[]>([
+    ['/api/users', [u.userId]],
+    ['/api/organizations', [u.organizationId]],
+  ]);
+  return { name, client: u.client, userId: u.userId, organizationId: u.organizationId, ids };
 }
 
 const isWrite = (op: Operation) => op.method !== 'GET';
@@ -71,36 +190,40 @@ beforeAll(async () => {
   ops = operations(doc).filter((op) => op.path.startsWith('/api/'));
   stats.routes = ops.length;
 
-  const userA = await userWithOrganization(app.baseUrl, 'org-a');
-  a = userA.client;
-  ({ client: b } = await userWithOrganization(app.baseUrl, 'org-b'));
+  A = await owner('A');
+  B = await owner('B');
+  a = A.client;
+  b = B.client;
   pending = new Client(app.baseUrl);
   const email = uniqueEmail('pending');
   await pending.must('POST', '/api/auth/register', {
     body: { firstName: 'Pat', lastName: 'Pending', email, password: PASSWORD, confirmPassword: PASSWORD, pendingSetup: true },
   });
-  idsOf.set('/api/users', [userA.userId]);
-  idsOf.set('/api/organizations', [userA.organizationId]);
 
-  // Give A one row of every collection it can create, with a marker B must never see.
-  for (const op of ops) {
-    if (op.method !== 'POST' || op.pathParams.length || !op.requestSchema) continue;
-    if (/^\/api\/(auth|organizations|ai|anthropic)\b/.test(op.path)) continue;
-    const body = markStrings(doc, op.requestSchema, exampleFor(doc, op.requestSchema, MARKER), MARKER);
-    const res = await a.request('POST', op.path, { body });
-    // the same generated body is the base of the schema-breaking cases: if it is refused itself,
-    // those cases prove less, so say so
-    if (res.status >= 300) notes.push(`${label(op)}: the body generated from the schema was refused (${statusLine(res)})`);
+  // Every check below relies on these rows: a set-up that cannot make them fails the run.
+  const problems = [...(await seedRows(A, MARKER)), ...(await seedRows(B, 'bravo'))];
+  for (const owner of [A, B]) await readLists(owner);
+  for (const owner of [A, B]) {
+    for (const [path, source] of Object.entries(ID_SOURCES)) {
+      try {
+        owner.ids.set(path, [await source(owner)]);
+      } catch (err) {
+        problems.push(`${owner.name}: no id for ${path}: ${String(err)}`);
+      }
+    }
   }
-  for (const op of ops) {
-    if (op.method !== 'GET' || op.pathParams.length) continue;
-    const res = await a.request('GET', op.path);
-    if (Array.isArray(res.body)) idsOf.set(op.path, res.body.map((r: any) => r?.id).filter((id: unknown) => id !== undefined));
+  for (const op of ops.filter((o) => o.pathParams.length && !isPublic(o.path))) {
+    try {
+      concretePath(op);
+    } catch (err) {
+      problems.push(`${label(op)}: ${(err as Error).message}`);
+    }
   }
+  if (problems.length) throw new Error(`the matrix could not set itself up:\n  ${problems.join('\n  ')}`);
+  idsOf = A.ids;
 }, 60_000);
 
 afterAll(async () => {
-  for (const n of notes) process.stdout.write(`NOTE ${n}\n`);
   process.stdout.write(
     `\nreliability matrix: ${stats.routes} routes covered, ${stats.cases} cases run, ${stats.leaks} leaks, ` +
       `${stats.serverErrors} 500s, ${stats.failures} failures, ${stats.known} known failures\n`,
@@ -168,15 +291,57 @@ describe("organization B and organization A's rows", () => {
 
   it("no list answers B any of A's rows", async () => {
     const findings = new Findings();
+    const lists = new Set(tenantLists().map((op) => op.path));
     for (const op of ops.filter((o) => o.method === 'GET' && !o.pathParams.length && !isPublic(o.path))) {
       stats.cases += 1;
       const res = await b.request('GET', op.path);
       if (res.status >= 500) stats.serverErrors += 1;
       const ids = new Set(idsOf.get(op.path) ?? []);
+      if (lists.has(op.path)) {
+        // a list of rows proves nothing unless A has rows in it and B's answer is a list
+        if (!ids.size) findings.add(label(op), "nothing to compare: A has no rows in this list (the set-up could not create one)");
+        if (res.status !== 200 || !Array.isArray(res.body)) findings.add(label(op), `B's list answered ${statusLine(res)}`);
+      }
       const leaked = Array.isArray(res.body) ? res.body.filter((r: any) => ids.has(r?.id)) : [];
       if (leaked.length || res.text.includes(MARKER)) {
         stats.leaks += 1;
         findings.add(label(op), `B's list holds A's rows (ids ${leaked.map((r: any) => r.id).join(', ') || 'by content'})`);
+      }
+    }
+    findings.assertNone();
+  });
+});
+
+describe("ids of A's rows in B's request bodies", () => {
+  it('every body field that names another row, sent with A\'s id, answers 404 or 400 with a message and changes nothing', async () => {
+    const findings = new Findings();
+    for (const op of ops.filter((o) => isWrite(o) && o.requestSchema && !isPublic(o.path))) {
+      const refs = referenceFields(doc, op.requestSchema);
+      for (const ref of refs) {
+        const list = listPathFor(ref.target, [...A.ids.keys()], REFERENCE_LISTS);
+        const foreign = list ? A.ids.get(list)?.[0] : undefined;
+        if (!list || foreign === undefined) {
+          findings.add(label(op), `${ref.at.join('.')}: cannot tell which of A's rows it names (add the list to REFERENCE_LISTS, or a way to create one)`);
+          continue;
+        }
+        const own = B.ids.get(list)?.[0];
+        const base = withOwnReferences(B, exampleFor(doc, op.requestSchema, 'bravo-ref'), refs);
+        const value = ref.many ? (own !== undefined ? [own, foreign] : [foreign]) : foreign;
+        const body = withValueAt(base, ref.at, value);
+        const client = op.method === 'POST' && op.path === '/api/organizations' ? pending : b;
+        stats.cases += 1;
+        const before = await fingerprint(app.sql);
+        const res = await client.request(op.method, pathFor(B, op), { body });
+        if (res.status >= 500) stats.serverErrors += 1;
+        // moving a user to another organization is refused as a forbidden change (403), as before
+        const accept = ref.name === 'organizationId' ? [400, 403, 404] : [400, 404];
+        const where = `${ref.at.join('.')} = ${JSON.stringify(value)} (A's)`;
+        if (!accept.includes(res.status)) {
+          if (res.status < 300) stats.leaks += 1;
+          findings.add(label(op), `${where}: expected ${accept.join(' or ')}, got ${statusLine(res)}`);
+        } else if (typeof res.body?.message !== 'string' || !res.body.message) findings.add(label(op), `${where}: ${res.status} without a message`);
+        const changed = changedTables(before, await fingerprint(app.sql));
+        if (changed.length) findings.add(label(op), `${where}: changed rows in ${changed.join(', ')}`);
       }
     }
     findings.assertNone();

@@ -256,3 +256,71 @@ export function badMultipart(doc: Doc, schema: Schema): MultipartCase[] {
   });
   return cases;
 }
+
+/** A body field that names another row by id, e.g. `moduleId`, `moduleIds`, `moduleInstances.0.moduleId`. */
+export interface ReferenceField {
+  /** Where in the body: property names and array indexes (0 for the first item of a list). */
+  at: (string | number)[];
+  /** The property name, e.g. `moduleIds`. */
+  name: string;
+  /** What it names, from the name: `module`, `campaign`, `emailConcept`. */
+  target: string;
+  /** A list of ids (`moduleIds`) rather than one id. */
+  many: boolean;
+}
+
+const REFERENCE = /^(\w+?)(Id|Ids)$/;
+const isIntegerSchema = (s: Schema | undefined) => s?.type === 'integer' || s?.type === 'number' || (Array.isArray(s?.type) && (s!.type.includes('integer') || s!.type.includes('number')));
+
+/**
+ * Every field of a request schema whose name says it holds another row's id (`…Id` holding a
+ * number, `…Ids` holding a list of numbers), at any depth, inside objects and the items of lists.
+ * Derived from the document: a new endpoint's references are found with no new test code.
+ */
+export function referenceFields(doc: Doc, schema: Schema | undefined): ReferenceField[] {
+  const out: ReferenceField[] = [];
+  const walk = (s: Schema | undefined, at: (string | number)[], depth: number) => {
+    const r = resolve(doc, s);
+    if (!r || depth > 6) return;
+    if (r.type === 'array') return walk(r.items, [...at, 0], depth + 1);
+    for (const [name, p] of Object.entries<Schema>(r.properties ?? {})) {
+      const ps = resolve(doc, p);
+      const match = REFERENCE.exec(name);
+      if (match && match[2] === 'Id' && isIntegerSchema(ps)) out.push({ at: [...at, name], name, target: match[1], many: false });
+      else if (match && match[2] === 'Ids' && ps?.type === 'array' && isIntegerSchema(resolve(doc, ps.items))) out.push({ at: [...at, name], name, target: match[1], many: true });
+      else walk(ps, [...at, name], depth + 1);
+    }
+  };
+  walk(schema, [], 0);
+  return out;
+}
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The list path whose rows a reference names: `module` → `/api/modules`, `concept` →
+ * `/api/email-concepts` (the last segment is the plural, or ends with `-` and the plural).
+ * `overrides` maps a target to its list where the name does not say it. Null when none or
+ * several match.
+ */
+export function listPathFor(target: string, listPaths: string[], overrides: Record<string, string> = {}): string | null {
+  if (overrides[target]) return overrides[target];
+  const plural = `${kebab(target)}s`;
+  const matches = listPaths.filter((p) => {
+    const last = p.split('/').pop() ?? '';
+    return last === plural || last.endsWith(`-${plural}`);
+  });
+  return matches.length === 1 ? matches[0] : null;
+}
+
+/** A copy of `body` with the value at `at` replaced (creating objects and lists on the way). */
+export function withValueAt(body: any, at: (string | number)[], value: unknown): any {
+  const copy = structuredClone(body ?? {});
+  let cur = copy;
+  at.slice(0, -1).forEach((k, i) => {
+    if (cur[k] === undefined || cur[k] === null || typeof cur[k] !== 'object') cur[k] = typeof at[i + 1] === 'number' ? [] : {};
+    cur = cur[k];
+  });
+  cur[at[at.length - 1]] = value;
+  return copy;
+}
