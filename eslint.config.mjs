@@ -37,6 +37,8 @@ const CONFIG_AND_TEST_FILES = [
   '**/jest.config.*',
   '**/*.spec.ts',
   '**/*.spec.tsx',
+  '**/*.fixtures.ts',
+  '**/*.fixtures.tsx',
   '**/*.test.ts',
   '**/*.test.mjs',
   '**/*.e2e-spec.ts',

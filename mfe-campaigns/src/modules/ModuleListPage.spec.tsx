@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
 import { moduleFixture, renderModules } from './modules.fixtures';
 
 describe('/modules', () => {
