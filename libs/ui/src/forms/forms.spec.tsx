@@ -18,6 +18,9 @@ function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }
   );
 }
 
+// user-event typing through MUI inputs is slow on a busy machine.
+jest.setTimeout(20_000);
+
 describe('the form kit', () => {
   it('shows the schema message after submit, re-checks on change and submits the parsed values', async () => {
     const onValid = jest.fn();
