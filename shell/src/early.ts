@@ -1,3 +1,8 @@
+// WHEN TO USE: a request a directly opened page cannot do without (the session, a remote's
+// manifest) whose answer does not depend on anything the app decides later. Add it here only if
+// the bench's "/modules shows its modules" figure improves; the consumer takes the answer once
+// (take*) and falls back to its own request. Anything else: an ordinary RTK Query endpoint.
+// Fenced by shell/src/app/speed-up.spec.tsx.
 // Requests a directly opened signed-in page needs, started by the entry chunk before the app's
 // code (React, MUI, the store, the federation loader) has even downloaded: the session check, and
 // on a remote area's route the remote manifest, whose answer names the remoteEntry.js to preload.

@@ -13,6 +13,12 @@
 //    later lazy import: the signed-in pages, the remotes) go into a second chunk, `shared`.
 // 2. index.html preloads that chunk and the bootstrap chunk, so the browser
 //    fetches them while main.js (the federation runtime) is still downloading.
+//
+// WHEN TO TOUCH IT: never for a new page or slice (their code is loaded behind lazy imports and
+// lands in the `shared` chunk). It reads webpack's chunk graph (chunk groups, their origins, the
+// consume/provide module types of Module Federation), which a webpack or MF upgrade may change:
+// after one, check the bench's "shell first load" and that index.html still preloads
+// `startup-shared` and `bootstrap` (libs/tools/tests/startup-chunks.test.mjs).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const STARTUP_CHUNK = 'bootstrap';

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { deferred, mockFetch, moduleFixture, moduleSummaryFixture, renderModules, type FakeAnswer } from './test-utils';
+import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { moduleFixture, moduleSummaryFixture, renderModules } from './modules.fixtures';
 
-// MUI inputs driven through user-event are slow on a busy machine; the default 5 s is too tight.
-jest.setTimeout(20_000);
+// MUI inputs driven through user-event are slow on a busy machine (a whole module takes 15-30 s
+// there); the default 5 s is too tight.
+jest.setTimeout(60_000);
 
 const nameInput = () => screen.getByRole('textbox', { name: /module name/i });
 const descriptionInput = () => screen.getByRole('textbox', { name: /description/i });
@@ -35,7 +37,6 @@ async function fillValidModule(user: UserEvent) {
 
 describe('/modules/new', () => {
   it('labels every input and starts with no fields', () => {
-    mockFetch({});
     renderModules('/modules/new');
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Module' })).toBeInTheDocument();
     expect(nameInput()).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('/modules/new', () => {
 
   it('shows each validation message and sends nothing while the form is invalid', async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch({});
+    const fetch = requestLog();
     renderModules('/modules/new');
 
     await user.click(screen.getByRole('button', { name: 'Add field' }));
@@ -80,7 +81,6 @@ describe('/modules/new', () => {
 
   it('moves the focus to the category select when it is the first invalid input', async () => {
     const user = userEvent.setup();
-    mockFetch({});
     renderModules('/modules/new');
     await paste(user, nameInput(), 'Hero');
     await paste(user, descriptionInput(), 'Big picture');
@@ -91,7 +91,6 @@ describe('/modules/new', () => {
 
   it('shows a message only after an input is left, before the first submit', async () => {
     const user = userEvent.setup();
-    mockFetch({});
     renderModules('/modules/new');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     await user.click(nameInput());
@@ -102,7 +101,6 @@ describe('/modules/new', () => {
 
   it('adds and removes fields', async () => {
     const user = userEvent.setup();
-    mockFetch({});
     renderModules('/modules/new');
     await user.click(screen.getByRole('button', { name: 'Add field' }));
     await user.click(screen.getByRole('button', { name: 'Add field' }));
@@ -121,7 +119,6 @@ describe('/modules/new', () => {
 
   it('warns about placeholders without a field and fields the HTML does not use', async () => {
     const user = userEvent.setup();
-    mockFetch({});
     renderModules('/modules/new');
     await paste(user, htmlInput(), '<h1>{{headline}}</h1><p>{{ body }}</p>');
     expect(await screen.findByText('Unknown placeholders in HTML: {{headline}}, {{body}}')).toBeInTheDocument();
@@ -142,7 +139,7 @@ describe('/modules/new', () => {
 
   it('will not create a module whose placeholders and fields disagree', async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch({});
+    const fetch = requestLog();
     renderModules('/modules/new');
     await fillValidModule(user);
     await paste(user, htmlInput(), '<p>{{extra}}</p>');
@@ -155,7 +152,6 @@ describe('/modules/new', () => {
 
   it('previews the HTML in a same-origin-only frame with sample values for the placeholders', async () => {
     const user = userEvent.setup();
-    mockFetch({});
     renderModules('/modules/new');
     expect(screen.queryByTitle('Module preview')).not.toBeInTheDocument();
     await paste(user, htmlInput(), '<h1>{{headline}}</h1><p>{{missing}}</p><script>alert(1)</script>');
@@ -174,7 +170,7 @@ describe('/modules/new', () => {
     const created = moduleFixture({ id: 42, name: 'Spring banner', description: 'A bold banner' });
     const post = deferred<FakeAnswer>();
     let listCalls = 0;
-    const fetch = mockFetch({
+    const fetch = mockApi({
       'GET /api/modules': () => {
         listCalls += 1;
         return { status: 200, body: listCalls === 1 ? [moduleSummaryFixture()] : [moduleSummaryFixture(), moduleSummaryFixture(created)] };
@@ -190,8 +186,10 @@ describe('/modules/new', () => {
 
     const pending = await screen.findByRole('button', { name: 'Creating...' });
     expect(pending).toBeDisabled();
-    const [, init] = fetch.mock.calls.find(([url, i]) => url === '/api/modules' && i?.method === 'POST')!;
-    expect(init!.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+    const sentPost = () => fetch.mock.calls.find(([url, i]) => url === '/api/modules' && i?.method === 'POST');
+    await waitFor(() => expect(sentPost()).toBeDefined());
+    const [, init] = sentPost()!;
+    expect(init!.headers).toMatchObject({ 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' });
     expect(JSON.parse(String(init!.body))).toEqual({
       name: 'Spring banner',
       description: 'A bold banner',
@@ -211,7 +209,7 @@ describe('/modules/new', () => {
 
   it('keeps the values and shows the server message inline and as a destructive toast when creation fails', async () => {
     const user = userEvent.setup();
-    mockFetch({
+    mockApi({
       'POST /api/modules': {
         status: 400,
         body: {

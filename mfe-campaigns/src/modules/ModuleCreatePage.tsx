@@ -8,14 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '@mailplan/api';
 import { useToast } from '@mailplan/ui';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useZodForm } from '@mailplan/ui/forms';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Controller, get, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   initialModuleFormValues,
   MODULE_CATEGORIES,
+  moduleFormSchema,
   toCreateModuleDto,
   validateModuleForm,
-  type FieldFormValues,
   type ModuleFormErrors,
   type ModuleFormValues,
 } from './module-form.validation';
@@ -39,16 +41,15 @@ function serverFieldErrors(data: unknown): ModuleFormErrors {
   return out;
 }
 
-/** A touched-state key that survives removing a row above: field rows are keyed by their stable key. */
-function touchKey(path: string, fields: FieldFormValues[]): string {
-  const m = /^fields\.(\d+)\.(.+)$/.exec(path);
-  return m ? `${fields[Number(m[1])]?.key}.${m[2]}` : path;
-}
-
 export function ModuleCreatePage() {
-  const [values, setValues] = useState<ModuleFormValues>(initialModuleFormValues);
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [submitCount, setSubmitCount] = useState(0);
+  // Values, touched inputs and submits live in react-hook-form; the schema decides what may be sent.
+  const { control, handleSubmit, formState, subscribe } = useZodForm<ModuleFormValues>(
+    moduleFormSchema as never, // the schema reads category as any text; the form holds '' or a category
+    initialModuleFormValues(),
+    { mode: 'onTouched' },
+  );
+  const values = useWatch({ control }) as ModuleFormValues;
+  const { submitCount, touchedFields } = formState;
   const [serverErrors, setServerErrors] = useState<ModuleFormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [createModule, { isLoading: isCreating }] = useCreateModuleMutation();
@@ -56,14 +57,19 @@ export function ModuleCreatePage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
 
+  // Every message is shown live once its input was left, and all of them after the first submit;
+  // messages that compare inputs (unique names, placeholders) follow every change.
   const clientErrors = useMemo(() => validateModuleForm(values), [values]);
   const visibleErrors = useMemo(() => {
     const shown: ModuleFormErrors = { ...serverErrors };
     for (const [path, message] of Object.entries(clientErrors)) {
-      if (submitCount > 0 || touched.has(touchKey(path, values.fields))) shown[path] = message;
+      if (submitCount > 0 || get(touchedFields, path)) shown[path] = message;
     }
     return shown;
-  }, [clientErrors, serverErrors, submitCount, touched, values.fields]);
+  }, [clientErrors, serverErrors, submitCount, touchedFields]);
+
+  // The API's verdict on a field stands until the user changes anything.
+  useEffect(() => subscribe({ formState: { values: true }, callback: () => setServerErrors({}) }), [subscribe]);
 
   // After a submit that failed validation, move focus to the first invalid input.
   useEffect(() => {
@@ -77,25 +83,16 @@ export function ModuleCreatePage() {
     target?.focus();
   }, [submitCount]);
 
-  const touch = (path: string) => setTouched((prev) => new Set(prev).add(touchKey(path, values.fields)));
-  const edit = (patch: Partial<ModuleFormValues>) => {
-    setValues((prev) => ({ ...prev, ...patch }));
-    setServerErrors({});
-  };
-
   const deferredHtml = useDeferredValue(values.html_content);
   const fieldNames = values.fields.map((f) => f.name);
   const previewFields = useMemo(() => values.fields.map((f) => ({ name: f.name.trim() })), [values.fields]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = async (valid: ModuleFormValues) => {
     if (isCreating) return;
-    setSubmitCount((n) => n + 1);
-    if (Object.keys(clientErrors).length > 0) return;
     setSubmitError(null);
     setServerErrors({});
     try {
-      await createModule(toCreateModuleDto(values)).unwrap();
+      await createModule(toCreateModuleDto(valid)).unwrap();
       toast({ title: 'Success', description: 'Module created successfully' });
       navigate('..');
     } catch (err) {
@@ -107,15 +104,25 @@ export function ModuleCreatePage() {
     }
   };
 
-  const textProps = (field: TopLevelField) => ({
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => edit({ [field]: e.target.value }),
-    onBlur: () => touch(field),
-    error: Boolean(visibleErrors[field]),
-    helperText: visibleErrors[field],
-    disabled: isCreating,
-    fullWidth: true,
-  });
+  const textField = (name: TopLevelField, render: (props: Record<string, unknown>) => ReactElement) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) =>
+        render({
+          name: field.name,
+          value: field.value,
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+          error: Boolean(visibleErrors[name]),
+          helperText: visibleErrors[name],
+          disabled: isCreating,
+          fullWidth: true,
+        })
+      }
+    />
+  );
 
   return (
     <Box>
@@ -130,7 +137,7 @@ export function ModuleCreatePage() {
           alignItems: 'start',
         }}
       >
-        <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Create New Module">
+        <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit(onValid)} aria-label="Create New Module">
           <Stack spacing={3}>
             {submitError && (
               <Alert severity="error" onClose={() => setSubmitError(null)}>
@@ -142,23 +149,27 @@ export function ModuleCreatePage() {
                 Details
               </Typography>
               <Stack spacing={2}>
-                <TextField label="Module name" required {...textProps('name')} />
-                <TextField label="Description" required multiline minRows={2} {...textProps('description')} />
-                <TextField select label="Category" required {...textProps('category')}>
-                  {MODULE_CATEGORIES.map((c) => (
-                    <MenuItem key={c} value={c}>
-                      {c}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  label="HTML content"
-                  multiline
-                  minRows={8}
-                  {...textProps('html_content')}
-                  helperText={visibleErrors.html_content ?? 'Write {{field_name}} where a field’s content goes.'}
-                  slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-                />
+                {textField('name', (props) => <TextField label="Module name" required {...props} />)}
+                {textField('description', (props) => <TextField label="Description" required multiline minRows={2} {...props} />)}
+                {textField('category', (props) => (
+                  <TextField select label="Category" required {...props}>
+                    {MODULE_CATEGORIES.map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {c}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ))}
+                {textField('html_content', (props) => (
+                  <TextField
+                    label="HTML content"
+                    multiline
+                    minRows={8}
+                    {...props}
+                    helperText={visibleErrors.html_content ?? 'Write {{field_name}} where a field’s content goes.'}
+                    slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+                  />
+                ))}
                 <PlaceholderWarnings html={deferredHtml} fieldNames={fieldNames} blocking={submitCount > 0} />
               </Stack>
             </Paper>
@@ -166,13 +177,7 @@ export function ModuleCreatePage() {
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                 Fields
               </Typography>
-              <ModuleFieldsEditor
-                fields={values.fields}
-                errors={visibleErrors}
-                onChange={(fields) => edit({ fields })}
-                onTouch={touch}
-                disabled={isCreating}
-              />
+              <ModuleFieldsEditor control={control} errors={visibleErrors} disabled={isCreating} />
             </Paper>
             <Stack direction="row" spacing={2}>
               <Button type="submit" variant="contained" disabled={isCreating}>

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { deferred, mockFetch, moduleFixture, renderModules, type FakeAnswer } from './test-utils';
+import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { moduleFixture, renderModules } from './modules.fixtures';
 
 describe('/modules/{id}', () => {
   it('shows a skeleton, then name, description, category, fields, raw HTML and the preview', async () => {
     const answer = deferred<FakeAnswer>();
-    const fetch = mockFetch({ 'GET /api/modules/1': () => answer.promise });
+    const fetch = mockApi({ 'GET /api/modules/1': () => answer.promise });
     renderModules('/modules/1');
     expect(screen.getByTestId('module-detail-skeleton')).toBeInTheDocument();
 
@@ -45,33 +46,33 @@ describe('/modules/{id}', () => {
   });
 
   it('says No HTML content when the module has no template', async () => {
-    mockFetch({ 'GET /api/modules/3': { status: 200, body: moduleFixture({ id: 3, html_content: '' }) } });
+    mockApi({ 'GET /api/modules/3': { status: 200, body: moduleFixture({ id: 3, html_content: '' }) } });
     renderModules('/modules/3');
     expect(await screen.findByText('No HTML content')).toBeInTheDocument();
     expect(screen.queryByTitle('Module preview')).not.toBeInTheDocument();
   });
 
   it('shows the inline error when loading fails', async () => {
-    mockFetch({ 'GET /api/modules/1': { status: 500, body: 'Internal Server Error' } });
+    mockApi({ 'GET /api/modules/1': { status: 500, body: 'Internal Server Error' } });
     renderModules('/modules/1');
     expect(await screen.findByText('Failed to load module. Please try again.')).toBeInTheDocument();
   });
 
   it('says Module not found when the server answers 404', async () => {
-    mockFetch({ 'GET /api/modules/99': { status: 404, body: { statusCode: 404, message: 'Module not found' } } });
+    mockApi({ 'GET /api/modules/99': { status: 404, body: { statusCode: 404, message: 'Module not found' } } });
     renderModules('/modules/99');
     expect(await screen.findByText('Module not found')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load module. Please try again.')).not.toBeInTheDocument();
   });
 
   it('says Module not found when the server answers without data', async () => {
-    mockFetch({ 'GET /api/modules/5': { status: 200, body: 'null' } });
+    mockApi({ 'GET /api/modules/5': { status: 200, body: 'null' } });
     renderModules('/modules/5');
     expect(await screen.findByText('Module not found')).toBeInTheDocument();
   });
 
   it.each(['abc', '1.5', '-3', '0'])('says Module not found for the id %p without calling the API', async (id) => {
-    const fetch = mockFetch({});
+    const fetch = requestLog();
     renderModules(`/modules/${id}`);
     expect(await screen.findByText('Module not found')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();

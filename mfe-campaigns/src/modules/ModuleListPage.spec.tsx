@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockFetch, moduleFixture, moduleSummaryFixture, renderModules, type FakeAnswer } from './test-utils';
+import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
+import { moduleFixture, moduleSummaryFixture, renderModules } from './modules.fixtures';
 
 describe('/modules', () => {
   it('shows the heading, exactly 3 skeleton cards while loading, then one card per module', async () => {
     const answer = deferred<FakeAnswer>();
-    mockFetch({ 'GET /api/modules': () => answer.promise });
+    mockApi({ 'GET /api/modules': () => answer.promise });
     renderModules('/modules');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Email Modules' })).toBeInTheDocument();
@@ -49,14 +50,14 @@ describe('/modules', () => {
   });
 
   it('shows the inline error when the list fails to load', async () => {
-    mockFetch({ 'GET /api/modules': { status: 500, body: { message: 'boom' } } });
+    mockApi({ 'GET /api/modules': { status: 500, body: { message: 'boom' } } });
     renderModules('/modules');
     expect(await screen.findByText('Failed to load modules. Please try again.')).toBeInTheDocument();
     expect(screen.queryByTestId('module-card-skeleton')).not.toBeInTheDocument();
   });
 
   it('tells an organization without modules how to start', async () => {
-    mockFetch({ 'GET /api/modules': { status: 200, body: [] } });
+    mockApi({ 'GET /api/modules': { status: 200, body: [] } });
     renderModules('/modules');
     expect(await screen.findByText(/no modules yet/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Module' })).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('/modules', () => {
 
   it('opens a module and the create form from the list', async () => {
     const user = userEvent.setup();
-    mockFetch({
+    mockApi({
       'GET /api/modules': { status: 200, body: [moduleSummaryFixture()] },
       'GET /api/modules/1': { status: 200, body: moduleFixture() },
     });

@@ -1,5 +1,9 @@
+import { z } from 'zod/mini';
 import {
   checkPlaceholders,
+  FIELD_NAME_MAX,
+  FIELD_NAME_PATTERN,
+  FORM_MESSAGES,
   LIMITS,
   MESSAGES as SHARED,
   MODULE_CATEGORIES as SHARED_CATEGORIES,
@@ -13,7 +17,7 @@ export type ModuleFieldType = ModuleFieldDto['type'];
 export const MODULE_CATEGORIES: readonly ModuleCategory[] = SHARED_CATEGORIES;
 export const FIELD_TYPES: readonly ModuleFieldType[] = MODULE_FIELD_TYPES;
 export const MODULE_NAME_MAX = LIMITS.nameMax;
-export const FIELD_NAME_MAX = 100;
+export { FIELD_NAME_MAX };
 
 /** One field row as the form holds it: number inputs stay text until submit. */
 export interface FieldFormValues {
@@ -43,15 +47,15 @@ export type ModuleFormErrors = Record<string, string>;
  * "Name" as the spec does, and the empty category select, which the API never sees.
  */
 export const MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${MODULE_NAME_MAX} characters`,
+  nameRequired: FORM_MESSAGES.moduleNameRequired,
+  nameTooLong: FORM_MESSAGES.moduleNameMax,
   descriptionRequired: SHARED.moduleDescriptionRequired,
-  categoryRequired: 'Category is required',
+  categoryRequired: FORM_MESSAGES.moduleCategoryRequired,
   fieldNameRequired: SHARED.fieldNameRequired,
   fieldNameDuplicate: SHARED.fieldNamesUnique,
-  fieldNameTooLong: `Field name must be at most ${FIELD_NAME_MAX} characters`,
-  fieldNameBraces: 'Field name cannot contain { or }',
-  placeholdersMismatch: 'Placeholders and fields must match',
+  fieldNameTooLong: FORM_MESSAGES.fieldNameMax,
+  fieldNameBraces: FORM_MESSAGES.fieldNameBraces,
+  placeholdersMismatch: FORM_MESSAGES.placeholdersMismatch,
   purposeRequired: SHARED.purposeRequired,
   maxLengthInvalid: SHARED.maxLengthPositive,
   minLengthInvalid: SHARED.minLengthNonNegative,
@@ -87,37 +91,67 @@ function parseWholeNumber(text: string): number | undefined | 'invalid' {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : 'invalid';
 }
 
-export function validateModuleForm(values: ModuleFormValues): ModuleFormErrors {
-  const errors: ModuleFormErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = MESSAGES.nameRequired;
-  else if (name.length > MODULE_NAME_MAX) errors.name = MESSAGES.nameTooLong;
-  if (!values.description.trim()) errors.description = MESSAGES.descriptionRequired;
-  if (!values.category) errors.category = MESSAGES.categoryRequired;
+const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
-  const seen = new Set<string>();
-  values.fields.forEach((field, i) => {
-    const path = `fields.${i}`;
-    const fieldName = field.name.trim();
-    if (!fieldName) errors[`${path}.name`] = MESSAGES.fieldNameRequired;
-    else if (fieldName.length > FIELD_NAME_MAX) errors[`${path}.name`] = MESSAGES.fieldNameTooLong;
-    else if (/[{}]/.test(fieldName)) errors[`${path}.name`] = MESSAGES.fieldNameBraces;
-    else if (seen.has(fieldName)) errors[`${path}.name`] = MESSAGES.fieldNameDuplicate;
-    seen.add(fieldName);
-    if (!field.purpose.trim()) errors[`${path}.purpose`] = MESSAGES.purposeRequired;
-    const max = parseWholeNumber(field.maxLength);
-    const min = parseWholeNumber(field.minLength);
-    if (max === 'invalid' || max === 0) errors[`${path}.maxLength`] = MESSAGES.maxLengthInvalid;
-    if (min === 'invalid') errors[`${path}.minLength`] = MESSAGES.minLengthInvalid;
-    else if (typeof min === 'number' && typeof max === 'number' && max > 0 && min > max) {
-      errors[`${path}.minLength`] = MESSAGES.minAboveMax;
-    }
-  });
-  // The API refuses a template whose placeholders and fields disagree; the details are the
-  // live placeholder warnings beside the HTML input.
-  const names = values.fields.map((f) => f.name.trim()).filter(Boolean);
-  if (checkPlaceholders(values.html_content, names).messages.length > 0) {
-    errors.html_content = MESSAGES.placeholdersMismatch;
+const fieldSchema = z.object({
+  key: z.string(),
+  name: requiredText(MESSAGES.fieldNameRequired).check(
+    z.maxLength(FIELD_NAME_MAX, MESSAGES.fieldNameTooLong),
+    z.regex(FIELD_NAME_PATTERN, MESSAGES.fieldNameBraces),
+  ),
+  type: z.enum(MODULE_FIELD_TYPES),
+  purpose: requiredText(MESSAGES.purposeRequired),
+  required: z.boolean(),
+  maxLength: z.string(),
+  minLength: z.string(),
+});
+
+/**
+ * The new-module form's rules, with the API's limits and texts from @mailplan/shared. Rules that
+ * compare values (number inputs, unique names, placeholders against fields) run in one check on
+ * the whole form, so every problem is reported at once.
+ */
+export const moduleFormSchema = z
+  .object({
+    name: requiredText(MESSAGES.nameRequired).check(z.maxLength(MODULE_NAME_MAX, MESSAGES.nameTooLong)),
+    description: requiredText(MESSAGES.descriptionRequired),
+    category: z.string().check(z.minLength(1, MESSAGES.categoryRequired)),
+    html_content: z.string(),
+    fields: z.array(fieldSchema),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message, input: values });
+      const seen = new Set<string>();
+      values.fields.forEach((field, i) => {
+        const name = field.name.trim();
+        const nameOk = name && name.length <= FIELD_NAME_MAX && FIELD_NAME_PATTERN.test(name);
+        if (nameOk && seen.has(name)) issue(['fields', i, 'name'], MESSAGES.fieldNameDuplicate);
+        seen.add(name);
+        const max = parseWholeNumber(field.maxLength);
+        const min = parseWholeNumber(field.minLength);
+        if (max === 'invalid' || max === 0) issue(['fields', i, 'maxLength'], MESSAGES.maxLengthInvalid);
+        if (min === 'invalid') issue(['fields', i, 'minLength'], MESSAGES.minLengthInvalid);
+        else if (typeof min === 'number' && typeof max === 'number' && max > 0 && min > max) {
+          issue(['fields', i, 'minLength'], MESSAGES.minAboveMax);
+        }
+      });
+      // The API refuses a template whose placeholders and fields disagree; the details are the
+      // live placeholder warnings beside the HTML input.
+      const names = values.fields.map((f) => f.name.trim()).filter(Boolean);
+      if (checkPlaceholders(values.html_content, names).messages.length > 0) {
+        issue(['html_content'], MESSAGES.placeholdersMismatch);
+      }
+    }),
+  );
+
+/** The schema's verdict keyed by path (`name`, `fields.0.purpose`), the first message per path. */
+export function validateModuleForm(values: ModuleFormValues): ModuleFormErrors {
+  const result = moduleFormSchema.safeParse(values);
+  const errors: ModuleFormErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.join('.');
+    errors[path] ??= issue.message;
   }
   return errors;
 }

@@ -13,7 +13,11 @@ let signedInRoutes: ReturnType<typeof loadSignedInRoutes> | undefined;
 const loadSignedInRoutes = () => track(import('./SignedInRoutes'));
 const SignedInRoutes = lazyNow(() => (signedInRoutes ??= loadSignedInRoutes()));
 
-/** Longest wait for a signed-in page's code before rendering it with its own spinners. */
+/**
+ * Longest wait for a signed-in page's code before rendering it with its own spinners. Only this
+ * page waits: new pages go inside SignedInRoutes (or a remote) and need nothing of this. Raise it
+ * and a slow network shows one spinner longer; lower it and a direct open may flash two spinners.
+ */
 const CODE_WAIT_MS = 1000;
 
 /**
