@@ -48,7 +48,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Form texts the spec gives for the UI only (the API never answers with these). */
+/** Form texts beyond the spec's; the field-name rules are checked by the UI and the API alike. */
 export const FORM_MESSAGES = {
   firstNameMax: `First name must be at most ${LIMITS.personNameMax} characters`,
   lastNameMax: `Last name must be at most ${LIMITS.personNameMax} characters`,

@@ -14,7 +14,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { LIMITS, MESSAGES, MODULE_CATEGORIES, MODULE_FIELD_TYPES, type ModuleCategory, type ModuleFieldType } from '@mailplan/shared';
+import { FIELD_NAME_MAX, FIELD_NAME_PATTERN, FORM_MESSAGES, LIMITS, MESSAGES, MODULE_CATEGORIES, MODULE_FIELD_TYPES, type ModuleCategory, type ModuleFieldType } from '@mailplan/shared';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Empty number inputs arrive as null or '': they mean "no limit". */
@@ -25,8 +25,8 @@ export class ModuleFieldDto {
   @Transform(trim)
   @IsString({ message: MESSAGES.fieldNameRequired })
   @MinLength(1, { message: MESSAGES.fieldNameRequired })
-  @MaxLength(100, { message: 'Field name must be at most 100 characters' })
-  @Matches(/^[^{}]*$/, { message: 'Field name cannot contain { or }' })
+  @MaxLength(FIELD_NAME_MAX, { message: FORM_MESSAGES.fieldNameMax })
+  @Matches(FIELD_NAME_PATTERN, { message: FORM_MESSAGES.fieldNameBraces })
   name!: string;
 
   @ApiProperty({ enum: MODULE_FIELD_TYPES, example: 'text' })
