@@ -165,6 +165,8 @@ describe('brand settings', () => {
       [{ removeFiles: 'everything' }, 'removeFiles may list brandDeck, customerReviews and emailStrategy'],
       [{ color: 'red' }, 'Unexpected field: color'],
     ];
+    const array = await c.agent.post('/api/brand-settings').set(CSRF).send([{ name: 'x' }]).expect(400);
+    expect(array.body.message).toBe('The request body must be an object of brand settings fields');
     for (const [fields, message] of cases) {
       let req = 'name' in fields ? post(c) : post(c).field('name', 'Changed Name');
       for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
@@ -194,7 +196,7 @@ describe('brand uploads', () => {
     expect(bytes.headers['content-disposition']).toContain('deck.pdf');
     expect(Buffer.compare(bytes.body as Buffer, pdf)).toBe(0);
     expect((await c.get('/api/brand-settings/files/customerReviews').expect(404)).body.message).toBe('File not found');
-    expect((await c.get('/api/brand-settings/files/passwords').expect(400)).body.message).toBe('File kind must be brandDeck, customerReviews or emailStrategy');
+    expect((await c.get('/api/brand-settings/files/passwords').expect(404)).body.message).toBe('File not found');
 
     // A new upload replaces the old one of its kind.
     const next = (await post(c).attach('brandDeckFile', Buffer.from('# Deck v2\nTea for slow mornings.'), 'deck-v2.md').expect(200)).body;

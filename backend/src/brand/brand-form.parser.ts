@@ -193,6 +193,7 @@ function survey(obj: Obj, p: Problems): EmailStrategySurvey {
 export function parseBrandSettingsForm(body: unknown): { patch: BrandSettingsPatch; problems: ErrorDetailDto[] } {
   const p = new Problems();
   const patch: BrandSettingsPatch = { removeFiles: [] };
+  if (body !== undefined && body !== null && !isObj(body)) p.add('', 'The request body must be an object of brand settings fields');
   const b: Obj = isObj(body) ? body : {};
   for (const key of Object.keys(b)) if (!KNOWN_FIELDS.has(key)) p.add(key, `Unexpected field: ${key}`);
 

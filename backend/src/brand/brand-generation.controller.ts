@@ -20,7 +20,7 @@ import {
   GenerateEmailStrategyFormDto,
   GeneratedBrandGuideDto,
   GeneratedTextDto,
-  GenerationErrorDto,
+  GenerationErrorResponseDto,
   JobStartedDto,
 } from './dto/generate.dto.js';
 import { BrandGuideErrorFilter, StrategyErrorFilter } from './generation-error.filter.js';
@@ -42,7 +42,7 @@ function GenerationErrors() {
       [503, 'AI service overloaded (529), or the job queue is unavailable'],
       [504, 'Request timeout'],
     ];
-    for (const [status, description] of answers) ApiResponse({ status, type: GenerationErrorDto, description })(target, key, descriptor);
+    for (const [status, description] of answers) ApiResponse({ status, type: GenerationErrorResponseDto, description })(target, key, descriptor);
   };
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -15,7 +15,6 @@ import { BRAND_FILE_KINDS, BRAND_MESSAGES, type BrandFileKind } from '@mailplan/
 import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant.js';
-import { ValidationFailedException } from '../common/errors.js';
 import { BrandSettingsUploadInterceptor } from './brand-upload.interceptor.js';
 import { BrandService, type BrandUploads } from './brand.service.js';
 import { BrandSettingsDto, BrandSettingsFormDto } from './dto/brand-settings.dto.js';
@@ -67,10 +66,10 @@ export class BrandController {
   @ApiParam({ name: 'kind', enum: BRAND_FILE_KINDS })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, with its own Content-Type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: BRAND_MESSAGES.fileKind })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BRAND_MESSAGES.fileNotFound })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${BRAND_MESSAGES.fileNotFound}: nothing uploaded of this kind, or not a kind` })
   async file(@Tenant() scope: TenantScope, @Param('kind') kind: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    if (!(BRAND_FILE_KINDS as readonly string[]).includes(kind)) throw new ValidationFailedException([{ path: 'kind', message: BRAND_MESSAGES.fileKind }]);
+    // A kind that does not exist names no file, like a file not uploaded.
+    if (!(BRAND_FILE_KINDS as readonly string[]).includes(kind)) throw new NotFoundException(BRAND_MESSAGES.fileNotFound);
     const file = await this.brand.file(scope, kind as BrandFileKind);
     res.setHeader('Content-Type', file.mimetype);
     res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ErrorDetailDto } from '../../common/error-response.dto.js';
+import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { AI_DEFAULTS, AI_PROVIDERS } from '../../ai/index.js';
 
 const binary = { type: 'string', format: 'binary' } as const;
@@ -90,13 +90,19 @@ export class JobStartedDto {
 }
 
 /** Errors of the generation calls: the usual shape, with the message also in `error` and a hint to show. */
-export class GenerationErrorDto {
-  @ApiProperty({ example: 503 }) statusCode!: number;
-  @ApiProperty({ example: 'AI service overloaded (529): the AI service is busy, please try again in a minute or two', description: 'The message (the spec client reads `error`)' })
-  error!: string;
-  @ApiProperty() message!: string;
-  @ApiProperty({ description: 'What the user can do (part 2, section 8)' }) hint!: string;
-  @ApiProperty({ enum: ['overloaded', 'rate_limit', 'authentication', 'timeout', 'save_survey', 'other'] }) kind!: string;
-  @ApiProperty({ example: 'Service Unavailable', description: 'The HTTP reason phrase' }) reason!: string;
-  @ApiProperty({ type: [ErrorDetailDto], required: false }) errors?: ErrorDetailDto[];
+export class GenerationErrorResponseDto extends ErrorResponseDto {
+  @ApiProperty({
+    example: 'AI service overloaded (529): the AI service is busy, please try again in a minute or two',
+    description: 'The message, as in `message` (the spec client reads `error`)',
+  })
+  declare error: string;
+
+  @ApiProperty({ description: 'What the user can do (part 2, section 8)', example: 'The AI service is busy right now. Please wait a minute or two and try again.' })
+  hint!: string;
+
+  @ApiProperty({ enum: ['overloaded', 'rate_limit', 'authentication', 'timeout', 'save_survey', 'other'] })
+  kind!: string;
+
+  @ApiProperty({ example: 'Service Unavailable', description: 'The HTTP reason phrase' })
+  reason!: string;
 }

@@ -692,24 +692,32 @@ export interface components {
             text: string;
             usage: components["schemas"]["GenerationUsageDto"];
         };
-        GenerationErrorDto: {
+        GenerationErrorResponseDto: {
             /**
-             * @description The message (the spec client reads `error`)
+             * @description The message, as in `message` (the spec client reads `error`)
              * @example AI service overloaded (529): the AI service is busy, please try again in a minute or two
              */
             error: string;
+            /** @description Every validation failure */
             errors?: components["schemas"]["ErrorDetailDto"][];
-            /** @description What the user can do (part 2, section 8) */
+            /**
+             * @description What the user can do (part 2, section 8)
+             * @example The AI service is busy right now. Please wait a minute or two and try again.
+             */
             hint: string;
             /** @enum {string} */
             kind: "overloaded" | "rate_limit" | "authentication" | "timeout" | "save_survey" | "other";
+            /**
+             * @description A sentence to show the user
+             * @example Field name is required
+             */
             message: string;
             /**
              * @description The HTTP reason phrase
              * @example Service Unavailable
              */
             reason: string;
-            /** @example 503 */
+            /** @example 400 */
             statusCode: number;
         };
         GenerationUsageDto: {
@@ -1317,7 +1325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -1344,7 +1352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
             /** @description Authentication, provider or parse failure */
@@ -1353,7 +1361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
             /** @description AI service overloaded (529), or the job queue is unavailable */
@@ -1362,7 +1370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
             /** @description Request timeout */
@@ -1371,7 +1379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
         };
@@ -1506,15 +1514,6 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description File kind must be brandDeck, customerReviews or emailStrategy */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
-                };
-            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -1533,7 +1532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description File not found */
+            /** @description File not found: nothing uploaded of this kind, or not a kind */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1595,7 +1594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -1622,7 +1621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
             /** @description Authentication, provider or parse failure */
@@ -1631,7 +1630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
             /** @description AI service overloaded (529), or the job queue is unavailable */
@@ -1640,7 +1639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
             /** @description Request timeout */
@@ -1649,7 +1648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationErrorDto"];
+                    "application/json": components["schemas"]["GenerationErrorResponseDto"];
                 };
             };
         };
