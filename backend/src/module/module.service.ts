@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, checkPlaceholders } from '@mailplan/shared';
 import type { ErrorDetailDto } from '../common/error-response.dto.js';
 import { ValidationFailedException } from '../common/errors.js';
-import type { PlainRow } from '../common/plain-rows.js';
-import { TenantRepository, type TenantScope } from '../common/tenant.js';
-import type { CreateModuleDto, ModuleDto, ModuleFieldDto } from './dto/module.dto.js';
+import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
+import type { CreateModuleDto, ModuleDto, ModuleFieldDto, ModuleSummaryDto } from './dto/module.dto.js';
 import { EmailModule, type ModuleField } from './email-module.entity.js';
+
+/** What the list reads: no HTML, no timestamps. */
+const SUMMARY_FIELDS = ['id', 'name', 'description', 'category', 'fields'] as const;
 
 export function toModuleDto(m: PlainRow<EmailModule>): ModuleDto {
   return {
@@ -41,13 +42,14 @@ export function checkModuleConsistency(fields: ModuleField[], html: string): Err
 export class ModuleService {
   private readonly modules: TenantRepository<EmailModule>;
 
-  constructor(private readonly em: EntityManager) {
-    this.modules = new TenantRepository(() => this.em, EmailModule, MESSAGES.moduleNotFound);
+  constructor(private readonly repos: TenantRepositories) {
+    this.modules = repos.for(EmailModule, MESSAGES.moduleNotFound);
   }
 
   // Reads answer from plain rows: nothing is written, so no entity needs hydrating or tracking.
-  async list(scope: TenantScope): Promise<ModuleDto[]> {
-    return (await this.modules.rows(scope, { orderBy: { id: 'asc' } })).map(toModuleDto);
+  async list(scope: TenantScope): Promise<ModuleSummaryDto[]> {
+    const rows = await this.modules.rows(scope, { fields: SUMMARY_FIELDS, orderBy: { id: 'asc' } });
+    return rows.map((m) => ({ id: m.id, name: m.name, description: m.description, category: m.category, fields: m.fields as ModuleFieldDto[] }));
   }
 
   async get(scope: TenantScope, id: number): Promise<ModuleDto> {
@@ -74,7 +76,7 @@ export class ModuleService {
       fields,
       htmlContent: html,
     });
-    await this.em.flush();
+    await this.repos.flush();
     return toModuleDto(row);
   }
 }

@@ -34,6 +34,7 @@ export type LoginDto = components['schemas']['LoginDto'];
 export type LoginResponseDto = components['schemas']['LoginResponseDto'];
 export type ModuleDto = components['schemas']['ModuleDto'];
 export type ModuleFieldDto = components['schemas']['ModuleFieldDto'];
+export type ModuleSummaryDto = components['schemas']['ModuleSummaryDto'];
 export type OrganizationDto = components['schemas']['OrganizationDto'];
 export type PromptContentPartDto = components['schemas']['PromptContentPartDto'];
 export type PromptUsageDto = components['schemas']['PromptUsageDto'];

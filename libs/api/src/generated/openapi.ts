@@ -262,7 +262,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's email modules */
+        /** The organization's email modules, without their HTML (see the detail) */
         get: operations["listModules"];
         put?: never;
         /** Create an email module (editor, manager or admin) */
@@ -806,6 +806,16 @@ export interface components {
              * @enum {string}
              */
             type: "text" | "button";
+        };
+        ModuleSummaryDto: {
+            /** @enum {string} */
+            category: "header" | "body" | "footer";
+            description: string;
+            fields: components["schemas"]["ModuleFieldDto"][];
+            /** @example 1 */
+            id: number;
+            /** @example Hero banner */
+            name: string;
         };
         OrganizationDto: {
             /** Format: date-time */
@@ -1810,7 +1820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ModuleDto"][];
+                    "application/json": components["schemas"]["ModuleSummaryDto"][];
                 };
             };
             /** @description Not signed in */
