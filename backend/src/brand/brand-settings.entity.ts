@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { BRAND_LIMITS, type BrandFileKind } from '@mailplan/shared';
+import { TenantFiltered } from '../common/tenant.js';
 import { Organization } from '../organization/organization.entity.js';
 
 export interface BrandTypography {
@@ -58,6 +59,7 @@ export interface BusinessContext {
 }
 
 /** An organization's one brand profile (decision 7). Uploaded files live in `brand_files`. */
+@TenantFiltered()
 @Entity({ tableName: 'brand_settings' })
 @Unique({ properties: ['organizationId'] })
 export class BrandSettings {
@@ -101,6 +103,7 @@ export class BrandSettings {
  * An uploaded brand file: its bytes (bytea) and the text read from it for prompts. A table of its
  * own so that reading the brand settings never loads file bytes.
  */
+@TenantFiltered()
 @Entity({ tableName: 'brand_files' })
 @Unique({ properties: ['organizationId', 'kind'] })
 export class BrandFile {

@@ -1,10 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BRAND_DEFAULTS, BRAND_FILE_FIELDS, BRAND_FILE_KINDS, BRAND_MESSAGES, SERVER_ACCEPT, type BrandFileKind } from '@mailplan/shared';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import { ValidationFailedException } from '../common/errors.js';
-import type { PlainRow } from '../common/plain-rows.js';
-import { TenantRepository, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
 import { parseBrandSettingsForm } from './brand-form.parser.js';
 import { checkUpload, type CheckedUpload } from './brand-files.js';
 import { BrandFile, BrandSettings, type BrandGuide } from './brand-settings.entity.js';
@@ -52,16 +50,16 @@ export class BrandService {
   private readonly settings: TenantRepository<BrandSettings>;
   private readonly files: TenantRepository<BrandFile>;
 
-  constructor(private readonly em: EntityManager) {
-    this.settings = new TenantRepository(() => this.em, BrandSettings, 'Brand settings not found');
-    this.files = new TenantRepository(() => this.em, BrandFile, BRAND_MESSAGES.fileNotFound);
+  constructor(private readonly repos: TenantRepositories) {
+    this.settings = repos.for(BrandSettings, 'Brand settings not found');
+    this.files = repos.for(BrandFile, BRAND_MESSAGES.fileNotFound);
   }
 
   /** A list of zero or one record; file bytes and text are never read here. */
   async list(scope: TenantScope): Promise<BrandSettingsDto[]> {
     const [row] = await this.settings.rows(scope, { limit: 1 });
     if (!row) return [];
-    const files = await this.files.rows(scope, { select: FILE_COLUMNS });
+    const files = await this.files.rows(scope, { fields: FILE_COLUMNS });
     return [toBrandSettingsDto(row, files)];
   }
 
@@ -75,54 +73,66 @@ export class BrandService {
       if (file) checked.set(kind, await checkUpload(file, SERVER_ACCEPT[kind]));
     }
 
-    let record = (await this.settings.find(scope, {}, { limit: 1 }))[0];
-    if (!record) {
-      record = this.settings.create(scope, {
-        name: BRAND_DEFAULTS.name,
-        websiteUrl: null,
-        typography: { ...BRAND_DEFAULTS.typography },
-        colors: { ...BRAND_DEFAULTS.colors, customColors: [] },
-      });
-    }
-    if (patch.name !== undefined) record.name = patch.name;
-    if (patch.websiteUrl !== undefined) record.websiteUrl = patch.websiteUrl;
-    if (patch.typography) record.typography = { ...BRAND_DEFAULTS.typography, ...record.typography, ...patch.typography };
-    if (patch.colors) record.colors = { ...BRAND_DEFAULTS.colors, ...record.colors, ...patch.colors, customColors: patch.colors.customColors ?? record.colors?.customColors ?? [] };
-    if (patch.brandGuide === null) record.brandGuide = null;
-    else if (patch.brandGuide) {
-      const merged = { ...(record.brandGuide ?? {}), ...patch.brandGuide } as Partial<BrandGuide>;
-      record.brandGuide = merged.text?.trim() ? (merged as BrandGuide) : null;
-    }
-    if (patch.emailStrategy) record.emailStrategy = { ...(record.emailStrategy ?? {}), ...patch.emailStrategy };
-    if (patch.businessContext) record.businessContext = { ...(record.businessContext ?? {}), ...patch.businessContext };
-    // A JSON column changed in place is not seen as dirty: a changed row is saved as a whole.
-    record.updatedAt = new Date();
-
-    const existing = await this.files.find(scope);
-    for (const kind of patch.removeFiles) {
-      const file = existing.find((f) => f.kind === kind);
-      if (file && !checked.has(kind)) this.em.remove(file);
-    }
-    for (const [kind, upload] of checked) {
-      const fields = {
-        filename: upload.name.slice(0, 255),
-        mimetype: upload.mimetype,
-        size: upload.size,
-        text: upload.text,
-        textExtracted: upload.textExtracted,
-        data: upload.buffer,
+    // Everything is checked: the record and its files change together or not at all.
+    await this.repos.transactional(async (tx) => {
+      const settings = tx.for(BrandSettings);
+      const files = tx.for(BrandFile);
+      const [saved] = await settings.rows(scope, { limit: 1 });
+      const typography = { ...BRAND_DEFAULTS.typography, ...saved?.typography, ...patch.typography };
+      const colors = {
+        ...BRAND_DEFAULTS.colors,
+        ...saved?.colors,
+        ...patch.colors,
+        customColors: patch.colors?.customColors ?? saved?.colors?.customColors ?? [],
       };
-      const file = existing.find((f) => f.kind === kind);
-      if (file) Object.assign(file, fields, { createdAt: new Date() });
-      else this.files.create(scope, { kind, ...fields });
-    }
-    await this.em.flush();
+      let brandGuide = saved?.brandGuide ?? null;
+      if (patch.brandGuide === null) brandGuide = null;
+      else if (patch.brandGuide) {
+        const merged = { ...(brandGuide ?? {}), ...patch.brandGuide } as Partial<BrandGuide>;
+        brandGuide = merged.text?.trim() ? (merged as BrandGuide) : null;
+      }
+      await settings.upsert(
+        scope,
+        {
+          name: patch.name ?? saved?.name ?? BRAND_DEFAULTS.name,
+          websiteUrl: patch.websiteUrl !== undefined ? patch.websiteUrl : (saved?.websiteUrl ?? null),
+          typography,
+          colors,
+          brandGuide,
+          emailStrategy: patch.emailStrategy ? { ...(saved?.emailStrategy ?? {}), ...patch.emailStrategy } : (saved?.emailStrategy ?? null),
+          businessContext: patch.businessContext ? { ...(saved?.businessContext ?? {}), ...patch.businessContext } : (saved?.businessContext ?? null),
+          updatedAt: new Date(),
+        },
+        { onConflict: ['organizationId'] },
+      );
+      const existing = await files.rows(scope, { fields: ['id', 'kind'] });
+      for (const kind of patch.removeFiles) {
+        const file = existing.find((f) => f.kind === kind);
+        if (file && !checked.has(kind)) await files.delete(scope, file.id);
+      }
+      for (const [kind, upload] of checked) {
+        await files.upsert(
+          scope,
+          {
+            kind,
+            filename: upload.name.slice(0, 255),
+            mimetype: upload.mimetype,
+            size: upload.size,
+            text: upload.text,
+            textExtracted: upload.textExtracted,
+            data: upload.buffer,
+            createdAt: new Date(),
+          },
+          { onConflict: ['organizationId', 'kind'] },
+        );
+      }
+    });
     return (await this.list(scope))[0]!;
   }
 
   /** One uploaded file with its bytes; 404 when there is none in the scope's organization. */
   async file(scope: TenantScope, kind: BrandFileKind): Promise<{ filename: string; mimetype: string; data: Buffer }> {
-    const [file] = await this.files.find(scope, { kind }, { populate: ['data'] as never, limit: 1 });
+    const [file] = await this.files.rows(scope, { where: { kind }, fields: ['filename', 'mimetype', 'data'], limit: 1 });
     if (!file) throw new NotFoundException(BRAND_MESSAGES.fileNotFound);
     return { filename: file.filename, mimetype: file.mimetype, data: Buffer.from(file.data) };
   }
@@ -130,7 +140,7 @@ export class BrandService {
   /** The saved record and the text of its uploads, for prompts. */
   async material(scope: TenantScope): Promise<SavedBrandMaterial> {
     const [settings] = await this.settings.rows(scope, { limit: 1 });
-    const files = await this.files.rows(scope, { select: ['kind', 'filename', 'text'] as const });
+    const files = await this.files.rows(scope, { fields: ['kind', 'filename', 'text'] });
     return { settings, files };
   }
 }
