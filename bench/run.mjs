@@ -18,7 +18,7 @@ import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { seedOrganization } from './lib/seed.mjs';
+import { BRAND_DECK_BYTES, seedBrand, seedOrganization } from './lib/seed.mjs';
 import { kb, mark, ms, num, renderTable } from './lib/table.mjs';
 import { hasBaseline } from './baseline/routes.mjs';
 
@@ -95,6 +95,8 @@ async function main() {
     seedOrganization(baseUrl, { label: 'org-b', modules: moduleCount, marker }),
   ]);
   log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s: A has ${orgA.modules} modules, B has ${orgB.modules}`);
+  // Brand settings for both, each with a 10 MB deck: the list read must not carry it.
+  await Promise.all([seedBrand(orgA.api, { marker }), seedBrand(orgB.api, { marker })]);
 
   const doc = await (await fetch(`${baseUrl}/api/docs-json`)).json();
   const { reads, others } = readsFromDocument(doc);
@@ -137,6 +139,11 @@ async function main() {
       // the same answer from both servers, or the comparison means nothing
       const [p, b] = [await orgA.api.request('GET', paths[0]), await fetchJson(baselineUrl + paths[0], orgA.api.cookieHeader)];
       const row = { ...read, sample: paths[0], productStatus: p.status, productBytes: JSON.stringify(p.body ?? '').length };
+      if (read.path === '/api/brand-settings') {
+        // File bytes are never in the list: with a 10 MB deck saved, the answer stays a few KB.
+        row.sizeCheck = { deckBytes: BRAND_DECK_BYTES, maxAnswerBytes: targets.api.brandSettingsMaxBytes, ok: row.productBytes <= targets.api.brandSettingsMaxBytes };
+        log(`${read.path}: answer ${row.productBytes} bytes with a ${BRAND_DECK_BYTES}-byte deck saved: ${row.sizeCheck.ok ? 'OK' : 'MISS'} (<= ${targets.api.brandSettingsMaxBytes})`);
+      }
       const withBaseline = hasBaseline(read.path);
       if (withBaseline) {
         row.baselineStatus = b.status;
@@ -265,6 +272,9 @@ export function report(r) {
         rows,
       ),
     );
+  }
+  for (const a of r.api) {
+    if (a.sizeCheck) out.push(`GET ${a.path} with a ${kb(a.sizeCheck.deckBytes)} KB deck saved answers ${a.productBytes} bytes (<= ${a.sizeCheck.maxAnswerBytes}) ${a.sizeCheck.ok ? 'OK' : 'MISS'}`);
   }
   if (skipped.length) out.push(`(skipped: ${skipped.join('; ')})`);
   if (r.apiNotMeasured?.length) out.push(`(not list/detail reads, not measured: ${r.apiNotMeasured.join(', ')})`);
