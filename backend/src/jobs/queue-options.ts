@@ -19,6 +19,8 @@ export const JOB_OPTIONS: Record<string, JobOptions> = {
   // 5xx, timeouts; AI_MAX_RETRIES with its own backoff). One more run, 5 s later, covers a failure
   // that outlasts those; errors that cannot heal (a bad key, an unparsable answer) fail at once.
   'ai-generate': { attempts: 2, backoff: { type: 'exponential', delay: 5000 } },
+  // Concept generation is AI work that then saves its concepts (idempotent by generationId).
+  'generate-concepts': { attempts: 2, backoff: { type: 'exponential', delay: 5000 } },
 };
 
 /** Processors running at once per job name in one process. */
@@ -27,6 +29,7 @@ export const DEFAULT_CONCURRENCY = 2;
 /** Per-job concurrency, by job name. AI jobs mostly wait on the provider, so a worker runs several. */
 export const JOB_CONCURRENCY: Record<string, number> = {
   'ai-generate': 8,
+  'generate-concepts': 8,
 };
 
 /**
