@@ -256,16 +256,15 @@ export class ConceptService implements OnModuleInit {
     };
   }
 
-  /** Applies a refined result: the body is the refined object (or `{refined}` holding it). */
+  /** Applies a refined result: the body is the refined object that refine answered. */
   async applyRefinement(scope: TenantScope, id: number, body: unknown): Promise<ConceptDto> {
-    let refined = body as Record<string, unknown> | null | undefined;
-    if (refined && typeof refined === 'object' && refined.refined && typeof refined.refined === 'object') refined = refined.refined as Record<string, unknown>;
+    const refined = body as Record<string, unknown> | null | undefined;
     const keys = ['title', 'coreMessage', 'targetAudience', 'callToAction'];
-    if (!refined || typeof refined !== 'object' || Array.isArray(refined) || !keys.some((k) => refined![k] !== undefined)) {
+    if (!refined || typeof refined !== 'object' || Array.isArray(refined) || !keys.some((k) => refined[k] !== undefined)) {
       throw new BadRequestException(M.noRefinedData);
     }
-    const dto = plainToInstance(ConceptContentDto, Object.fromEntries(keys.map((k) => [k, refined![k]])));
-    const problems = flattenValidationErrors(await validate(dto));
+    const dto = plainToInstance(ConceptContentDto, refined);
+    const problems = flattenValidationErrors(await validate(dto, { whitelist: true, forbidNonWhitelisted: true }));
     if (problems.length) throw new ValidationFailedException(problems);
     const concept = await this.concepts.get(scope, id);
     Object.assign(concept, { title: dto.title, coreMessage: dto.coreMessage, targetAudience: dto.targetAudience, callToAction: dto.callToAction });
