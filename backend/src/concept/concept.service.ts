@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import {
@@ -16,8 +15,7 @@ import { validateAgainst } from '../ai/ai-json.util.js';
 import { ConceptsResultSchema } from '../ai/ai.schemas.js';
 import type { AiTaskOutputs, ConceptsInput, GeneratedConcept } from '../ai/ai.tasks.js';
 import { Campaign } from '../campaign/campaign.entity.js';
-import type { PlainRow } from '../common/plain-rows.js';
-import { TenantRepository, systemTenantScope, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories, TenantRepository, systemTenantScope, type PlainRow, type TenantScope } from '../common/tenant.js';
 import { ValidationFailedException } from '../common/errors.js';
 import { flattenValidationErrors } from '../common/validation.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -100,17 +98,15 @@ function monthProblems(concepts: GeneratedConcept[]): string[] {
 @Injectable()
 export class ConceptService implements OnModuleInit {
   private readonly concepts: TenantRepository<EmailConcept>;
-  private readonly campaigns: TenantRepository<Campaign>;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly repos: TenantRepositories,
     private readonly jobs: JobsService,
     private readonly ai: AiService,
     private readonly aiJobs: AiJobs,
     @Inject(BRAND_CONTEXT) private readonly brand: BrandContextSource,
   ) {
-    this.concepts = new TenantRepository(() => this.em, EmailConcept, M.conceptNotFound);
-    this.campaigns = new TenantRepository(() => this.em, Campaign, M.campaignNotFound);
+    this.concepts = repos.for(EmailConcept, M.conceptNotFound);
   }
 
   onModuleInit(): void {
@@ -141,7 +137,7 @@ export class ConceptService implements OnModuleInit {
     if (dto.targetAudience !== undefined) concept.targetAudience = dto.targetAudience;
     if (dto.callToAction !== undefined) concept.callToAction = dto.callToAction;
     if (dto.strategicAlignment !== undefined) concept.strategicAlignment = alignmentOf(dto.strategicAlignment);
-    await this.em.flush();
+    await this.repos.flush();
     return toConceptDto(concept);
   }
 
@@ -175,11 +171,10 @@ export class ConceptService implements OnModuleInit {
   }
 
   /** The prompt's input: the brand, the month or category, what exists and what was rejected. */
-  async generationInput(scope: TenantScope, em: EntityManager, job: Pick<GenerateJob, 'campaignType' | 'businessContext'>): Promise<ConceptsInput> {
-    const repo = new TenantRepository(() => em, EmailConcept);
+  async generationInput(scope: TenantScope, repo: TenantRepository<EmailConcept>, job: Pick<GenerateJob, 'campaignType' | 'businessContext'>): Promise<ConceptsInput> {
     const [brand, existing] = await Promise.all([
       this.brand.read(scope),
-      repo.rows(scope, { select: ['title', 'campaignType', 'rejected'], orderBy: { id: 'desc' } }),
+      repo.rows(scope, { fields: ['title', 'campaignType', 'rejected'], orderBy: { id: 'desc' } }),
     ]);
     const kept = existing.filter((c) => !c.rejected);
     const rejected = existing.filter((c) => c.rejected);
@@ -200,14 +195,14 @@ export class ConceptService implements OnModuleInit {
    * generationId. Idempotent: a job delivered twice finds its concepts saved and adds none.
    */
   async runGeneration(job: GenerateJob, onProgress: (pct: number) => void = () => undefined): Promise<GenerateConceptsResultDto> {
-    const em = this.em.fork();
+    const repos = this.repos.fork();
     const scope = systemTenantScope(job.organizationId);
-    const repo = new TenantRepository(() => em, EmailConcept);
+    const repo = repos.for(EmailConcept);
     const demo = this.ai.isDemo(job.provider);
     const done = await repo.count(scope, { generationId: job.generationId });
     if (done) return { conceptCount: done, generationId: job.generationId, demo };
 
-    const input = await this.generationInput(scope, em, job);
+    const input = await this.generationInput(scope, repo, job);
     const schema = {
       validate: async (value: unknown): Promise<string[]> => {
         const checked = await validateAgainst(value, ConceptsResultSchema);
@@ -229,7 +224,7 @@ export class ConceptService implements OnModuleInit {
         createdAt,
       });
     }
-    await em.flush();
+    await repos.flush();
     onProgress(100);
     return { conceptCount: result.data.concepts.length, generationId: job.generationId, demo: result.demo };
   }
@@ -268,7 +263,7 @@ export class ConceptService implements OnModuleInit {
     if (problems.length) throw new ValidationFailedException(problems);
     const concept = await this.concepts.get(scope, id);
     Object.assign(concept, { title: dto.title, coreMessage: dto.coreMessage, targetAudience: dto.targetAudience, callToAction: dto.callToAction });
-    await this.em.flush();
+    await this.repos.flush();
     return toConceptDto(concept);
   }
 
@@ -277,16 +272,16 @@ export class ConceptService implements OnModuleInit {
   /** Links a concept to a campaign of the same organization (another's answers 404, nothing stored). */
   async link(scope: TenantScope, conceptId: number, campaignId: number): Promise<ConceptDto> {
     const concept = await this.concepts.get(scope, conceptId);
-    await this.campaigns.getRow(scope, campaignId, ['id']);
+    await this.repos.assertOwned(scope, Campaign, [campaignId], M.campaignNotFound);
     concept.campaignId = campaignId;
-    await this.em.flush();
+    await this.repos.flush();
     return toConceptDto(concept);
   }
 
   async unlink(scope: TenantScope, id: number): Promise<ConceptDto> {
     const concept = await this.concepts.get(scope, id);
     concept.campaignId = null;
-    await this.em.flush();
+    await this.repos.flush();
     return toConceptDto(concept);
   }
 }
