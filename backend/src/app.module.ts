@@ -32,7 +32,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         // The per-request context is bootstrap's lazy one (common/request-context.ts).
         MikroOrmModule.forRoot({ ...ormOptions(db), registerRequestContext: false }),
-        JobsModule.forRoot(options.worker ? true : null),
+        JobsModule.forRoot(config, { process: options.worker ? true : null }),
         TenantModule,
         AuthModule,
         OrganizationModule,

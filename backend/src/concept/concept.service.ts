@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import {
@@ -39,7 +39,7 @@ const GENERATE_WAIT_MS = 10 * 60_000;
 const EXISTING_TITLES_IN_PROMPT = 200;
 const REJECTED_IN_PROMPT = 50;
 
-interface GenerateJob {
+export interface GenerateJob {
   organizationId: number;
   generationId: string;
   provider?: string;
@@ -96,7 +96,7 @@ function monthProblems(concepts: GeneratedConcept[]): string[] {
 }
 
 @Injectable()
-export class ConceptService implements OnModuleInit {
+export class ConceptService {
   private readonly concepts: TenantRepository<EmailConcept>;
 
   constructor(
@@ -107,12 +107,6 @@ export class ConceptService implements OnModuleInit {
     @Inject(BRAND_CONTEXT) private readonly brand: BrandContextSource,
   ) {
     this.concepts = repos.for(EmailConcept, M.conceptNotFound);
-  }
-
-  onModuleInit(): void {
-    this.jobs.register<GenerateJob, GenerateConceptsResultDto>(GENERATE_CONCEPTS_JOB, (data, ctx) =>
-      this.runGeneration(data, (pct) => void ctx.reportProgress(pct).catch(() => undefined)),
-    );
   }
 
   // Reads answer from plain rows: nothing is written, so no entity is hydrated or tracked.

@@ -12,6 +12,12 @@ export const DEFAULT_JOB_OPTIONS: JobOptions = {
   removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
 };
 
+/**
+ * Every job queue of the app, by job name: `JobsModule` registers these (Bull queues on Redis), and
+ * each has one `@Processor(name)` class with one `@Process()` method (using `runJob`).
+ */
+export const JOB_QUEUES: readonly string[] = ['seed-starter-modules', 'ai-generate', 'generate-concepts'];
+
 /** Per-job overrides, by job name. */
 export const JOB_OPTIONS: Record<string, JobOptions> = {
   'seed-starter-modules': { attempts: 5, backoff: { type: 'exponential', delay: 500 } },

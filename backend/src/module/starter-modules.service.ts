@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TenantRepositories, systemTenantScope } from '../common/tenant.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { EmailModule } from './email-module.entity.js';
@@ -6,21 +6,17 @@ import { STARTER_MODULES } from './starter-modules.js';
 
 export const SEED_STARTER_MODULES = 'seed-starter-modules';
 
-interface SeedJob {
+export interface SeedJob {
   organizationId: number;
 }
 
 /** Gives each new organization its ready-made module library, through a background job. */
 @Injectable()
-export class StarterModulesService implements OnModuleInit {
+export class StarterModulesService {
   constructor(
     private readonly repos: TenantRepositories,
     private readonly jobs: JobsService,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register<SeedJob, { created: number }>(SEED_STARTER_MODULES, (data, ctx) => this.seed(data.organizationId, ctx.reportProgress));
-  }
 
   /** Queues the seeding; answers the job id. */
   schedule(organizationId: number): Promise<string> {
