@@ -18,7 +18,7 @@ import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { seedConcepts, seedOrganization } from './lib/seed.mjs';
+import { BRAND_DECK_BYTES, seedBrand, seedConcepts, seedOrganization } from './lib/seed.mjs';
 import { kb, mark, ms, num, renderTable } from './lib/table.mjs';
 import { hasBaseline } from './baseline/routes.mjs';
 
@@ -100,6 +100,8 @@ async function main() {
   const t1 = Date.now();
   const [conceptsA, conceptsB] = await Promise.all([seedConcepts(orgA.api, { count: conceptCount }), seedConcepts(orgB.api, { count: conceptCount })]);
   log(`seeded in ${((Date.now() - t1) / 1000).toFixed(1)} s: A has ${conceptsA.concepts} concepts, B has ${conceptsB.concepts}`);
+  // Brand settings for both, each with a 10 MB deck: the list read must not carry it.
+  await Promise.all([seedBrand(orgA.api, { marker }), seedBrand(orgB.api, { marker })]);
 
   const doc = await (await fetch(`${baseUrl}/api/docs-json`)).json();
   const { reads, others } = readsFromDocument(doc);
@@ -149,6 +151,11 @@ async function main() {
       // the same answer from both servers, or the comparison means nothing
       const [p, b] = [await orgA.api.request('GET', paths[0]), await fetchJson(baselineUrl + paths[0], orgA.api.cookieHeader)];
       const row = { ...read, sample: paths[0], productStatus: p.status, productBytes: JSON.stringify(p.body ?? '').length };
+      if (read.path === '/api/brand-settings') {
+        // File bytes are never in the list: with a 10 MB deck saved, the answer stays a few KB.
+        row.sizeCheck = { deckBytes: BRAND_DECK_BYTES, maxAnswerBytes: targets.api.brandSettingsMaxBytes, ok: row.productBytes <= targets.api.brandSettingsMaxBytes };
+        log(`${read.path}: answer ${row.productBytes} bytes with a ${BRAND_DECK_BYTES}-byte deck saved: ${row.sizeCheck.ok ? 'OK' : 'MISS'} (<= ${targets.api.brandSettingsMaxBytes})`);
+      }
       const withBaseline = hasBaseline(read.path);
       if (withBaseline) {
         row.baselineStatus = b.status;
@@ -277,6 +284,9 @@ export function report(r) {
         rows,
       ),
     );
+  }
+  for (const a of r.api) {
+    if (a.sizeCheck) out.push(`GET ${a.path} with a ${kb(a.sizeCheck.deckBytes)} KB deck saved answers ${a.productBytes} bytes (<= ${a.sizeCheck.maxAnswerBytes}) ${a.sizeCheck.ok ? 'OK' : 'MISS'}`);
   }
   if (skipped.length) out.push(`(skipped: ${skipped.join('; ')})`);
   if (r.apiNotMeasured?.length) out.push(`(not list/detail reads, not measured: ${r.apiNotMeasured.join(', ')})`);

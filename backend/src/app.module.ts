@@ -4,6 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AiJobsModule } from './ai/ai.jobs.js';
 import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BrandModule } from './brand/brand.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { CsrfGuard } from './common/csrf.guard.js';
 import { ConceptModule } from './concept/concept.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         AiJobsModule,
         HealthModule,
         ConceptModule,
+        BrandModule,
       ],
       providers: [
         { provide: RESOLVED_DATABASE, useValue: db },

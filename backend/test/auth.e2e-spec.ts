@@ -137,6 +137,24 @@ describe('logout and me', () => {
     await c.get('/api/auth/me').expect(401);
   });
 
+  it('a signed-in read loads its session and user fresh each time, and writes nothing to the session', async () => {
+    const { c, user } = await signUp(t.server, { org: false });
+    const row = async () => (await t.sql<{ sess: unknown; expire: Date }>(`select sess, expire from session where sess->'passport'->>'user' = ?`, [String(user.id)]))[0];
+    const before = await row();
+    const read = await c.get('/api/auth/me').expect(200);
+    expect(read.body.id).toBe(user.id);
+    expect(read.headers['set-cookie']).toBeUndefined();
+    expect(await row()).toEqual(before);
+
+    await t.sql(`update session set expire = now() - interval '1 second' where sess->'passport'->>'user' = ?`, [String(user.id)]);
+    await c.get('/api/auth/me').expect(401);
+
+    const other = await signUp(t.server, { org: false });
+    await other.c.get('/api/auth/me').expect(200);
+    await t.sql(`update users set is_active = false where id = ?`, [other.user.id]);
+    await other.c.get('/api/auth/me').expect(401);
+  });
+
   it('me answers 401 in the error shape without a session', async () => {
     const res = await request(t.server).get('/api/auth/me').expect(401);
     expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Not authenticated' });

@@ -176,6 +176,32 @@ describe('generation against a provider (fake Anthropic API)', () => {
     expect((await list(c)).filter((x) => x.generationId === res.body.generationId).map((x) => x.title)).toEqual(month().map((x) => x.title));
   });
 
+  it('the prompt uses the brand name, guidelines and generated strategy; the business context is kept in the brand settings', async () => {
+    const { c } = await signUp(t.server);
+    const saved = await c.agent
+      .post('/api/brand-settings')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .field('name', 'Aurora Tea')
+      .field('brandGuide[text]', 'Calm, mindful voice; never pushy.')
+      .field('emailStrategy', JSON.stringify({ brandName: 'Aurora Tea', generatedStrategy: '## Strategy\nRetention first: VIP tastings every quarter.' }));
+    expect(saved.status).toBeLessThan(300);
+    anthropic.script(answer(month()));
+    await c.post('/api/email-concepts/generate', { modelType: FAKE, businessContext: 'Harvest festival on Oct 3' }).expect(200);
+    const prompt = lastUserText(anthropic.requests[0]!.body);
+    expect(prompt).toContain('concepts for Aurora Tea');
+    expect(prompt).toContain('Calm, mindful voice; never pushy.');
+    expect(prompt).toContain('Retention first: VIP tastings every quarter.');
+    expect(prompt).toContain('Harvest festival on Oct 3');
+    const brand = (await c.get('/api/brand-settings').expect(200)).body;
+    expect(brand[0].businessContext).toEqual({ monthlyContext: 'Harvest festival on Oct 3' });
+  });
+
+  it('without a brand record the business context is used for the prompt only', async () => {
+    const { c } = await signUp(t.server);
+    await c.post('/api/email-concepts/generate', { modelType: DEMO, campaignType: 'news', businessContext: 'Store opening' }).expect(200);
+    expect((await c.get('/api/brand-settings').expect(200)).body).toEqual([]);
+  });
+
   it('rejected concepts go into the next prompt as what this brand does not want', async () => {
     const { c, concepts } = await withConcepts();
     const [a, b] = concepts;

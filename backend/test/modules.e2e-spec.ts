@@ -103,6 +103,25 @@ describe('GET /api/modules/:id', () => {
   });
 });
 
+describe('GET /api/modules', () => {
+  it('answers id, name, description, category and fields of each module; the HTML is in the detail only', async () => {
+    const { c } = await signUp(t.server);
+    const created = await c.post('/api/modules', moduleBody({ name: 'Listed' })).expect(201);
+    const list = await c.get('/api/modules').expect(200);
+    const item = list.body.find((m: { id: number }) => m.id === created.body.id);
+    expect(item).toEqual({
+      id: created.body.id,
+      name: 'Listed',
+      description: 'Big headline',
+      category: 'body',
+      fields: [{ name: 'headline', type: 'text', required: true, maxLength: 60, minLength: 0, purpose: 'The main promise' }],
+    });
+    for (const m of list.body) expect(Object.keys(m).sort()).toEqual(['category', 'description', 'fields', 'id', 'name']);
+    const detail = await c.get(`/api/modules/${created.body.id}`).expect(200);
+    expect(detail.body.html_content).toBe('<h1>{{headline}}</h1>');
+  });
+});
+
 describe('tenancy', () => {
   it('two organizations cannot see or change each other’s modules', async () => {
     const a = await signUp(t.server, { org: 'Alpha' });

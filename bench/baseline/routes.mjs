@@ -55,6 +55,32 @@ const conceptDto = (c) => {
     campaignId: c.campaign_id ?? null,
   };
 };
+// The brand settings' defaults, from the same shared constants the API uses.
+import { BRAND_DEFAULTS } from '../../libs/shared/dist/index.js';
+
+const BRAND_FILE_FIELDS = { brandDeck: 'brandDeck', customerReviews: 'customerReviews', emailStrategy: 'emailStrategyFile' };
+
+function brandSettingsDto(s, files) {
+  const out = {
+    id: s.id,
+    organizationId: s.organization_id,
+    name: s.name,
+    website_url: s.website_url ?? null,
+    typography: { ...BRAND_DEFAULTS.typography, ...s.typography },
+    colors: { ...BRAND_DEFAULTS.colors, ...s.colors, customColors: s.colors?.customColors ?? [] },
+  };
+  for (const [kind, field] of Object.entries(BRAND_FILE_FIELDS)) {
+    const f = files.find((x) => x.kind === kind);
+    out[field] = f ? { filename: f.filename, mimetype: f.mimetype, size: f.size, textExtracted: f.text_extracted, url: `/api/brand-settings/files/${kind}` } : null;
+  }
+  return {
+    ...out,
+    brandGuide: s.brand_guide ?? null,
+    emailStrategy: s.email_strategy ?? null,
+    businessContext: s.business_context ?? null,
+    updatedAt: s.updated_at.toISOString(),
+  };
+}
 
 /** Each handler returns the JSON body, `null` for 404, or `{ status, body }` for other answers. */
 export const routes = [
@@ -96,6 +122,21 @@ export const routes = [
       if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
       const { rows } = await pool.query(`SELECT ${CONCEPT_COLUMNS} FROM email_concepts WHERE id = $1 AND organization_id = $2 LIMIT 1`, [Number(params.id), user.organization_id]);
       return rows[0] ? conceptDto(rows[0]) : null;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/brand-settings',
+    pattern: /^\/api\/brand-settings$/,
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(
+        'SELECT id, organization_id, name, website_url, typography, colors, brand_guide, email_strategy, business_context, updated_at FROM brand_settings WHERE organization_id = $1 LIMIT 1',
+        [user.organization_id],
+      );
+      if (!rows[0]) return [];
+      const files = await pool.query('SELECT kind, filename, mimetype, size, text_extracted FROM brand_files WHERE organization_id = $1', [user.organization_id]);
+      return [brandSettingsDto(rows[0], files.rows)];
     },
   },
 ];

@@ -15,8 +15,8 @@ import { AiService } from '../../backend/dist/ai/ai.service.js';
 import { startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';
 import { systemTenantScope } from '../../backend/dist/common/tenant.js';
 import { loadConfig } from '../../backend/dist/config/config.js';
-import { JobsService } from '../../backend/dist/jobs/jobs.service.js';
-import { JOB_CONCURRENCY } from '../../backend/dist/jobs/queue-options.js';
+import { JOB_CONCURRENCY, JOB_QUEUES } from '../../backend/dist/jobs/queue-options.js';
+import { startJobs } from '../../backend/dist/jobs/testing.js';
 import { startNode } from './procs.mjs';
 
 const REQUEST = {
@@ -74,10 +74,10 @@ export async function measureAiJobs({ root, dbUrl, redisUrl, queuePrefix, sessio
     const aiEnv = { ANTHROPIC_API_KEY: 'sk-ant-bench', ANTHROPIC_BASE_URL: provider.url };
 
     const ai = new AiService(loadAiConfig(aiEnv), new AiProviderRegistry(loadAiConfig(aiEnv)));
-    const jobs = new JobsService(loadConfig({ REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error' }), false);
-    cleanup.push(() => jobs.onApplicationShutdown());
-    const aiJobs = new AiJobs(jobs, ai);
-    aiJobs.onModuleInit(); // registers the queue; this process only queues and waits, as the API does with JOBS_IN_API=false
+    // The job queues only: this process queues and waits, as the API does with JOBS_IN_API=false.
+    const { context, jobs } = await startJobs(loadConfig({ REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error' }), { queues: JOB_QUEUES, process: false });
+    cleanup.push(() => context.close());
+    const aiJobs = new AiJobs(jobs);
     const scope = systemTenantScope(1);
 
     const workers = [];

@@ -127,3 +127,27 @@ export async function seedConcepts(api, { count }) {
   await inBatches(writes.length, 4, (i) => api.must('PATCH', `/api/email-concepts/${writes[i].id}`, writes[i].body));
   return { concepts: concepts.length, demo: first.demo, monthMs, allCategoriesMs };
 }
+
+/** The brand deck the bench uploads: 10 MB, the most an upload may be, so the list read shows it stays small. */
+export const BRAND_DECK_BYTES = 10 * 1024 * 1024;
+
+/** Saves the organization's brand settings with a survey, a guide and a 10 MB deck (multipart, as the UI sends). */
+export async function seedBrand(api, { marker }) {
+  const form = new FormData();
+  form.set('name', `${marker} Brand`);
+  form.set('website_url', 'https://brand.example.com');
+  form.set('typography[headingFont]', 'Playfair Display');
+  form.set('colors[primary]', 'hsl(160, 56%, 28%)');
+  form.set('brandGuide[text]', 'Warm, expert and precise. '.repeat(40));
+  form.set('emailStrategy', JSON.stringify({ brandName: `${marker} Brand`, bestSellingProducts: 'Sencha ($18), Matcha ($32)', sendFrequency: 'Weekly', contentTypes: ['Product spotlights'] }));
+  form.set('brandDeckFile', new Blob([Buffer.alloc(BRAND_DECK_BYTES, 'Tea for slow mornings. ')], { type: 'text/markdown' }), 'brand-deck.md');
+  const res = await fetch(`${api.baseUrl}/api/brand-settings`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', accept: 'application/json', cookie: api.cookieHeader },
+    body: form,
+  });
+  if (res.status !== 200) throw new Error(`POST /api/brand-settings answered ${res.status}: ${await res.text()}`);
+  const body = await res.json();
+  if (body.brandDeck?.size !== BRAND_DECK_BYTES) throw new Error(`the brand deck was not saved: ${JSON.stringify(body.brandDeck)}`);
+  return body;
+}

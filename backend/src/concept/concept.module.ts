@@ -5,12 +5,12 @@ import { BRAND_CONTEXT } from './brand-context.js';
 import { ConceptGenerationProcessor } from './concept-generation.processor.js';
 import { ConceptController } from './concept.controller.js';
 import { ConceptService } from './concept.service.js';
-import { NullBrandContext } from './null-brand-context.js';
+import { BrandSettingsContext } from './brand-settings-context.js';
 
 @Module({
   imports: [AiModule, AiJobsModule],
   controllers: [ConceptController],
-  providers: [ConceptService, ConceptGenerationProcessor, { provide: BRAND_CONTEXT, useClass: NullBrandContext }],
+  providers: [ConceptService, ConceptGenerationProcessor, { provide: BRAND_CONTEXT, useClass: BrandSettingsContext }],
   exports: [ConceptService],
 })
 export class ConceptModule {}

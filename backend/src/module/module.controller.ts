@@ -13,7 +13,7 @@ import { Member } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant.js';
-import { CreateModuleDto, ModuleDto } from './dto/module.dto.js';
+import { CreateModuleDto, ModuleDto, ModuleSummaryDto } from './dto/module.dto.js';
 import { ModuleService } from './module.service.js';
 
 
@@ -24,9 +24,9 @@ export class ModuleController {
   constructor(private readonly modules: ModuleService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listModules', summary: "The organization's email modules" })
-  @ApiOkResponse({ type: [ModuleDto] })
-  list(@Tenant() scope: TenantScope): Promise<ModuleDto[]> {
+  @ApiOperation({ operationId: 'listModules', summary: "The organization's email modules, without their HTML (see the detail)" })
+  @ApiOkResponse({ type: [ModuleSummaryDto] })
+  list(@Tenant() scope: TenantScope): Promise<ModuleSummaryDto[]> {
     return this.modules.list(scope);
   }
 

@@ -3,8 +3,11 @@ import { MESSAGES, checkPlaceholders } from '@mailplan/shared';
 import type { ErrorDetailDto } from '../common/error-response.dto.js';
 import { ValidationFailedException } from '../common/errors.js';
 import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
-import type { CreateModuleDto, ModuleDto, ModuleFieldDto } from './dto/module.dto.js';
+import type { CreateModuleDto, ModuleDto, ModuleFieldDto, ModuleSummaryDto } from './dto/module.dto.js';
 import { EmailModule, type ModuleField } from './email-module.entity.js';
+
+/** What the list reads: no HTML, no timestamps. */
+const SUMMARY_FIELDS = ['id', 'name', 'description', 'category', 'fields'] as const;
 
 export function toModuleDto(m: PlainRow<EmailModule>): ModuleDto {
   return {
@@ -44,8 +47,9 @@ export class ModuleService {
   }
 
   // Reads answer from plain rows: nothing is written, so no entity needs hydrating or tracking.
-  async list(scope: TenantScope): Promise<ModuleDto[]> {
-    return (await this.modules.rows(scope, { orderBy: { id: 'asc' } })).map(toModuleDto);
+  async list(scope: TenantScope): Promise<ModuleSummaryDto[]> {
+    const rows = await this.modules.rows(scope, { fields: SUMMARY_FIELDS, orderBy: { id: 'asc' } });
+    return rows.map((m) => ({ id: m.id, name: m.name, description: m.description, category: m.category, fields: m.fields as ModuleFieldDto[] }));
   }
 
   async get(scope: TenantScope, id: number): Promise<ModuleDto> {

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { ModuleFieldList } from './ModuleFieldList';
-import type { ModuleDto } from '@mailplan/api';
+import type { ModuleSummaryDto } from '@mailplan/api';
 
 /** The whole card is one link to the module's detail page (relative to the modules list). */
-export function ModuleCard({ module }: { module: ModuleDto }) {
+export function ModuleCard({ module }: { module: ModuleSummaryDto }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={String(module.id)} sx={{ height: '100%', alignItems: 'flex-start' }}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { deferred, mockFetch, moduleFixture, renderModules, type FakeAnswer } from './test-utils';
+import { deferred, mockFetch, moduleFixture, moduleSummaryFixture, renderModules, type FakeAnswer } from './test-utils';
 
 // MUI inputs driven through user-event are slow on a busy machine; the default 5 s is too tight.
 jest.setTimeout(20_000);
@@ -177,7 +177,7 @@ describe('/modules/new', () => {
     const fetch = mockFetch({
       'GET /api/modules': () => {
         listCalls += 1;
-        return { status: 200, body: listCalls === 1 ? [moduleFixture()] : [moduleFixture(), created] };
+        return { status: 200, body: listCalls === 1 ? [moduleSummaryFixture()] : [moduleSummaryFixture(), moduleSummaryFixture(created)] };
       },
       'POST /api/modules': () => post.promise,
     });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockFetch, moduleFixture, renderModules, type FakeAnswer } from './test-utils';
+import { deferred, mockFetch, moduleFixture, moduleSummaryFixture, renderModules, type FakeAnswer } from './test-utils';
 
 describe('/modules', () => {
   it('shows the heading, exactly 3 skeleton cards while loading, then one card per module', async () => {
@@ -16,8 +16,8 @@ describe('/modules', () => {
     answer.resolve({
       status: 200,
       body: [
-        moduleFixture(),
-        moduleFixture({
+        moduleSummaryFixture(),
+        moduleSummaryFixture({
           id: 7,
           name: 'Footer',
           description: 'Legal text and unsubscribe link',
@@ -65,7 +65,7 @@ describe('/modules', () => {
   it('opens a module and the create form from the list', async () => {
     const user = userEvent.setup();
     mockFetch({
-      'GET /api/modules': { status: 200, body: [moduleFixture()] },
+      'GET /api/modules': { status: 200, body: [moduleSummaryFixture()] },
       'GET /api/modules/1': { status: 200, body: moduleFixture() },
     });
     renderModules('/modules');

@@ -1,5 +1,5 @@
 import { api } from '@mailplan/api';
-import type { CreateModuleDto, ModuleDto } from '@mailplan/api';
+import type { CreateModuleDto, ModuleDto, ModuleSummaryDto } from '@mailplan/api';
 
 /**
  * Module endpoints, injected into the one shared API so every area sees the same cache.
@@ -8,7 +8,8 @@ import type { CreateModuleDto, ModuleDto } from '@mailplan/api';
  */
 export const modulesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getModules: build.query<ModuleDto[], void>({
+    // The list carries no HTML; a page that shows or previews a module reads its detail.
+    getModules: build.query<ModuleSummaryDto[], void>({
       query: () => '/api/modules',
       providesTags: (result) => [
         { type: 'Module' as const, id: 'LIST' },

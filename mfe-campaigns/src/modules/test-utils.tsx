@@ -5,7 +5,7 @@ import { ToastContext, type ToastOptions } from '@mailplan/ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import ModulesArea from './ModulesArea';
-import type { ModuleDto } from '@mailplan/api';
+import type { ModuleDto, ModuleSummaryDto } from '@mailplan/api';
 
 /** What a route of the fake server answers: a status and a JSON body, or a promise of one. */
 export interface FakeAnswer {
@@ -88,4 +88,10 @@ export function moduleFixture(overrides: Partial<ModuleDto> = {}): ModuleDto {
     updatedAt: '2025-01-05T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A module as GET /api/modules answers it (no HTML, no timestamps). */
+export function moduleSummaryFixture(overrides: Partial<ModuleSummaryDto> = {}): ModuleSummaryDto {
+  const { id, name, description, category, fields } = moduleFixture();
+  return { id, name, description, category, fields, ...overrides };
 }

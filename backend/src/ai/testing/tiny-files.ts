@@ -68,3 +68,50 @@ export function buildTinyXlsx(rows: unknown[][], sheetName = 'Sheet1'): Buffer {
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), sheetName);
   return Buffer.from(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }));
 }
+
+/** An .xls (BIFF8) workbook with one sheet of rows. */
+export function buildTinyXls(rows: unknown[][], sheetName = 'Sheet1'): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), sheetName);
+  return Buffer.from(XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }));
+}
+
+/**
+ * A minimal Word 97 (.doc) file: a compound file with a WordDocument stream (the FIB and the text,
+ * one byte per character) and a 1Table stream holding a one-piece piece table. Lines become
+ * paragraphs. ASCII text only.
+ */
+export function buildTinyDoc(text: string): Buffer {
+  const body = Buffer.from(`${text.replace(/\n/g, '\r')}\r`, 'latin1');
+  const textAt = 0x800;
+  const word = Buffer.alloc(textAt + body.length + 512);
+  word.writeUInt16LE(0xa5ec, 0); // wIdent
+  word.writeUInt16LE(0x00c1, 2); // nFib: Word 97
+  word.writeUInt16LE(0x0200, 0x0a); // fWhichTblStm: the table is in 1Table
+  word.writeUInt32LE(textAt, 0x18); // fcMin
+  word.writeUInt32LE(textAt + body.length, 0x1c); // fcMac
+  word.writeUInt32LE(body.length, 0x4c); // ccpText
+  word.writeUInt32LE(0, 0x1a2); // fcClx
+  word.writeUInt32LE(21, 0x1a6); // lcbClx
+  body.copy(word, textAt);
+  const table = Buffer.alloc(64);
+  table.writeUInt8(2, 0); // clxt: the piece table
+  table.writeUInt32LE(16, 1); // its size: two CPs and one PCD
+  table.writeUInt32LE(0, 5);
+  table.writeUInt32LE(body.length, 9);
+  table.writeUInt16LE(0, 13);
+  table.writeUInt32LE(((textAt * 2) | 0x40000000) >>> 0, 15); // fc, "compressed" (8-bit) text
+  table.writeUInt16LE(0, 19);
+  const container = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(container, 'WordDocument', word);
+  XLSX.CFB.utils.cfb_add(container, '1Table', table);
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }));
+}
+
+/** A compound file shaped like a legacy .ppt (its text is not read; the container is what is checked). */
+export function buildTinyPpt(): Buffer {
+  const container = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(container, 'PowerPoint Document', Buffer.alloc(600, 1));
+  XLSX.CFB.utils.cfb_add(container, 'Current User', Buffer.alloc(64, 0));
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }));
+}

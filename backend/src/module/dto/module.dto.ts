@@ -94,7 +94,8 @@ export class CreateModuleDto {
   html_content: string = '';
 }
 
-export class ModuleDto {
+/** A module in the list: what choosing one needs, without its HTML (read that from the detail). */
+export class ModuleSummaryDto {
   @ApiProperty({ example: 1 })
   id!: number;
 
@@ -109,7 +110,9 @@ export class ModuleDto {
 
   @ApiProperty({ type: [ModuleFieldDto] })
   fields!: ModuleFieldDto[];
+}
 
+export class ModuleDto extends ModuleSummaryDto {
   @ApiProperty({ description: 'HTML template; empty when the module has none' })
   html_content!: string;
 

@@ -1,0 +1,146 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { BRAND_DEFAULTS, BRAND_FILE_FIELDS, BRAND_FILE_KINDS, BRAND_MESSAGES, SERVER_ACCEPT, type BrandFileKind } from '@mailplan/shared';
+import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
+import { ValidationFailedException } from '../common/errors.js';
+import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
+import { parseBrandSettingsForm } from './brand-form.parser.js';
+import { checkUpload, type CheckedUpload } from './brand-files.js';
+import { BrandFile, BrandSettings, type BrandGuide } from './brand-settings.entity.js';
+import type { BrandFileInfoDto, BrandSettingsDto } from './dto/brand-settings.dto.js';
+
+/** What multer hands over for `POST /api/brand-settings`, by field name. */
+export type BrandUploads = Partial<Record<string, UploadedFileLike[]>>;
+
+const FILE_COLUMNS = ['kind', 'filename', 'mimetype', 'size', 'textExtracted'] as const;
+type FileMeta = Pick<PlainRow<BrandFile>, (typeof FILE_COLUMNS)[number]>;
+
+export const fileUrl = (kind: BrandFileKind) => `/api/brand-settings/files/${kind}`;
+
+function fileInfo(files: FileMeta[], kind: BrandFileKind): BrandFileInfoDto | null {
+  const f = files.find((x) => x.kind === kind);
+  return f ? { filename: f.filename, mimetype: f.mimetype, size: f.size, textExtracted: f.textExtracted, url: fileUrl(kind) } : null;
+}
+
+export function toBrandSettingsDto(s: PlainRow<BrandSettings>, files: FileMeta[]): BrandSettingsDto {
+  return {
+    id: s.id,
+    organizationId: s.organizationId,
+    name: s.name,
+    website_url: s.websiteUrl ?? null,
+    typography: { ...BRAND_DEFAULTS.typography, ...s.typography },
+    colors: { ...BRAND_DEFAULTS.colors, ...s.colors, customColors: s.colors?.customColors ?? [] },
+    brandDeck: fileInfo(files, 'brandDeck'),
+    customerReviews: fileInfo(files, 'customerReviews'),
+    emailStrategyFile: fileInfo(files, 'emailStrategy'),
+    brandGuide: s.brandGuide ?? null,
+    emailStrategy: s.emailStrategy ?? null,
+    businessContext: s.businessContext ?? null,
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+/** The text a prompt may use from the saved uploads. */
+export interface SavedBrandMaterial {
+  settings: PlainRow<BrandSettings> | undefined;
+  files: Array<{ kind: BrandFileKind; filename: string; text: string }>;
+}
+
+@Injectable()
+export class BrandService {
+  private readonly settings: TenantRepository<BrandSettings>;
+  private readonly files: TenantRepository<BrandFile>;
+
+  constructor(private readonly repos: TenantRepositories) {
+    this.settings = repos.for(BrandSettings, 'Brand settings not found');
+    this.files = repos.for(BrandFile, BRAND_MESSAGES.fileNotFound);
+  }
+
+  /** A list of zero or one record; file bytes and text are never read here. */
+  async list(scope: TenantScope): Promise<BrandSettingsDto[]> {
+    const [row] = await this.settings.rows(scope, { limit: 1 });
+    if (!row) return [];
+    const files = await this.files.rows(scope, { fields: FILE_COLUMNS });
+    return [toBrandSettingsDto(row, files)];
+  }
+
+  /** Creates the organization's one record or updates it; on any refusal nothing changes. */
+  async save(scope: TenantScope, body: unknown, uploads: BrandUploads = {}): Promise<BrandSettingsDto> {
+    const { patch, problems } = parseBrandSettingsForm(body);
+    if (problems.length) throw new ValidationFailedException(problems);
+    const checked = new Map<BrandFileKind, CheckedUpload>();
+    for (const kind of BRAND_FILE_KINDS) {
+      const file = uploads[BRAND_FILE_FIELDS[kind]]?.[0];
+      if (file) checked.set(kind, await checkUpload(file, SERVER_ACCEPT[kind]));
+    }
+
+    // Everything is checked: the record and its files change together or not at all.
+    await this.repos.transactional(async (tx) => {
+      const settings = tx.for(BrandSettings);
+      const files = tx.for(BrandFile);
+      const [saved] = await settings.rows(scope, { limit: 1 });
+      const typography = { ...BRAND_DEFAULTS.typography, ...saved?.typography, ...patch.typography };
+      const colors = {
+        ...BRAND_DEFAULTS.colors,
+        ...saved?.colors,
+        ...patch.colors,
+        customColors: patch.colors?.customColors ?? saved?.colors?.customColors ?? [],
+      };
+      let brandGuide = saved?.brandGuide ?? null;
+      if (patch.brandGuide === null) brandGuide = null;
+      else if (patch.brandGuide) {
+        const merged = { ...(brandGuide ?? {}), ...patch.brandGuide } as Partial<BrandGuide>;
+        brandGuide = merged.text?.trim() ? (merged as BrandGuide) : null;
+      }
+      await settings.upsert(
+        scope,
+        {
+          name: patch.name ?? saved?.name ?? BRAND_DEFAULTS.name,
+          websiteUrl: patch.websiteUrl !== undefined ? patch.websiteUrl : (saved?.websiteUrl ?? null),
+          typography,
+          colors,
+          brandGuide,
+          emailStrategy: patch.emailStrategy ? { ...(saved?.emailStrategy ?? {}), ...patch.emailStrategy } : (saved?.emailStrategy ?? null),
+          businessContext: patch.businessContext ? { ...(saved?.businessContext ?? {}), ...patch.businessContext } : (saved?.businessContext ?? null),
+          updatedAt: new Date(),
+        },
+        { onConflict: ['organizationId'] },
+      );
+      const existing = await files.rows(scope, { fields: ['id', 'kind'] });
+      for (const kind of patch.removeFiles) {
+        const file = existing.find((f) => f.kind === kind);
+        if (file && !checked.has(kind)) await files.delete(scope, file.id);
+      }
+      for (const [kind, upload] of checked) {
+        await files.upsert(
+          scope,
+          {
+            kind,
+            filename: upload.name.slice(0, 255),
+            mimetype: upload.mimetype,
+            size: upload.size,
+            text: upload.text,
+            textExtracted: upload.textExtracted,
+            data: upload.buffer,
+            createdAt: new Date(),
+          },
+          { onConflict: ['organizationId', 'kind'] },
+        );
+      }
+    });
+    return (await this.list(scope))[0]!;
+  }
+
+  /** One uploaded file with its bytes; 404 when there is none in the scope's organization. */
+  async file(scope: TenantScope, kind: BrandFileKind): Promise<{ filename: string; mimetype: string; data: Buffer }> {
+    const [file] = await this.files.rows(scope, { where: { kind }, fields: ['filename', 'mimetype', 'data'], limit: 1 });
+    if (!file) throw new NotFoundException(BRAND_MESSAGES.fileNotFound);
+    return { filename: file.filename, mimetype: file.mimetype, data: Buffer.from(file.data) };
+  }
+
+  /** The saved record and the text of its uploads, for prompts. */
+  async material(scope: TenantScope): Promise<SavedBrandMaterial> {
+    const [settings] = await this.settings.rows(scope, { limit: 1 });
+    const files = await this.files.rows(scope, { fields: ['kind', 'filename', 'text'] });
+    return { settings, files };
+  }
+}
