@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BrandModule } from './brand/brand.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { CsrfGuard } from './common/csrf.guard.js';
+import { ConceptModule } from './concept/concept.module.js';
 import { DatabaseLifecycle, RESOLVED_DATABASE, ShutdownRegistry } from './common/shutdown.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
@@ -40,6 +41,7 @@ export class AppModule {
         AiModule,
         AiJobsModule,
         HealthModule,
+        ConceptModule,
         BrandModule,
       ],
       providers: [

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { BrandSettings } from '../brand/brand-settings.entity.js';
+import { TenantRepositories, type TenantScope } from '../common/tenant.js';
+import type { BrandContextSource, ConceptBrandContext } from './brand-context.js';
+
+/** Concept generation's view of the organization's brand settings record. */
+@Injectable()
+export class BrandSettingsContext implements BrandContextSource {
+  constructor(private readonly repos: TenantRepositories) {}
+
+  async read(scope: TenantScope): Promise<ConceptBrandContext> {
+    const [brand] = await this.repos.for(BrandSettings).rows(scope, { fields: ['name', 'brandGuide', 'emailStrategy'], limit: 1 });
+    if (!brand) return {};
+    return {
+      brandName: brand.emailStrategy?.brandName || brand.name || undefined,
+      guidelines: brand.brandGuide?.text || undefined,
+      strategy: brand.emailStrategy?.generatedStrategy || undefined,
+    };
+  }
+
+  /** Keeps the month's context in `businessContext.monthlyContext`; nothing when there is no record. */
+  async saveMonthlyContext(scope: TenantScope, text: string): Promise<void> {
+    const repos = this.repos.fork();
+    const [brand] = await repos.for(BrandSettings).find(scope, {}, { limit: 1 });
+    if (!brand) return;
+    brand.businessContext = { ...(brand.businessContext ?? {}), monthlyContext: text };
+    await repos.flush();
+  }
+}
