@@ -15,7 +15,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { CategoryCard } from './CategoryCard';
 import { CAMPAIGN_TYPES, groupConcepts, type CampaignType } from './categories';
-import type { Concept } from './concept.types';
+import type { Concept, ModelType } from './concept.types';
 import type { ConceptActions } from './ConceptRow';
 import {
   invalidateConcepts,
@@ -32,6 +32,8 @@ import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
 import { FALLBACK_PROVIDERS, isDemoProvider, ProviderSelect } from './providers';
 import { RefineDialog } from './RefineDialog';
 import { useJobProgress, type JobOutcome } from './useJobProgress';
+
+const TOASTS = TEXTS.toasts;
 
 /** What the page is doing about generation: nothing, asking for the business context, or running a job. */
 type Generation =
@@ -51,7 +53,7 @@ export function ConceptsPage() {
   const providersQuery = useConceptAiProvidersQuery();
   const providers = providersQuery.data ?? FALLBACK_PROVIDERS;
   const [provider, setProvider] = useState<string | null>(null);
-  const modelType = provider ?? providers.default ?? 'claude';
+  const modelType = (provider ?? providers.default ?? 'claude') as ModelType;
   const [showRejected, setShowRejected] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<CampaignType>>(() => new Set());
   const [generation, setGeneration] = useState<Generation>({ step: 'idle' });
@@ -76,7 +78,7 @@ export function ConceptsPage() {
         setSelected({ id: concept.id, selected: !concept.selected })
           .unwrap()
           .catch((e: unknown) =>
-            toast({ title: TEXTS.selectionFailed, description: errorMessage(e), variant: 'destructive' }),
+            toast({ ...TOASTS.selectionFailed, description: errorMessage(e), variant: 'destructive' }),
           );
       },
       toggleRejected(concept) {
@@ -86,19 +88,19 @@ export function ConceptsPage() {
           .then(() =>
             toast(
               rejected
-                ? { title: TEXTS.rejectedTitle, description: TEXTS.rejectedBody }
-                : { title: TEXTS.restoredTitle, description: TEXTS.restoredBody },
+                ? TOASTS.rejected
+                : TOASTS.rejectionRemoved,
             ),
           )
           .catch((e: unknown) =>
-            toast({ title: TEXTS.rejectionFailed, description: errorMessage(e), variant: 'destructive' }),
+            toast({ ...TOASTS.rejectionFailed, description: errorMessage(e), variant: 'destructive' }),
           );
       },
       unlink(concept) {
         unlink(concept.id)
           .unwrap()
-          .then(() => toast({ title: TEXTS.unlinkedTitle, description: `"${concept.title}" is no longer linked to a campaign.` }))
-          .catch((e: unknown) => toast({ title: TEXTS.unlinkFailed, description: errorMessage(e), variant: 'destructive' }));
+          .then(() => toast({ ...TOASTS.unlinked, description: `"${concept.title}" is no longer linked to a campaign.` }))
+          .catch((e: unknown) => toast({ ...TOASTS.unlinkFailed, description: errorMessage(e), variant: 'destructive' }));
       },
       refine(concept) {
         setRefining(concept);
@@ -130,7 +132,7 @@ export function ConceptsPage() {
       setGeneration({ step: 'running', category, provider: modelType, jobId });
     } catch (e) {
       setGeneration({ step: 'idle' });
-      toast({ title: TEXTS.generateFailed, description: errorMessage(e), variant: 'destructive' });
+      toast({ ...TOASTS.generateFailed, description: errorMessage(e), variant: 'destructive' });
     }
   };
 
@@ -140,11 +142,11 @@ export function ConceptsPage() {
       const category = running?.category ?? null;
       setGeneration({ step: 'idle' });
       if (outcome.ok) {
-        toast({ title: TEXTS.generatedTitle, description: TEXTS.generatedBody(conceptCount(outcome.result)), variant: 'success' });
+        toast({ ...TOASTS.generated(conceptCount(outcome.result)), variant: 'success' });
         dispatch(invalidateConcepts());
         setExpanded((prev) => new Set(prev).add(category ?? CAMPAIGN_TYPES[0]));
       } else {
-        toast({ title: TEXTS.generateFailed, description: outcome.error, variant: 'destructive' });
+        toast({ ...TOASTS.generateFailed, description: outcome.error, variant: 'destructive' });
       }
     },
     [running?.category, toast, dispatch],

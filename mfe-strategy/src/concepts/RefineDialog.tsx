@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { AiProvidersDto } from '@mailplan/api';
 import { useToast } from '@mailplan/ui';
 import { useState } from 'react';
-import type { Concept, ConceptRefinement, RefinedConcept } from './concept.types';
+import type { Concept, ConceptRefinement, ModelType, RefinedConcept } from './concept.types';
 import { useApplyConceptRefinementMutation, useGetConceptQuery, useRefineConceptMutation } from './concepts.api';
 import { TEXTS } from './concepts.texts';
 import { errorStatus, serverMessage } from './errors';
@@ -85,7 +85,7 @@ export function RefineDialog({
   const loaded = useGetConceptQuery(conceptId.id, { refetchOnMountOrArgChange: true });
   const [instructions, setInstructions] = useState('');
   const [touched, setTouched] = useState(false);
-  const [model, setModel] = useState(defaultModel);
+  const [model, setModel] = useState<string>(defaultModel);
   const [result, setResult] = useState<ConceptRefinement | null>(null);
   const [tab, setTab] = useState<'original' | 'refined'>('refined');
   const [refine, refining] = useRefineConceptMutation();
@@ -103,7 +103,7 @@ export function RefineDialog({
       return;
     }
     try {
-      const answer = await refine({ id: concept.id, instructions: instructions.trim(), modelType: model }).unwrap();
+      const answer = await refine({ id: concept.id, instructions: instructions.trim(), modelType: model as ModelType }).unwrap();
       setResult(answer);
       setTab('refined');
     } catch (e) {
@@ -119,7 +119,7 @@ export function RefineDialog({
     }
     try {
       const updated = await apply({ id: concept.id, refined: result.refined }).unwrap();
-      toast({ title: TEXTS.successTitle, description: TEXTS.updatedBody, variant: 'success' });
+      toast({ ...TEXTS.toasts.updated, variant: 'success' });
       onApplied?.(updated);
       onClose();
     } catch (e) {

@@ -1,30 +1,7 @@
+import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import type { Concept } from './concept.types';
 
-/** The 8 campaign types in the spec's order (part 2, section 2). */
-export const CAMPAIGN_TYPES = [
-  'product_spotlight',
-  'education',
-  'community',
-  'promotion',
-  'news',
-  'event',
-  'thought_leadership',
-  'other',
-] as const;
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
-
-/** Underscores as spaces, each word capitalised: `thought_leadership` → `Thought Leadership`. */
-export function campaignTypeLabel(type: string): string {
-  return type
-    .split('_')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
-export function isCampaignType(type: string): type is CampaignType {
-  return (CAMPAIGN_TYPES as readonly string[]).includes(type);
-}
+export { CAMPAIGN_TYPES, campaignTypeLabel, type CampaignType } from '@mailplan/shared';
 
 export interface ConceptGroups {
   byType: Record<CampaignType, Concept[]>;
@@ -36,7 +13,7 @@ export interface ConceptGroups {
   rejected: number;
 }
 
-/** Groups concepts by type, in list order; an unknown type goes under `other`. */
+/** Groups concepts by type, in list order; an unknown type goes under `other`; rejected ones only when shown. */
 export function groupConcepts(concepts: readonly Concept[], showRejected: boolean): ConceptGroups {
   const byType = Object.fromEntries(CAMPAIGN_TYPES.map((t) => [t, [] as Concept[]])) as Record<CampaignType, Concept[]>;
   let active = 0;
@@ -50,7 +27,7 @@ export function groupConcepts(concepts: readonly Concept[], showRejected: boolea
       active += 1;
       if (c.selected) selected += 1;
     }
-    byType[isCampaignType(c.campaignType) ? c.campaignType : 'other'].push(c);
+    byType[normalizeCampaignType(c.campaignType)].push(c);
   }
   return { byType, active, selected, rejected };
 }

@@ -1,61 +1,24 @@
-/** Shapes of the concept calls (part 2, sections 3 and 7). */
+/** Shapes of the concept calls, from the API's OpenAPI document (part 2, sections 3 and 7). */
+import type {
+  ConceptContentDto,
+  ConceptDto,
+  GenerateConceptsDto,
+  GenerateConceptsResultDto,
+  JobStartedDto,
+  RefinementResultDto,
+  UpdateConceptDto,
+} from '@mailplan/api';
 
-export interface StrategicAlignment {
-  targetSegment: string;
-  journeyPhase: string;
-  strategicPriority: string;
-  reference?: string | null;
-}
-
-export interface Concept {
-  id: number;
-  campaignType: string;
-  title: string;
-  coreMessage: string;
-  strategicAlignment: StrategicAlignment;
-  targetAudience: string;
-  callToAction: string;
-  selected: boolean;
-  rejected: boolean;
-  /** `yyyy-mm-dd` or null. */
-  scheduledDate: string | null;
-  createdAt: string;
-  generationId: string;
-  organizationId: number;
-  campaignId: number | null;
-}
-
-export interface ConceptEditValues {
-  title: string;
-  campaignType: string;
-  coreMessage: string;
-  targetAudience: string;
-  callToAction: string;
-  strategicAlignment: StrategicAlignment;
-}
-
-export interface RefinedConcept {
-  title: string;
-  coreMessage: string;
-  targetAudience: string;
-  callToAction: string;
-}
-
-export interface ConceptRefinement {
-  original: RefinedConcept;
-  refined: RefinedConcept;
-}
-
-export interface GenerateConceptsBody {
-  modelType: string;
-  campaignType?: string;
-  businessContext?: string;
-}
-
-export interface GenerateConceptsResult {
-  conceptCount: number;
-}
-
-export interface GenerationStart {
-  jobId: string;
-}
+export type Concept = ConceptDto;
+export type StrategicAlignment = ConceptDto['strategicAlignment'];
+/** The full edit form as `PATCH /api/email-concepts/{id}` takes it. */
+export type ConceptEditValues = Required<
+  Pick<UpdateConceptDto, 'title' | 'campaignType' | 'coreMessage' | 'targetAudience' | 'callToAction'>
+> & { strategicAlignment: StrategicAlignment };
+export type RefinedConcept = ConceptContentDto;
+export type ConceptRefinement = RefinementResultDto;
+export type GenerateConceptsBody = GenerateConceptsDto;
+export type GenerateConceptsResult = GenerateConceptsResultDto;
+export type GenerationStart = JobStartedDto;
+/** The AI provider a generation or refinement uses. */
+export type ModelType = NonNullable<GenerateConceptsDto['modelType']>;

@@ -7,6 +7,7 @@ import type {
   GenerateConceptsBody,
   GenerateConceptsResult,
   GenerationStart,
+  ModelType,
   RefinedConcept,
 } from './concept.types';
 
@@ -69,7 +70,7 @@ export const conceptsApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/api/email-concepts/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, { type: 'Concept' as const, id }]),
     }),
-    refineConcept: build.mutation<ConceptRefinement, { id: number; instructions: string; modelType: string }>({
+    refineConcept: build.mutation<ConceptRefinement, { id: number; instructions: string; modelType: ModelType }>({
       query: ({ id, instructions, modelType }) => ({
         url: `/api/email-concepts/${id}/refine`,
         method: 'POST',

@@ -1,4 +1,9 @@
-/** Every text the concept screens show, worded as the spec quotes them (part 2, sections 2 and 8). */
+import { CONCEPT_MESSAGES as M, CONCEPT_TEXTS as T, CONCEPT_TOASTS as TOASTS } from '@mailplan/shared';
+
+/**
+ * Every text the concept screens show, worded as the spec quotes them (part 2, sections 2 and 8).
+ * Texts the API answers too come from `@mailplan/shared`.
+ */
 export const TEXTS = {
   pageTitle: 'Email Concepts',
   pageSubtitle: 'Review the campaign ideas for your month, by category',
@@ -7,7 +12,7 @@ export const TEXTS = {
   providersError: 'Failed to fetch AI providers',
   demoNote: 'no API key: demo content',
   showRejected: 'Show rejected',
-  generateForCategory: 'Generate for this category',
+  generateForCategory: T.generateForCategory,
   generateConcepts: 'Generate Concepts',
   generateAll: 'Generate for all categories',
   cancel: 'Cancel',
@@ -20,7 +25,7 @@ export const TEXTS = {
   journeyPhase: 'Journey Phase',
   strategicPriority: 'Strategic Priority',
   reference: 'Reference',
-  notSpecified: 'Not specified',
+  notSpecified: T.notSpecified,
   targetAudience: 'Target Audience',
   callToAction: 'Call to Action',
   viewCampaign: 'View Campaign',
@@ -30,13 +35,13 @@ export const TEXTS = {
   editConcept: 'Edit Concept',
   rejectConcept: 'Reject Concept',
   removeRejection: 'Remove Rejection',
-  selectedCount: (n: number, m: number) => `${n} of ${m} concepts selected`,
-  viewSelected: 'View Selected Concepts',
-  emptyTitle: 'No Email Concepts',
+  selectedCount: T.selectedFooter,
+  viewSelected: T.viewSelected,
+  emptyTitle: T.empty,
   emptyBody: 'Generate a month of email concepts from your brand and email strategy.',
-  emptyCategory: 'No concepts for this category yet.',
+  emptyCategory: T.emptyCategory,
   showMore: (n: number) => `Show ${n} more`,
-  businessContextTitle: 'Monthly Business Context',
+  businessContextTitle: T.monthlyBusinessContext,
   businessContextHelp:
     'What is happening in your business this month: launches, events, stock, promotions. The concepts will take it into account.',
   businessContextLabel: 'Business context for this month',
@@ -46,24 +51,8 @@ export const TEXTS = {
   loadError: 'Failed to load email concepts. Please try again.',
   retry: 'Retry',
   // toasts (part 2, section 8)
-  generatedTitle: 'Concepts Generated',
-  generatedBody: (n: number) => `Successfully created ${n} email concept(s)`,
-  generateFailed: 'Failed to generate email concepts',
-  selectionFailed: 'Failed to update concept selection',
-  rejectionFailed: 'Failed to update concept rejection status',
-  linkFailed: 'Failed to link concept to campaign',
-  unlinkFailed: 'Failed to unlink concept from campaign',
-  updateFailed: 'Failed to update concept',
-  rejectedTitle: 'Concept Rejected',
-  rejectedBody: 'The concept has been rejected and will be hidden from view',
-  restoredTitle: 'Rejection Removed',
-  restoredBody: 'The concept is now visible again',
-  linkedTitle: 'Concept Linked',
-  unlinkedTitle: 'Concept Unlinked',
-  successTitle: 'Success',
-  updatedBody: 'Email concept updated successfully',
-  loadedTitle: 'Email Concept Loaded',
-  fetchFailed: (status: number | string, text: string) => `Failed to fetch concept: ${status} ${text}`.trim(),
+  toasts: TOASTS,
+  fetchFailed: (status: number | string, text: string) => M.fetchFailed(status, text).trim(),
   // refinement dialog
   refineTitle: 'AI-Powered Content Refinement',
   refineInstructions: 'Refinement instructions',
@@ -77,19 +66,18 @@ export const TEXTS = {
   startOver: 'Start Over',
   close: 'Close',
   title: 'Title',
-  instructionsRequired: 'Please provide instructions for refinement',
-  conceptDataMissing: 'Concept data not available. Please try again.',
-  noRefinedData: 'No refined data available to apply. Please try the refinement again.',
-  loadContentFailed: (message: string) => `Failed to load content: ${message}`,
-  loadConceptDataFailed: 'Failed to load concept data. Please try closing and reopening the dialog.',
-  refineFailed: 'Failed to refine concept',
-  applyFailed: 'Failed to apply refinements',
+  instructionsRequired: M.instructionsRequired,
+  conceptDataMissing: M.conceptDataUnavailable,
+  noRefinedData: M.noRefinedData,
+  loadContentFailed: (message: string) => `${M.dialogLoadFailedPrefix}${message}`,
+  loadConceptDataFailed: M.dialogConceptDataFailed,
+  refineFailed: M.refineFailed,
+  applyFailed: M.applyFailed,
   // edit page
   editTitle: 'Edit Email Concept',
   campaignType: 'Campaign Type',
   saveChanges: 'Save Changes',
   saving: 'Saving…',
-  editLoadFailed:
-    'Failed to load email concept. It may have been deleted or you may not have permission to view it.',
+  editLoadFailed: M.loadFailed,
   backToConcepts: 'Back to Concepts',
 } as const;
