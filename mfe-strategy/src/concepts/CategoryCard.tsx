@@ -48,10 +48,7 @@ export const CategoryCard = memo(function CategoryCard({
   return (
     <Card variant="outlined" component="section" aria-label={label} data-testid={`category-${type}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 2, pb: expanded ? 1 : 2 }}>
-        <Box
-          sx={{ flex: 1, minWidth: 0, cursor: 'pointer' }}
-          onClick={() => onExpandedChange(type, !expanded)}
-        >
+        <Box sx={{ flex: 1, minWidth: 0, cursor: 'pointer' }} onClick={() => onExpandedChange(type, !expanded)}>
           <Typography variant="h6" component="h2">
             {label}
           </Typography>
@@ -75,7 +72,12 @@ export const CategoryCard = memo(function CategoryCard({
           aria-controls={expanded ? listId : undefined}
           onClick={() => onExpandedChange(type, !expanded)}
         >
-          <ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+          <ExpandMoreIcon
+            sx={{
+              transform: expanded ? 'rotate(180deg)' : 'none',
+              transition: 'transform 150ms',
+            }}
+          />
         </IconButton>
       </Stack>
       {expanded && (
@@ -104,4 +106,3 @@ export const CategoryCard = memo(function CategoryCard({
     </Card>
   );
 });
-

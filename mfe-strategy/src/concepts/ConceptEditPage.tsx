@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useToast } from '@mailplan/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CAMPAIGN_TYPES, campaignTypeLabel } from './categories';
@@ -49,15 +49,25 @@ function serverErrors(error: unknown): [FieldPath<ConceptFormValues>, string][] 
   const list = (error as { data?: { errors?: unknown } } | null)?.data?.errors;
   if (!Array.isArray(list)) return [];
   return list
-    .filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string')
+    .filter(
+      (e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string',
+    )
     .map((e) => [e.path as FieldPath<ConceptFormValues>, e.message]);
 }
 
 /** '/email-concepts/edit/{id}': the 'Edit Email Concept' form. */
 export function ConceptEditPage() {
   const id = parseId(useParams().id);
-  const loaded = useGetConceptQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
-  if (id === null || loaded.isError) return <Page><LoadFailure /></Page>;
+  const loaded = useGetConceptQuery(id ?? 0, {
+    skip: id === null,
+    refetchOnMountOrArgChange: true,
+  });
+  if (id === null || loaded.isError)
+    return (
+      <Page back={false}>
+        <LoadFailure />
+      </Page>
+    );
   if (!loaded.data) {
     return (
       <Page>
@@ -76,12 +86,14 @@ export function ConceptEditPage() {
   );
 }
 
-function Page({ children }: { children: React.ReactNode }) {
+function Page({ children, back = true }: { children: ReactNode; back?: boolean }) {
   return (
     <Box sx={{ maxWidth: 820 }}>
-      <Button component={Link} to="/email-concepts" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        {TEXTS.backToConcepts}
-      </Button>
+      {back && (
+        <Button component={Link} to="/email-concepts" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+          {TEXTS.backToConcepts}
+        </Button>
+      )}
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {TEXTS.editTitle}
       </Typography>
@@ -122,11 +134,19 @@ function ConceptForm({ concept }: { concept: Concept }) {
       navigate('/email-concepts');
     } catch (e) {
       for (const [path, message] of serverErrors(e)) setError(path, { message });
-      toast({ ...TEXTS.toasts.updateFailed, description: errorMessage(e), variant: 'destructive' });
+      toast({
+        ...TEXTS.toasts.updateFailed,
+        description: errorMessage(e),
+        variant: 'destructive',
+      });
     }
   });
 
-  const text = (name: FieldPath<ConceptFormValues>, label: string, opts: { multiline?: boolean; required?: boolean } = {}) => (
+  const text = (
+    name: FieldPath<ConceptFormValues>,
+    label: string,
+    opts: { multiline?: boolean; required?: boolean } = {},
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -148,7 +168,14 @@ function ConceptForm({ concept }: { concept: Concept }) {
 
   const busy = isSubmitting || updating.isLoading;
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label={TEXTS.editTitle} sx={{ p: 3 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={TEXTS.editTitle}
+      sx={{ p: 3 }}
+    >
       <Stack spacing={1}>
         {text('title', TEXTS.title)}
         <Controller
@@ -175,7 +202,17 @@ function ConceptForm({ concept }: { concept: Concept }) {
         {text('coreMessage', TEXTS.coreMessage, { multiline: true })}
         {text('targetAudience', TEXTS.targetAudience, { multiline: true })}
         {text('callToAction', TEXTS.callToAction)}
-        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, pb: 1, m: 0 }}>
+        <Box
+          component="fieldset"
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            p: 2,
+            pb: 1,
+            m: 0,
+          }}
+        >
           <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
             {TEXTS.strategicAlignment}
           </Typography>
@@ -183,7 +220,9 @@ function ConceptForm({ concept }: { concept: Concept }) {
             {text('strategicAlignment.targetSegment', TEXTS.targetSegment)}
             {text('strategicAlignment.journeyPhase', TEXTS.journeyPhase)}
             {text('strategicAlignment.strategicPriority', TEXTS.strategicPriority)}
-            {text('strategicAlignment.reference', TEXTS.reference, { required: false })}
+            {text('strategicAlignment.reference', TEXTS.reference, {
+              required: false,
+            })}
           </Stack>
         </Box>
       </Stack>
@@ -210,7 +249,10 @@ function ConceptForm({ concept }: { concept: Concept }) {
             // The refinement changed these four texts; other edits in the form are kept.
             const next = conceptFormValues(updated);
             for (const name of ['title', 'coreMessage', 'targetAudience', 'callToAction'] as const) {
-              setValue(name, next[name], { shouldDirty: true, shouldValidate: true });
+              setValue(name, next[name], {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
             }
           }}
         />

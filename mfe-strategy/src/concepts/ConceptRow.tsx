@@ -27,6 +27,8 @@ export interface ConceptActions {
   refine(concept: Concept): void;
 }
 
+const HEADING = { fontWeight: 700, mb: 0.25 } as const;
+
 function orNotSpecified(value: string | null | undefined): string {
   return value && value.trim() ? value : TEXTS.notSpecified;
 }
@@ -34,7 +36,7 @@ function orNotSpecified(value: string | null | undefined): string {
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography variant="subtitle2" component="h4">
+      <Typography variant="subtitle2" component="h4" sx={HEADING}>
         {label}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -51,12 +53,18 @@ function ConceptDetail({ concept, actions }: { concept: Concept; actions: Concep
     <Stack spacing={2} sx={{ pt: 1.5, pl: { sm: 7 } }}>
       <Field label={TEXTS.coreMessage} value={orNotSpecified(concept.coreMessage)} />
       <Box>
-        <Typography variant="subtitle2" component="h4">
+        <Typography variant="subtitle2" component="h4" sx={HEADING}>
           {TEXTS.strategicAlignment}
         </Typography>
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
         >
           {(
             [
@@ -82,7 +90,13 @@ function ConceptDetail({ concept, actions }: { concept: Concept; actions: Concep
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {linked ? (
           <>
-            <Button size="small" variant="outlined" component={Link} to={`/campaigns/${concept.campaignId}`} startIcon={<OpenInNewIcon />}>
+            <Button
+              size="small"
+              variant="outlined"
+              component={Link}
+              to={`/campaigns/${concept.campaignId}`}
+              startIcon={<OpenInNewIcon />}
+            >
               {TEXTS.viewCampaign}
             </Button>
             <Button size="small" variant="outlined" onClick={() => actions.unlink(concept)} startIcon={<LinkOffIcon />}>
@@ -103,11 +117,22 @@ function ConceptDetail({ concept, actions }: { concept: Concept; actions: Concep
         <Button size="small" variant="outlined" onClick={() => actions.refine(concept)} startIcon={<AutoAwesomeIcon />}>
           {TEXTS.refineWithAi}
         </Button>
-        <Button size="small" variant="outlined" component={Link} to={`/email-concepts/edit/${concept.id}`} startIcon={<EditIcon />}>
+        <Button
+          size="small"
+          variant="outlined"
+          component={Link}
+          to={`/email-concepts/edit/${concept.id}`}
+          startIcon={<EditIcon />}
+        >
           {TEXTS.editConcept}
         </Button>
         {concept.rejected ? (
-          <Button size="small" color="primary" onClick={() => actions.toggleRejected(concept)} startIcon={<RestoreIcon />}>
+          <Button
+            size="small"
+            color="primary"
+            onClick={() => actions.toggleRejected(concept)}
+            startIcon={<RestoreIcon />}
+          >
             {TEXTS.removeRejection}
           </Button>
         ) : (
@@ -121,7 +146,13 @@ function ConceptDetail({ concept, actions }: { concept: Concept; actions: Concep
 }
 
 /** One concept: select toggle, title, badges; its detail and actions when expanded. */
-export const ConceptRow = memo(function ConceptRow({ concept, actions }: { concept: Concept; actions: ConceptActions }) {
+export const ConceptRow = memo(function ConceptRow({
+  concept,
+  actions,
+}: {
+  concept: Concept;
+  actions: ConceptActions;
+}) {
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const scheduled = formatScheduledDate(concept.scheduledDate);
@@ -129,7 +160,13 @@ export const ConceptRow = memo(function ConceptRow({ concept, actions }: { conce
     <Box
       component="li"
       data-testid="concept-row"
-      sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider', opacity: concept.rejected ? 0.7 : 1 }}
+      sx={{
+        listStyle: 'none',
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        opacity: concept.rejected ? 0.7 : 1,
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Switch
@@ -149,7 +186,9 @@ export const ConceptRow = memo(function ConceptRow({ concept, actions }: { conce
           </Typography>
           {(scheduled || concept.campaignId != null || concept.rejected) && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
-              {scheduled && <Chip size="small" color="info" variant="outlined" label={`${TEXTS.scheduled} ${scheduled}`} />}
+              {scheduled && (
+                <Chip size="small" color="info" variant="outlined" label={`${TEXTS.scheduled} ${scheduled}`} />
+              )}
               {concept.campaignId != null && <Chip size="small" color="success" label={TEXTS.inCampaign} />}
               {concept.rejected && <Chip size="small" color="error" variant="outlined" label={TEXTS.rejectedBadge} />}
             </Stack>
@@ -161,7 +200,12 @@ export const ConceptRow = memo(function ConceptRow({ concept, actions }: { conce
           aria-controls={open ? detailId : undefined}
           onClick={() => setOpen((o) => !o)}
         >
-          <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+          <ExpandMoreIcon
+            sx={{
+              transform: open ? 'rotate(180deg)' : 'none',
+              transition: 'transform 150ms',
+            }}
+          />
         </IconButton>
       </Stack>
       {open && (

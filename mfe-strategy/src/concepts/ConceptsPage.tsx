@@ -29,7 +29,7 @@ import {
 import { TEXTS } from './concepts.texts';
 import { errorMessage } from './errors';
 import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
-import { FALLBACK_PROVIDERS, isDemoProvider, ProviderSelect } from './providers';
+import { FALLBACK_PROVIDERS, isDemoProvider, providerLabel, ProviderSelect } from './providers';
 import { RefineDialog } from './RefineDialog';
 import { useJobProgress, type JobOutcome } from './useJobProgress';
 
@@ -39,7 +39,12 @@ const TOASTS = TEXTS.toasts;
 type Generation =
   | { step: 'idle' }
   | { step: 'context'; category: CampaignType | null }
-  | { step: 'starting' | 'running'; category: CampaignType | null; provider: string; jobId?: string };
+  | {
+      step: 'starting' | 'running';
+      category: CampaignType | null;
+      provider: string;
+      jobId?: string;
+    };
 
 function conceptCount(result: unknown): number {
   const n = (result as { conceptCount?: unknown } | null)?.conceptCount;
@@ -66,7 +71,11 @@ export function ConceptsPage() {
 
   useEffect(() => {
     if (providersQuery.isError) {
-      toast({ title: TEXTS.providersError, description: errorMessage(providersQuery.error), variant: 'destructive' });
+      toast({
+        title: TEXTS.providersError,
+        description: errorMessage(providersQuery.error),
+        variant: 'destructive',
+      });
     }
   }, [providersQuery.isError, providersQuery.error, toast]);
 
@@ -78,29 +87,42 @@ export function ConceptsPage() {
         setSelected({ id: concept.id, selected: !concept.selected })
           .unwrap()
           .catch((e: unknown) =>
-            toast({ ...TOASTS.selectionFailed, description: errorMessage(e), variant: 'destructive' }),
+            toast({
+              ...TOASTS.selectionFailed,
+              description: errorMessage(e),
+              variant: 'destructive',
+            }),
           );
       },
       toggleRejected(concept) {
         const rejected = !concept.rejected;
         setRejected({ id: concept.id, rejected })
           .unwrap()
-          .then(() =>
-            toast(
-              rejected
-                ? TOASTS.rejected
-                : TOASTS.rejectionRemoved,
-            ),
-          )
+          .then(() => toast(rejected ? TOASTS.rejected : TOASTS.rejectionRemoved))
           .catch((e: unknown) =>
-            toast({ ...TOASTS.rejectionFailed, description: errorMessage(e), variant: 'destructive' }),
+            toast({
+              ...TOASTS.rejectionFailed,
+              description: errorMessage(e),
+              variant: 'destructive',
+            }),
           );
       },
       unlink(concept) {
         unlink(concept.id)
           .unwrap()
-          .then(() => toast({ ...TOASTS.unlinked, description: `"${concept.title}" is no longer linked to a campaign.` }))
-          .catch((e: unknown) => toast({ ...TOASTS.unlinkFailed, description: errorMessage(e), variant: 'destructive' }));
+          .then(() =>
+            toast({
+              ...TOASTS.unlinked,
+              description: `"${concept.title}" is no longer linked to a campaign.`,
+            }),
+          )
+          .catch((e: unknown) =>
+            toast({
+              ...TOASTS.unlinkFailed,
+              description: errorMessage(e),
+              variant: 'destructive',
+            }),
+          );
       },
       refine(concept) {
         setRefining(concept);
@@ -132,7 +154,11 @@ export function ConceptsPage() {
       setGeneration({ step: 'running', category, provider: modelType, jobId });
     } catch (e) {
       setGeneration({ step: 'idle' });
-      toast({ ...TOASTS.generateFailed, description: errorMessage(e), variant: 'destructive' });
+      toast({
+        ...TOASTS.generateFailed,
+        description: errorMessage(e),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -142,11 +168,18 @@ export function ConceptsPage() {
       const category = running?.category ?? null;
       setGeneration({ step: 'idle' });
       if (outcome.ok) {
-        toast({ ...TOASTS.generated(conceptCount(outcome.result)), variant: 'success' });
+        toast({
+          ...TOASTS.generated(conceptCount(outcome.result)),
+          variant: 'success',
+        });
         dispatch(invalidateConcepts());
         setExpanded((prev) => new Set(prev).add(category ?? CAMPAIGN_TYPES[0]));
       } else {
-        toast({ ...TOASTS.generateFailed, description: outcome.error, variant: 'destructive' });
+        toast({
+          ...TOASTS.generateFailed,
+          description: outcome.error,
+          variant: 'destructive',
+        });
       }
     },
     [running?.category, toast, dispatch],
@@ -209,22 +242,20 @@ export function ConceptsPage() {
             </Button>
           </Paper>
         ) : null}
-        {!none && (
-          <Box sx={GRID}>
-            {CAMPAIGN_TYPES.map((type) => (
-              <CategoryCard
-                key={type}
-                type={type}
-                concepts={groups.byType[type]}
-                expanded={expanded.has(type)}
-                onExpandedChange={onExpandedChange}
-                onGenerate={askContext}
-                generateDisabled={busy}
-                actions={actions}
-              />
-            ))}
-          </Box>
-        )}
+        <Box sx={GRID}>
+          {CAMPAIGN_TYPES.map((type) => (
+            <CategoryCard
+              key={type}
+              type={type}
+              concepts={groups.byType[type]}
+              expanded={expanded.has(type)}
+              onExpandedChange={onExpandedChange}
+              onGenerate={askContext}
+              generateDisabled={busy}
+              actions={actions}
+            />
+          ))}
+        </Box>
         {!none && (
           <Paper
             variant="outlined"
@@ -259,7 +290,11 @@ export function ConceptsPage() {
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' }, mb: 3 }}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'flex-start', md: 'center' },
+          mb: 3,
+        }}
       >
         <Box>
           <Typography variant="h4" component="h1">
@@ -267,26 +302,51 @@ export function ConceptsPage() {
           </Typography>
           <Typography color="text.secondary">{TEXTS.pageSubtitle}</Typography>
         </Box>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <ProviderSelect providers={providers} value={modelType} onChange={setProvider} disabled={busy} />
           <Button component={Link} to="/content-calendar" variant="outlined" startIcon={<CalendarMonthIcon />}>
             {TEXTS.viewCalendar}
           </Button>
         </Stack>
       </Stack>
+      {providersQuery.isSuccess && !busy && isDemoProvider(providers, modelType) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {TEXTS.demoNotice(providerLabel(modelType))}
+        </Alert>
+      )}
       {!busy && (concepts.data?.length ?? 0) > 0 && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <FormControlLabel
             control={<Switch checked={showRejected} onChange={(e) => setShowRejected(e.target.checked)} />}
             label={`${TEXTS.showRejected} (${groups.rejected})`}
           />
-          <Button startIcon={<AutoAwesomeIcon />} onClick={() => askContext(null)} disabled={generation.step === 'context'}>
+          <Button
+            startIcon={<AutoAwesomeIcon />}
+            onClick={() => askContext(null)}
+            disabled={generation.step === 'context'}
+          >
             {TEXTS.generateAll}
           </Button>
         </Stack>
       )}
       {body}
-      {refining && <RefineDialog concept={refining} providers={providers} defaultModel={modelType} onClose={() => setRefining(null)} />}
+      {refining && (
+        <RefineDialog
+          concept={refining}
+          providers={providers}
+          defaultModel={modelType}
+          onClose={() => setRefining(null)}
+        />
+      )}
     </Box>
   );
 }
@@ -294,6 +354,6 @@ export function ConceptsPage() {
 const GRID = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  gridTemplateColumns: '1fr',
   alignItems: 'start',
 } as const;

@@ -26,7 +26,12 @@ export function BusinessContextCard({
 }) {
   const [text, setText] = useState('');
   return (
-    <Card variant="outlined" component="section" aria-label={TEXTS.businessContextTitle} sx={{ mb: 3, borderColor: 'primary.main' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={TEXTS.businessContextTitle}
+      sx={{ mb: 3, borderColor: 'primary.main' }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -89,8 +94,8 @@ export function GeneratingCard({
           </Box>
           {demo && (
             <Alert severity="info">
-              {providerLabel(provider)} has no API key configured: the offline demo model writes these concepts from your
-              brand and strategy. They are demo content.
+              {providerLabel(provider)} has no API key configured: the offline demo model writes these concepts from
+              your brand and strategy. They are demo content.
             </Alert>
           )}
           <Box>

@@ -82,7 +82,9 @@ export function RefineDialog({
   onApplied?(concept: Concept): void;
 }) {
   const toast = useToast();
-  const loaded = useGetConceptQuery(conceptId.id, { refetchOnMountOrArgChange: true });
+  const loaded = useGetConceptQuery(conceptId.id, {
+    refetchOnMountOrArgChange: true,
+  });
   const [instructions, setInstructions] = useState('');
   const [touched, setTouched] = useState(false);
   const [model, setModel] = useState<string>(defaultModel);
@@ -99,31 +101,54 @@ export function RefineDialog({
     setTouched(true);
     if (blank) return;
     if (!hasConceptData(concept)) {
-      toast({ title: TEXTS.refineFailed, description: TEXTS.conceptDataMissing, variant: 'destructive' });
+      toast({
+        title: TEXTS.refineFailed,
+        description: TEXTS.conceptDataMissing,
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      const answer = await refine({ id: concept.id, instructions: instructions.trim(), modelType: model as ModelType }).unwrap();
+      const answer = await refine({
+        id: concept.id,
+        instructions: instructions.trim(),
+        modelType: model as ModelType,
+      }).unwrap();
       setResult(answer);
       setTab('refined');
     } catch (e) {
       const message = serverMessage(e) ?? (e as { message?: string }).message;
-      toast({ title: TEXTS.refineFailed, description: message && message !== TEXTS.refineFailed ? message : undefined, variant: 'destructive' });
+      toast({
+        title: TEXTS.refineFailed,
+        description: message && message !== TEXTS.refineFailed ? message : undefined,
+        variant: 'destructive',
+      });
     }
   };
 
   const onApply = async () => {
     if (!result?.refined || !concept) {
-      toast({ title: TEXTS.applyFailed, description: TEXTS.noRefinedData, variant: 'destructive' });
+      toast({
+        title: TEXTS.applyFailed,
+        description: TEXTS.noRefinedData,
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      const updated = await apply({ id: concept.id, refined: result.refined }).unwrap();
+      const updated = await apply({
+        id: concept.id,
+        refined: result.refined,
+      }).unwrap();
       toast({ ...TEXTS.toasts.updated, variant: 'success' });
       onApplied?.(updated);
       onClose();
     } catch (e) {
-      toast({ title: TEXTS.applyFailed, description: serverMessage(e) ?? (e as { message?: string }).message, variant: 'destructive' });
+      toast({
+        title: TEXTS.applyFailed,
+        description: serverMessage(e) ?? (e as { message?: string }).message,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -135,7 +160,7 @@ export function RefineDialog({
   };
 
   let content;
-  if (loaded.isLoading || loaded.isFetching && !concept) {
+  if (loaded.isLoading || (loaded.isFetching && !concept)) {
     content = (
       <Box role="status" aria-label="Loading concept" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         <CircularProgress />
@@ -178,7 +203,13 @@ export function RefineDialog({
           autoFocus
           disabled={busy}
         />
-        <ProviderSelect providers={providers} value={model} onChange={setModel} label={TEXTS.refineModel} disabled={busy} />
+        <ProviderSelect
+          providers={providers}
+          value={model}
+          onChange={setModel}
+          label={TEXTS.refineModel}
+          disabled={busy}
+        />
       </Stack>
     );
   }

@@ -34,11 +34,19 @@ export const conceptsApi = api.injectEndpoints({
     }),
     /** Starts a generation as a job: answers `{jobId}` at once (202). */
     startConceptGeneration: build.mutation<GenerationStart, GenerateConceptsBody>({
-      query: (body) => ({ url: '/api/email-concepts/generate?async=true', method: 'POST', body }),
+      query: (body) => ({
+        url: '/api/email-concepts/generate?async=true',
+        method: 'POST',
+        body,
+      }),
     }),
     /** Toggles `selected` at once on screen; the change is undone when the server refuses it. */
     setConceptSelected: build.mutation<Concept, { id: number; selected: boolean }>({
-      query: ({ id, selected }) => ({ url: `/api/email-concepts/${id}`, method: 'PATCH', body: { selected } }),
+      query: ({ id, selected }) => ({
+        url: `/api/email-concepts/${id}`,
+        method: 'PATCH',
+        body: { selected },
+      }),
       async onQueryStarted({ id, selected }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           conceptsApi.util.updateQueryData('getConcepts', undefined, (list) => {
@@ -55,7 +63,11 @@ export const conceptsApi = api.injectEndpoints({
       },
     }),
     setConceptRejected: build.mutation<Concept, { id: number; rejected: boolean }>({
-      query: ({ id, rejected }) => ({ url: `/api/email-concepts/${id}`, method: 'PATCH', body: { rejected } }),
+      query: ({ id, rejected }) => ({
+        url: `/api/email-concepts/${id}`,
+        method: 'PATCH',
+        body: { rejected },
+      }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -67,7 +79,11 @@ export const conceptsApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Concept' as const, id }]),
     }),
     updateConcept: build.mutation<Concept, { id: number; body: ConceptEditValues }>({
-      query: ({ id, body }) => ({ url: `/api/email-concepts/${id}`, method: 'PATCH', body }),
+      query: ({ id, body }) => ({
+        url: `/api/email-concepts/${id}`,
+        method: 'PATCH',
+        body,
+      }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, { type: 'Concept' as const, id }]),
     }),
     refineConcept: build.mutation<ConceptRefinement, { id: number; instructions: string; modelType: ModelType }>({
@@ -78,7 +94,11 @@ export const conceptsApi = api.injectEndpoints({
       }),
     }),
     applyConceptRefinement: build.mutation<Concept, { id: number; refined: RefinedConcept }>({
-      query: ({ id, refined }) => ({ url: `/api/email-concepts/${id}/apply-refinement`, method: 'POST', body: refined }),
+      query: ({ id, refined }) => ({
+        url: `/api/email-concepts/${id}/apply-refinement`,
+        method: 'POST',
+        body: refined,
+      }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, { type: 'Concept' as const, id }]),
     }),
     linkConceptToCampaign: build.mutation<Concept, { conceptId: number; campaignId: number }>({
@@ -89,7 +109,10 @@ export const conceptsApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { conceptId }) => (error ? [] : [LIST, { type: 'Concept' as const, id: conceptId }]),
     }),
     unlinkConceptFromCampaign: build.mutation<Concept, number>({
-      query: (id) => ({ url: `/api/email-concepts/${id}/unlink-from-campaign`, method: 'POST' }),
+      query: (id) => ({
+        url: `/api/email-concepts/${id}/unlink-from-campaign`,
+        method: 'POST',
+      }),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -11,6 +11,8 @@ export const TEXTS = {
   provider: 'AI provider',
   providersError: 'Failed to fetch AI providers',
   demoNote: 'no API key: demo content',
+  demoNotice: (provider: string) =>
+    `${provider} has no API key configured: generation and refinement use the offline demo model, which writes demo content from your brand and strategy.`,
   showRejected: 'Show rejected',
   generateForCategory: T.generateForCategory,
   generateConcepts: 'Generate Concepts',

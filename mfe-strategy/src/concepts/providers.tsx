@@ -3,7 +3,12 @@ import TextField from '@mui/material/TextField';
 import type { AiProvidersDto } from '@mailplan/api';
 import { TEXTS } from './concepts.texts';
 
-const LABELS: Record<string, string> = { claude: 'Claude', openai: 'OpenAI', gemini: 'Gemini', demo: 'Demo' };
+const LABELS: Record<string, string> = {
+  claude: 'Claude',
+  openai: 'OpenAI',
+  gemini: 'Gemini',
+  demo: 'Demo',
+};
 
 /** The offered providers when the list cannot be read (part 2, section 1). */
 export const FALLBACK_PROVIDERS: AiProvidersDto = {
@@ -44,7 +49,12 @@ export function ProviderSelect({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled}
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: 200 }}
+      slotProps={{
+        select: {
+          renderValue: (v) => `${providerLabel(String(v))}${isDemoProvider(providers, String(v)) ? ' (demo)' : ''}`,
+        },
+      }}
     >
       {providers.providers.map((name) => (
         <MenuItem key={name} value={name}>

@@ -48,7 +48,10 @@ export function useJobProgress(jobId: string | null, onDone: (outcome: JobOutcom
         try {
           result = (await apiRequest<JobStatus>(path)).result;
         } catch (e) {
-          done.current({ ok: false, error: (e as { message?: string }).message ?? 'The job could not be read' });
+          done.current({
+            ok: false,
+            error: (e as { message?: string }).message ?? 'The job could not be read',
+          });
           return;
         }
       }
@@ -67,7 +70,10 @@ export function useJobProgress(jobId: string | null, onDone: (outcome: JobOutcom
         seen(await apiRequest<JobStatus>(path));
       } catch (e) {
         finished = true;
-        done.current({ ok: false, error: (e as { message?: string }).message ?? 'The job could not be read' });
+        done.current({
+          ok: false,
+          error: (e as { message?: string }).message ?? 'The job could not be read',
+        });
         return;
       }
       if (!finished) timer = setTimeout(poll, POLL_MS);
