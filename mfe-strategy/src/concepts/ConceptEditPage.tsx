@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useToast } from '@mailplan/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CAMPAIGN_TYPES, campaignTypeLabel } from './categories';
 import type { Concept } from './concept.types';
@@ -114,12 +114,8 @@ function ConceptForm({ concept }: { concept: Concept }) {
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ConceptFormValues>({
-    resolver: zodResolver(conceptFormSchema),
-    defaultValues: conceptFormValues(concept),
-    mode: 'onTouched',
-  });
+    formState: { isSubmitting },
+  } = useZodForm(conceptFormSchema, conceptFormValues(concept));
 
   useEffect(() => {
     if (announced.current) return;
@@ -142,27 +138,13 @@ function ConceptForm({ concept }: { concept: Concept }) {
     }
   });
 
-  const text = (
-    name: FieldPath<ConceptFormValues>,
-    label: string,
-    opts: { multiline?: boolean; required?: boolean } = {},
-  ) => (
-    <Controller
-      name={name}
+  const text = (name: FieldPath<ConceptFormValues>, label: string, multiline = false) => (
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          label={label}
-          required={opts.required ?? true}
-          multiline={opts.multiline}
-          minRows={opts.multiline ? 3 : undefined}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? ' '}
-          fullWidth
-        />
-      )}
+      name={name}
+      label={label}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
     />
   );
 
@@ -176,7 +158,7 @@ function ConceptForm({ concept }: { concept: Concept }) {
       aria-label={TEXTS.editTitle}
       sx={{ p: 3 }}
     >
-      <Stack spacing={1}>
+      <Stack spacing={1.5}>
         {text('title', TEXTS.title)}
         <Controller
           name="campaignType"
@@ -185,8 +167,8 @@ function ConceptForm({ concept }: { concept: Concept }) {
             <TextField
               {...field}
               select
+              size="small"
               label={TEXTS.campaignType}
-              required
               error={!!fieldState.error}
               helperText={fieldState.error?.message ?? ' '}
               fullWidth
@@ -199,8 +181,8 @@ function ConceptForm({ concept }: { concept: Concept }) {
             </TextField>
           )}
         />
-        {text('coreMessage', TEXTS.coreMessage, { multiline: true })}
-        {text('targetAudience', TEXTS.targetAudience, { multiline: true })}
+        {text('coreMessage', TEXTS.coreMessage, true)}
+        {text('targetAudience', TEXTS.targetAudience, true)}
         {text('callToAction', TEXTS.callToAction)}
         <Box
           component="fieldset"
@@ -220,9 +202,7 @@ function ConceptForm({ concept }: { concept: Concept }) {
             {text('strategicAlignment.targetSegment', TEXTS.targetSegment)}
             {text('strategicAlignment.journeyPhase', TEXTS.journeyPhase)}
             {text('strategicAlignment.strategicPriority', TEXTS.strategicPriority)}
-            {text('strategicAlignment.reference', TEXTS.reference, {
-              required: false,
-            })}
+            {text('strategicAlignment.reference', TEXTS.reference)}
           </Stack>
         </Box>
       </Stack>

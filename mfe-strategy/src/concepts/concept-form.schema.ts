@@ -1,13 +1,15 @@
-import { CAMPAIGN_TYPES, CONCEPT_LIMITS, CONCEPT_MESSAGES as M } from '@mailplan/shared';
-import { z } from 'zod';
+import { CAMPAIGN_TYPES, CONCEPT_LIMITS, CONCEPT_MESSAGES as M, normalizeCampaignType } from '@mailplan/shared';
+import { z } from 'zod/mini';
 import type { Concept, ConceptEditValues } from './concept.types';
 
-const required = (message: string) => z.string().trim().min(1, message);
+// The 'Edit Email Concept' form (spec part 2, section 5). Messages and limits come from
+// @mailplan/shared, where the API's DTOs read them too.
 
-/** The 'Edit Email Concept' form (part 2, section 5), with the messages the API answers too. */
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+
 export const conceptFormSchema = z.object({
-  title: required(M.titleRequired).max(CONCEPT_LIMITS.titleMax, M.titleMax),
-  campaignType: z.enum(CAMPAIGN_TYPES, { message: M.campaignTypeInvalid }),
+  title: required(M.titleRequired).check(z.maxLength(CONCEPT_LIMITS.titleMax, M.titleMax)),
+  campaignType: z.enum(CAMPAIGN_TYPES, M.campaignTypeInvalid),
   coreMessage: required(M.coreMessageRequired),
   targetAudience: required(M.targetAudienceRequired),
   callToAction: required(M.callToActionRequired),
@@ -15,18 +17,18 @@ export const conceptFormSchema = z.object({
     targetSegment: required(M.targetSegmentRequired),
     journeyPhase: required(M.journeyPhaseRequired),
     strategicPriority: required(M.strategicPriorityRequired),
-    reference: z.string(),
+    reference: z.string().check(z.trim()),
   }),
 });
 
-export type ConceptFormValues = z.infer<typeof conceptFormSchema>;
+export type ConceptFormValues = z.input<typeof conceptFormSchema>;
 
 /** The form's values for a concept; a missing text is an empty field. */
 export function conceptFormValues(concept: Concept): ConceptFormValues {
   const a = concept.strategicAlignment ?? ({} as Concept['strategicAlignment']);
   return {
     title: concept.title ?? '',
-    campaignType: (CAMPAIGN_TYPES as readonly string[]).includes(concept.campaignType) ? concept.campaignType : 'other',
+    campaignType: normalizeCampaignType(concept.campaignType),
     coreMessage: concept.coreMessage ?? '',
     targetAudience: concept.targetAudience ?? '',
     callToAction: concept.callToAction ?? '',
@@ -39,20 +41,10 @@ export function conceptFormValues(concept: Concept): ConceptFormValues {
   };
 }
 
-/** What `PATCH /api/email-concepts/{id}` receives: trimmed texts (an emptied reference is sent empty, so it is cleared). */
-export function toUpdateBody(values: ConceptFormValues): ConceptEditValues {
-  const { reference, ...alignment } = values.strategicAlignment;
-  return {
-    title: values.title.trim(),
-    campaignType: values.campaignType,
-    coreMessage: values.coreMessage.trim(),
-    targetAudience: values.targetAudience.trim(),
-    callToAction: values.callToAction.trim(),
-    strategicAlignment: {
-      targetSegment: alignment.targetSegment.trim(),
-      journeyPhase: alignment.journeyPhase.trim(),
-      strategicPriority: alignment.strategicPriority.trim(),
-      reference: reference.trim(),
-    },
-  };
+/**
+ * What `PATCH /api/email-concepts/{id}` receives: the schema's (trimmed) output. An emptied
+ * reference is sent empty, so that it is cleared.
+ */
+export function toUpdateBody(values: z.output<typeof conceptFormSchema>): ConceptEditValues {
+  return values;
 }
