@@ -52,7 +52,7 @@ function Version({ value }: { value: RefinedConcept }) {
     <Stack spacing={1.5} sx={{ pt: 2 }}>
       {rows.map(([label, text]) => (
         <Box key={label}>
-          <Typography variant="subtitle2" component="h3">
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
             {label}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

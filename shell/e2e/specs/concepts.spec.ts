@@ -156,7 +156,7 @@ test('generate for a category with a business context, select, reject and restor
   await openCategory(category(page, 'Education'));
   const saved = rowOf(category(page, 'Education'), 'Matcha for our VIPs');
   await openDetails(saved);
-  await expect(saved.getByText('VIP customers')).toBeVisible();
+  await expect(saved.getByText('VIP customers', { exact: true })).toBeVisible();
   await expect(saved.getByText('Strategy: VIP programme')).toBeVisible();
   await shot(page, '09-after-edit');
 });
