@@ -4,6 +4,7 @@
 // says what a 2-core machine can reach at best: every request needs all three on the same cores.
 //   node bench/cost.mjs                      # both reads, 3 rounds per side
 //   COST_REQUESTS=8000 COST_ROUNDS=5 node bench/cost.mjs
+//   COST_CONCEPTS=2000 COST_ONLY=email-concepts node bench/cost.mjs   (the concept reads only)
 //   BENCH_API_MAIN=/path/to/dist/main.js node bench/cost.mjs
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
@@ -13,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { seedOrganization } from './lib/seed.mjs';
+import { seedConcepts, seedOrganization } from './lib/seed.mjs';
 import { renderTable } from './lib/table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,6 +66,16 @@ async function main() {
       { name: 'GET /api/modules/{id}', paths: ids.map((id) => `/api/modules/${id}`), count: requests },
       { name: 'GET /api/modules', paths: ['/api/modules'], count: Math.max(200, Math.round(requests / 10)) },
     ];
+    // COST_CONCEPTS=2000: also the concept reads over that many concepts (the list is ~1.3 MB, so fewer requests)
+    if (Number(process.env.COST_CONCEPTS ?? 0) > 0) {
+      await seedConcepts(org.api, { count: Number(process.env.COST_CONCEPTS) });
+      const conceptIds = (await org.api.request('GET', '/api/email-concepts')).body.map((c) => c.id);
+      reads.push(
+        { name: 'GET /api/email-concepts/{id}', paths: conceptIds.map((id) => `/api/email-concepts/${id}`), count: requests },
+        { name: 'GET /api/email-concepts', paths: ['/api/email-concepts'], count: Math.max(200, Math.round(requests / 60)) },
+      );
+    }
+    if (process.env.COST_ONLY) reads.splice(0, reads.length, ...reads.filter((r) => r.name.includes(process.env.COST_ONLY)));
     const sides = [
       { name: 'API', url: `http://127.0.0.1:${port}`, proc: api },
       { name: 'baseline', url: `http://127.0.0.1:${bport}`, proc: baseline },

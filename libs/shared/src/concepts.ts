@@ -127,14 +127,14 @@ export const CONCEPT_TEXTS = {
   monthlyBusinessContext: 'Monthly Business Context',
 } as const;
 
-export interface ToastText {
+export interface ConceptToast {
   title: string;
   description?: string;
 }
 
 /** The concept toasts (part 2, section 8). */
 export const CONCEPT_TOASTS = {
-  generated: (count: number): ToastText => ({ title: 'Concepts Generated', description: `Successfully created ${count} email concept(s)` }),
+  generated: (count: number): ConceptToast => ({ title: 'Concepts Generated', description: `Successfully created ${count} email concept(s)` }),
   generateFailed: { title: 'Failed to generate email concepts' },
   selectionFailed: { title: 'Failed to update concept selection' },
   rejectionFailed: { title: 'Failed to update concept rejection status' },
@@ -147,7 +147,7 @@ export const CONCEPT_TOASTS = {
   unlinked: { title: 'Concept Unlinked' },
   updated: { title: 'Success', description: 'Email concept updated successfully' },
   loaded: { title: 'Email Concept Loaded' },
-} satisfies Record<string, ToastText | ((count: number) => ToastText)>;
+} satisfies Record<string, ConceptToast | ((count: number) => ConceptToast)>;
 
 /** A concept's scheduled date: a calendar date, `yyyy-mm-dd`, that exists (decision 10). */
 export function isCalendarDate(value: unknown): value is string {
