@@ -189,7 +189,7 @@ const CONCEPTS_MARKERS = `
 `;
 
 /** A signed-in user opening /email-concepts with a cold cache: cards shown, and a first click answered. */
-async function conceptsInteractive(browser, baseURL, user) {
+export async function conceptsInteractive(browser, baseURL, user) {
   const context = await browser.newContext();
   await login(context, baseURL, user);
   await context.addInitScript(CONCEPTS_MARKERS);
