@@ -321,6 +321,13 @@ export function report(r) {
       fr.push([`/auth/login first contentful paint (median)`, `${ms(f.loginFirstContentfulPaintMs)} ms`, `<= ${paint} ms`, mark(f.loginFirstContentfulPaintMs, { max: paint })]);
       fr.push([`/auth/login form rendered (median)`, `${ms(f.loginFormVisibleMs)} ms`, '', '']);
       fr.push([`/modules shows its modules, logged in, cold cache (median)`, f.modulesShownMs != null ? `${ms(f.modulesShownMs)} ms` : `error: ${f.modulesError}`, '', '']);
+      const cmax = t.frontend.conceptsInteractiveMaxMs;
+      const seeded = r.seeded?.conceptsA != null ? `${r.seeded.conceptsA} concepts` : 'the seeded concepts';
+      if (f.conceptsError) fr.push([`/email-concepts with ${seeded}, cold cache`, 'error', f.conceptsError, '']);
+      else {
+        fr.push([`/email-concepts with ${seeded}: category cards shown (median)`, `${ms(f.conceptsCardsShownMs)} ms`, '', '']);
+        fr.push([`/email-concepts: a card opened at that moment shows its concepts (interactive, median)`, `${ms(f.conceptsInteractiveMs)} ms`, cmax ? `<= ${cmax} ms` : '', mark(f.conceptsInteractiveMs, { max: cmax })]);
+      }
       out.push(renderTable(['front end', 'measured', 'target', ''], fr));
     }
   }

@@ -3,7 +3,9 @@
 //  - per remote: static bytes its route adds when reached from a shell-only page (/anthropic-test)
 //    through the sidebar;
 //  - login first contentful paint, and the time a logged-in user waits for /modules to show its
-//    modules on a cold cache: the median of several fresh browser contexts.
+//    modules on a cold cache: the median of several fresh browser contexts;
+//  - /email-concepts with the seeded concepts (2,000): when its category cards are shown, and when
+//    a click on a card made at that moment has rendered its concepts (interactive), cold cache.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -160,6 +162,49 @@ async function modulesShown(browser, baseURL, user, marker) {
   return t;
 }
 
+// On /email-concepts: when the category cards are on screen (the footer's 'N of M concepts
+// selected' is there once the list is read and grouped), and when a click on the first card's
+// toggle, made at that moment, has rendered its concepts: the page is then interactive.
+const CONCEPTS_MARKERS = `
+  (() => {
+    let clicked = false;
+    const check = () => {
+      if (!document.body) return;
+      if (window.__conceptCards === undefined && document.body.textContent.includes(' concepts selected')) {
+        window.__conceptCards = performance.now();
+      }
+      if (window.__conceptCards !== undefined && !clicked) {
+        const toggle = document.querySelector('button[aria-label="Show Product Spotlight concepts"]');
+        if (toggle) {
+          clicked = true;
+          toggle.click();
+        }
+      }
+      if (clicked && window.__conceptRows === undefined && document.querySelector('[data-testid="concept-row"]')) {
+        window.__conceptRows = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  })();
+`;
+
+/** A signed-in user opening /email-concepts with a cold cache: cards shown, and a first click answered. */
+export async function conceptsInteractive(browser, baseURL, user) {
+  const context = await browser.newContext();
+  await login(context, baseURL, user);
+  await context.addInitScript(CONCEPTS_MARKERS);
+  const page = await context.newPage();
+  const seen = recordResponses(page);
+  await page.goto(`${baseURL}/email-concepts`);
+  await page.waitForFunction(() => window.__conceptRows !== undefined, null, { timeout: 30_000 });
+  const t = await page.evaluate(() => ({ cards: window.__conceptCards, rows: window.__conceptRows }));
+  await settle(seen, 300, 5000);
+  const list = seen.find((e) => new URL(e.url).pathname === '/api/email-concepts');
+  const concepts = await page.evaluate(() => document.querySelector('[data-testid="selected-count"]')?.textContent ?? '');
+  await context.close();
+  return { ...t, listGzip: list?.gzip ?? null, listRaw: list?.raw ?? null, footer: concepts };
+}
+
 /**
  * All front-end figures. `user` is a logged-in-able user whose organization holds modules whose
  * names contain `marker`.
@@ -187,8 +232,22 @@ export async function measureFrontend({ baseURL, user, marker, runs = 5, executa
         break;
       }
     }
+    const concepts = [];
+    let conceptsError;
+    for (let i = 0; i < runs; i++) {
+      try {
+        concepts.push(await conceptsInteractive(browser, baseURL, user));
+      } catch (err) {
+        conceptsError = err.message.split('\n')[0];
+        break;
+      }
+    }
     return {
       runs,
+      conceptsCardsShownMs: median(concepts.map((c) => c.cards)),
+      conceptsInteractiveMs: median(concepts.map((c) => c.rows)),
+      conceptsRuns: concepts,
+      ...(conceptsError ? { conceptsError } : {}),
       shellFirstLoadGzip: median(loads.map((l) => l.beforeRenderGzip)),
       shellFirstLoadFiles: loads[0].beforeRenderFiles,
       shellUntilIdleGzip: median(loads.map((l) => l.untilIdleGzip)),

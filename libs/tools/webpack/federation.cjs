@@ -58,7 +58,7 @@ const MUI_ENTRIES_FOR_REMOTES = [
   'AppBar', 'Card', 'CardActionArea', 'CardActions', 'CardContent', 'CardHeader', 'Checkbox', 'Dialog',
   'DialogActions', 'DialogContent', 'DialogTitle', 'Divider', 'FormControlLabel', 'Grid', 'LinearProgress',
   'Select', 'Skeleton', 'Tab', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
-  'Tabs', 'Toolbar', 'Tooltip',
+  'Tabs', 'Toolbar', 'Tooltip', 'Switch',
 ];
 
 /** Host only: the MUI_ENTRIES_FOR_REMOTES as resolved paths, which the shell provides without importing them. */

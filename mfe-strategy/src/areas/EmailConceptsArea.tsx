@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router';
-import { ComingSoon, NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui';
+import { ConceptEditPage } from '../concepts/ConceptEditPage';
+import { ConceptsPage } from '../concepts/ConceptsPage';
 
 /** Exposed as `mfe_strategy/EmailConcepts`, mounted under `/email-concepts/*`. */
 export default function EmailConceptsArea() {
   return (
     <Routes>
-      <Route index element={<ComingSoon title="Email Concepts" note="Campaign concepts for your strategy are coming soon." />} />
-      <Route path="edit/:id" element={<ComingSoon title="Edit Email Concept" note="Editing a concept is coming soon." />} />
+      <Route index element={<ConceptsPage />} />
+      <Route path="edit/:id" element={<ConceptEditPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

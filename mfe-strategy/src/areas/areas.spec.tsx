@@ -25,8 +25,6 @@ describe('mfe-strategy areas, mounted as the shell mounts them', () => {
     ['/brand-guidelines/generate', 'Brand Guidelines'],
     ['/email-strategy', 'Email Strategy'],
     ['/email-strategy/generate', 'Email Strategy Wizard'],
-    ['/email-concepts', 'Email Concepts'],
-    ['/email-concepts/edit/4', 'Edit Email Concept'],
   ])('%s shows %s', (path, heading) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

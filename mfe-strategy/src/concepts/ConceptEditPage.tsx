@@ -1,0 +1,242 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { useToast } from '@mailplan/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { FormTextField, useZodForm } from '@mailplan/ui/forms';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CAMPAIGN_TYPES, campaignTypeLabel } from './categories';
+import type { Concept } from './concept.types';
+import { conceptFormSchema, conceptFormValues, toUpdateBody, type ConceptFormValues } from './concept-form.schema';
+import { useConceptAiProvidersQuery, useGetConceptQuery, useUpdateConceptMutation } from './concepts.api';
+import { TEXTS } from './concepts.texts';
+import { errorMessage } from './errors';
+import { FALLBACK_PROVIDERS } from './providers';
+import { RefineDialog } from './RefineDialog';
+
+/** A path id the API accepts: digits only, 1 to 2^31-1. */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2 ** 31 - 1 ? id : null;
+}
+
+function LoadFailure() {
+  return (
+    <Box>
+      <Alert severity="error" sx={{ mb: 3 }}>
+        {TEXTS.editLoadFailed}
+      </Alert>
+      <Button component={Link} to="/email-concepts" variant="outlined" startIcon={<ArrowBackIcon />}>
+        {TEXTS.backToConcepts}
+      </Button>
+    </Box>
+  );
+}
+
+/** Server validation (`errors[]` with dotted paths) shown on the matching fields. */
+function serverErrors(error: unknown): [FieldPath<ConceptFormValues>, string][] {
+  const list = (error as { data?: { errors?: unknown } } | null)?.data?.errors;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(
+      (e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string',
+    )
+    .map((e) => [e.path as FieldPath<ConceptFormValues>, e.message]);
+}
+
+/** '/email-concepts/edit/{id}': the 'Edit Email Concept' form. */
+export function ConceptEditPage() {
+  const id = parseId(useParams().id);
+  const loaded = useGetConceptQuery(id ?? 0, {
+    skip: id === null,
+    refetchOnMountOrArgChange: true,
+  });
+  if (id === null || loaded.isError)
+    return (
+      <Page back={false}>
+        <LoadFailure />
+      </Page>
+    );
+  if (!loaded.data) {
+    return (
+      <Page>
+        <Paper variant="outlined" role="status" aria-label="Loading concept" sx={{ p: 3 }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={56} />
+          ))}
+        </Paper>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <ConceptForm key={loaded.data.id} concept={loaded.data} />
+    </Page>
+  );
+}
+
+function Page({ children, back = true }: { children: ReactNode; back?: boolean }) {
+  return (
+    <Box sx={{ maxWidth: 820 }}>
+      {back && (
+        <Button component={Link} to="/email-concepts" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+          {TEXTS.backToConcepts}
+        </Button>
+      )}
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {TEXTS.editTitle}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ConceptForm({ concept }: { concept: Concept }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const providers = useConceptAiProvidersQuery().data ?? FALLBACK_PROVIDERS;
+  const [update, updating] = useUpdateConceptMutation();
+  const [refineOpen, setRefineOpen] = useState(false);
+  const announced = useRef(false);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { isSubmitting },
+  } = useZodForm(conceptFormSchema, conceptFormValues(concept));
+
+  useEffect(() => {
+    if (announced.current) return;
+    announced.current = true;
+    toast({ ...TEXTS.toasts.loaded, description: concept.title });
+  }, [toast, concept.title]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update({ id: concept.id, body: toUpdateBody(values) }).unwrap();
+      toast({ ...TEXTS.toasts.updated, variant: 'success' });
+      navigate('/email-concepts');
+    } catch (e) {
+      for (const [path, message] of serverErrors(e)) setError(path, { message });
+      toast({
+        ...TEXTS.toasts.updateFailed,
+        description: errorMessage(e),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const text = (name: FieldPath<ConceptFormValues>, label: string, multiline = false) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+    />
+  );
+
+  const busy = isSubmitting || updating.isLoading;
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={TEXTS.editTitle}
+      sx={{ p: 3 }}
+    >
+      <Stack spacing={1.5}>
+        {text('title', TEXTS.title)}
+        <Controller
+          name="campaignType"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              size="small"
+              label={TEXTS.campaignType}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? ' '}
+              fullWidth
+            >
+              {CAMPAIGN_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {campaignTypeLabel(t)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {text('coreMessage', TEXTS.coreMessage, true)}
+        {text('targetAudience', TEXTS.targetAudience, true)}
+        {text('callToAction', TEXTS.callToAction)}
+        <Box
+          component="fieldset"
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            p: 2,
+            pb: 1,
+            m: 0,
+          }}
+        >
+          <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+            {TEXTS.strategicAlignment}
+          </Typography>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            {text('strategicAlignment.targetSegment', TEXTS.targetSegment)}
+            {text('strategicAlignment.journeyPhase', TEXTS.journeyPhase)}
+            {text('strategicAlignment.strategicPriority', TEXTS.strategicPriority)}
+            {text('strategicAlignment.reference', TEXTS.reference)}
+          </Stack>
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setRefineOpen(true)} disabled={busy}>
+          {TEXTS.refineWithAi}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {busy ? TEXTS.saving : TEXTS.saveChanges}
+        </Button>
+      </Stack>
+      {refineOpen && (
+        <RefineDialog
+          concept={concept}
+          providers={providers}
+          defaultModel={providers.default ?? 'claude'}
+          onClose={() => setRefineOpen(false)}
+          onApplied={(updated) => {
+            // The refinement changed these four texts; other edits in the form are kept.
+            const next = conceptFormValues(updated);
+            for (const name of ['title', 'coreMessage', 'targetAudience', 'callToAction'] as const) {
+              setValue(name, next[name], {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
+            }
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,359 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { useToast } from '@mailplan/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { CategoryCard } from './CategoryCard';
+import { CAMPAIGN_TYPES, groupConcepts, type CampaignType } from './categories';
+import type { Concept, ModelType } from './concept.types';
+import type { ConceptActions } from './ConceptRow';
+import {
+  invalidateConcepts,
+  useConceptAiProvidersQuery,
+  useGetConceptsQuery,
+  useSetConceptRejectedMutation,
+  useSetConceptSelectedMutation,
+  useStartConceptGenerationMutation,
+  useUnlinkConceptFromCampaignMutation,
+} from './concepts.api';
+import { TEXTS } from './concepts.texts';
+import { errorMessage } from './errors';
+import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
+import { FALLBACK_PROVIDERS, isDemoProvider, providerLabel, ProviderSelect } from './providers';
+import { RefineDialog } from './RefineDialog';
+import { useJobProgress, type JobOutcome } from './useJobProgress';
+
+const TOASTS = TEXTS.toasts;
+
+/** What the page is doing about generation: nothing, asking for the business context, or running a job. */
+type Generation =
+  | { step: 'idle' }
+  | { step: 'context'; category: CampaignType | null }
+  | {
+      step: 'starting' | 'running';
+      category: CampaignType | null;
+      provider: string;
+      jobId?: string;
+    };
+
+function conceptCount(result: unknown): number {
+  const n = (result as { conceptCount?: unknown } | null)?.conceptCount;
+  return typeof n === 'number' ? n : 0;
+}
+
+export function ConceptsPage() {
+  const toast = useToast();
+  const dispatch = useDispatch();
+  const concepts = useGetConceptsQuery();
+  const providersQuery = useConceptAiProvidersQuery();
+  const providers = providersQuery.data ?? FALLBACK_PROVIDERS;
+  const [provider, setProvider] = useState<string | null>(null);
+  const modelType = (provider ?? providers.default ?? 'claude') as ModelType;
+  const [showRejected, setShowRejected] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<CampaignType>>(() => new Set());
+  const [generation, setGeneration] = useState<Generation>({ step: 'idle' });
+  const [refining, setRefining] = useState<Concept | null>(null);
+
+  const [setSelected] = useSetConceptSelectedMutation();
+  const [setRejected] = useSetConceptRejectedMutation();
+  const [unlink] = useUnlinkConceptFromCampaignMutation();
+  const [startGeneration] = useStartConceptGenerationMutation();
+
+  useEffect(() => {
+    if (providersQuery.isError) {
+      toast({
+        title: TEXTS.providersError,
+        description: errorMessage(providersQuery.error),
+        variant: 'destructive',
+      });
+    }
+  }, [providersQuery.isError, providersQuery.error, toast]);
+
+  const groups = useMemo(() => groupConcepts(concepts.data ?? [], showRejected), [concepts.data, showRejected]);
+
+  const actions = useMemo<ConceptActions>(
+    () => ({
+      toggleSelected(concept) {
+        setSelected({ id: concept.id, selected: !concept.selected })
+          .unwrap()
+          .catch((e: unknown) =>
+            toast({
+              ...TOASTS.selectionFailed,
+              description: errorMessage(e),
+              variant: 'destructive',
+            }),
+          );
+      },
+      toggleRejected(concept) {
+        const rejected = !concept.rejected;
+        setRejected({ id: concept.id, rejected })
+          .unwrap()
+          .then(() => toast(rejected ? TOASTS.rejected : TOASTS.rejectionRemoved))
+          .catch((e: unknown) =>
+            toast({
+              ...TOASTS.rejectionFailed,
+              description: errorMessage(e),
+              variant: 'destructive',
+            }),
+          );
+      },
+      unlink(concept) {
+        unlink(concept.id)
+          .unwrap()
+          .then(() =>
+            toast({
+              ...TOASTS.unlinked,
+              description: `"${concept.title}" is no longer linked to a campaign.`,
+            }),
+          )
+          .catch((e: unknown) =>
+            toast({
+              ...TOASTS.unlinkFailed,
+              description: errorMessage(e),
+              variant: 'destructive',
+            }),
+          );
+      },
+      refine(concept) {
+        setRefining(concept);
+      },
+    }),
+    [setSelected, setRejected, unlink, toast],
+  );
+
+  const onExpandedChange = useCallback((type: CampaignType, open: boolean) => {
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (open) next.add(type);
+      else next.delete(type);
+      return next;
+    });
+  }, []);
+
+  const busy = generation.step === 'starting' || generation.step === 'running';
+  const askContext = useCallback((category: CampaignType | null) => setGeneration({ step: 'context', category }), []);
+
+  const generate = async (category: CampaignType | null, businessContext: string) => {
+    setGeneration({ step: 'starting', category, provider: modelType });
+    try {
+      const { jobId } = await startGeneration({
+        modelType,
+        ...(category ? { campaignType: category } : {}),
+        ...(businessContext ? { businessContext } : {}),
+      }).unwrap();
+      setGeneration({ step: 'running', category, provider: modelType, jobId });
+    } catch (e) {
+      setGeneration({ step: 'idle' });
+      toast({
+        ...TOASTS.generateFailed,
+        description: errorMessage(e),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const running = generation.step === 'running' ? generation : null;
+  const onJobDone = useCallback(
+    (outcome: JobOutcome) => {
+      const category = running?.category ?? null;
+      setGeneration({ step: 'idle' });
+      if (outcome.ok) {
+        toast({
+          ...TOASTS.generated(conceptCount(outcome.result)),
+          variant: 'success',
+        });
+        dispatch(invalidateConcepts());
+        setExpanded((prev) => new Set(prev).add(category ?? CAMPAIGN_TYPES[0]));
+      } else {
+        toast({
+          ...TOASTS.generateFailed,
+          description: outcome.error,
+          variant: 'destructive',
+        });
+      }
+    },
+    [running?.category, toast, dispatch],
+  );
+  const jobStatus = useJobProgress(running?.jobId ?? null, onJobDone);
+
+  let body;
+  if (busy) {
+    body = (
+      <GeneratingCard
+        provider={generation.provider}
+        demo={isDemoProvider(providers, generation.provider)}
+        category={generation.category}
+        status={jobStatus}
+      />
+    );
+  } else if (concepts.isLoading) {
+    body = (
+      <Box role="status" aria-busy="true" aria-label="Loading concepts" sx={GRID}>
+        {CAMPAIGN_TYPES.map((t) => (
+          <Skeleton key={t} variant="rounded" height={76} />
+        ))}
+      </Box>
+    );
+  } else if (concepts.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => concepts.refetch()}>
+            {TEXTS.retry}
+          </Button>
+        }
+      >
+        {TEXTS.loadError}
+      </Alert>
+    );
+  } else {
+    const none = (concepts.data ?? []).length === 0;
+    body = (
+      <>
+        {generation.step === 'context' && (
+          <BusinessContextCard
+            key={generation.category ?? 'all'}
+            category={generation.category}
+            onCancel={() => setGeneration({ step: 'idle' })}
+            onGenerate={(context) => void generate(generation.category, context)}
+          />
+        )}
+        {none && generation.step !== 'context' ? (
+          <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', mb: 3 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              {TEXTS.emptyTitle}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {TEXTS.emptyBody}
+            </Typography>
+            <Button variant="contained" startIcon={<AutoAwesomeIcon />} onClick={() => askContext(null)}>
+              {TEXTS.generateConcepts}
+            </Button>
+          </Paper>
+        ) : null}
+        <Box sx={GRID}>
+          {CAMPAIGN_TYPES.map((type) => (
+            <CategoryCard
+              key={type}
+              type={type}
+              concepts={groups.byType[type]}
+              expanded={expanded.has(type)}
+              onExpandedChange={onExpandedChange}
+              onGenerate={askContext}
+              generateDisabled={busy}
+              actions={actions}
+            />
+          ))}
+        </Box>
+        {!none && (
+          <Paper
+            variant="outlined"
+            component="footer"
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              mt: 3,
+              p: 2,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              flexWrap: 'wrap',
+              zIndex: 1,
+            }}
+          >
+            <Typography aria-live="polite" data-testid="selected-count">
+              {TEXTS.selectedCount(groups.selected, groups.active)}
+            </Typography>
+            <Button component={Link} to="/content-calendar" variant="contained">
+              {TEXTS.viewSelected}
+            </Button>
+          </Paper>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'flex-start', md: 'center' },
+          mb: 3,
+        }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            {TEXTS.pageTitle}
+          </Typography>
+          <Typography color="text.secondary">{TEXTS.pageSubtitle}</Typography>
+        </Box>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <ProviderSelect providers={providers} value={modelType} onChange={setProvider} disabled={busy} />
+          <Button component={Link} to="/content-calendar" variant="outlined" startIcon={<CalendarMonthIcon />}>
+            {TEXTS.viewCalendar}
+          </Button>
+        </Stack>
+      </Stack>
+      {providersQuery.isSuccess && !busy && isDemoProvider(providers, modelType) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {TEXTS.demoNotice(providerLabel(modelType))}
+        </Alert>
+      )}
+      {!busy && (concepts.data?.length ?? 0) > 0 && (
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <FormControlLabel
+            control={<Switch checked={showRejected} onChange={(e) => setShowRejected(e.target.checked)} />}
+            label={`${TEXTS.showRejected} (${groups.rejected})`}
+          />
+          <Button
+            startIcon={<AutoAwesomeIcon />}
+            onClick={() => askContext(null)}
+            disabled={generation.step === 'context'}
+          >
+            {TEXTS.generateAll}
+          </Button>
+        </Stack>
+      )}
+      {body}
+      {refining && (
+        <RefineDialog
+          concept={refining}
+          providers={providers}
+          defaultModel={modelType}
+          onClose={() => setRefining(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+} as const;
