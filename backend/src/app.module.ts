@@ -6,6 +6,7 @@ import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { CsrfGuard } from './common/csrf.guard.js';
+import { ConceptModule } from './concept/concept.module.js';
 import { DatabaseLifecycle, RESOLVED_DATABASE, ShutdownRegistry } from './common/shutdown.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
@@ -37,6 +38,7 @@ export class AppModule {
         AiModule,
         AiJobsModule,
         HealthModule,
+        ConceptModule,
       ],
       providers: [
         { provide: RESOLVED_DATABASE, useValue: db },

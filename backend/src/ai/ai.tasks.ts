@@ -19,17 +19,10 @@ export type AiTask = (typeof AI_TASKS)[number];
 /** Tasks answered with text (markdown); the others are answered with JSON. */
 export const TEXT_TASKS: readonly AiTask[] = ['free-text', 'brand-guidelines', 'email-strategy'];
 
-export const CAMPAIGN_TYPES = [
-  'product_spotlight',
-  'education',
-  'community',
-  'promotion',
-  'news',
-  'event',
-  'thought_leadership',
-  'other',
-] as const;
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+import { CAMPAIGN_TYPES, type CampaignType } from '@mailplan/shared';
+
+// The 8 concept categories live with the other shared constants; re-exported for the AI layer.
+export { CAMPAIGN_TYPES, type CampaignType };
 
 export interface AiDocument {
   /** File name, e.g. 'brand-deck.pdf'. */
@@ -86,6 +79,10 @@ export interface ConceptsInput {
   count?: number;
   /** Titles that exist already, to avoid repeating them. */
   existingTitles?: string[];
+  /** Without a campaignType: how many of each type make the month (the recommended composition). */
+  composition?: Partial<Record<CampaignType, number>>;
+  /** Concepts the user rejected: what this brand does not want. */
+  rejected?: Array<{ title: string; campaignType: string }>;
 }
 
 export interface ModuleSummary {

@@ -91,17 +91,19 @@ export function demoConcepts(input: ConceptsInput): AiTaskOutputs['concepts'] {
   const brand = brandOf(input.brandName, input.strategy);
   const source = [input.businessContext ?? '', input.businessContext ?? '', input.strategy ?? '', input.brandGuideText ?? ''].join(' ');
   const topics = keywords(source, 8).map(titleCase);
-  const count = Math.max(1, Math.min(20, input.count ?? (input.campaignType ? 3 : CAMPAIGN_TYPES.length)));
-  const existing = new Set((input.existingTitles ?? []).map((t) => t.toLowerCase()));
+  // A month follows the composition asked for (e.g. 2 product spotlights, 2 education, ...).
+  const month = input.campaignType || !input.composition ? [] : CAMPAIGN_TYPES.flatMap((type) => Array<CampaignType>(input.composition?.[type] ?? 0).fill(type));
+  const count = Math.max(1, Math.min(20, input.count ?? (input.campaignType ? 3 : month.length || CAMPAIGN_TYPES.length)));
+  const existing = new Set([...(input.existingTitles ?? []), ...(input.rejected ?? []).map((r) => r.title)].map((t) => t.toLowerCase()));
   const contextLine = sentences(input.businessContext)[0];
 
   const concepts = Array.from({ length: count }, (_, i) => {
-    const campaignType = input.campaignType ?? CAMPAIGN_TYPES[i % CAMPAIGN_TYPES.length]!;
+    const campaignType = input.campaignType ?? month[i % (month.length || 1)] ?? CAMPAIGN_TYPES[i % CAMPAIGN_TYPES.length]!;
     const frame = CONCEPT_FRAMES[campaignType];
     const topic = topics.length ? topics[(i + rng.int(0, topics.length - 1)) % topics.length]! : 'Our Best-Sellers';
     const values = { brand, topic };
     let title = fill(frame.title[(i + rng.int(0, 2)) % frame.title.length]!, values);
-    if (existing.has(title.toLowerCase())) title = `${title} (Part ${i + 2})`;
+    for (let part = i + 2, base = title; existing.has(title.toLowerCase()); part += 1) title = `${base} (Part ${part})`;
     existing.add(title.toLowerCase());
     const segment = SEGMENTS[(i + rng.int(0, 3)) % SEGMENTS.length]!;
     return {

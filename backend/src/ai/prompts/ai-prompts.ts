@@ -21,6 +21,21 @@ function lines(entries: Array<[string, string | string[] | undefined]>): string 
     .join('\n');
 }
 
+/** How many concepts a request asks for: one category 3, a month its composition, else one per type. */
+export function conceptCount(input: AiTaskInputs['concepts']): number {
+  if (input.count) return input.count;
+  if (input.campaignType) return 3;
+  if (input.composition) return Object.values(input.composition).reduce((sum, n) => sum + (n ?? 0), 0) || 8;
+  return 8;
+}
+
+function compositionText(composition: Partial<Record<string, number>>): string {
+  return Object.entries(composition)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([type, n]) => `${n} ${type}`)
+    .join(', ');
+}
+
 type Builders = { [K in AiTask]: (input: AiTaskInputs[K]) => BuiltPrompt };
 
 export const PROMPT_BUILDERS: Builders = {
@@ -75,10 +90,13 @@ export const PROMPT_BUILDERS: Builders = {
   concepts: (input) => ({
     system: `You are an email marketing strategist. ${JSON_RULE}`,
     prompt: [
-      `Write ${input.count ?? (input.campaignType ? 3 : 8)} email campaign concepts for ${input.brandName ?? 'this brand'}${input.campaignType ? ` of campaign type ${input.campaignType}` : ', one per campaign type'}.`,
+      `Write ${input.count ?? conceptCount(input)} email campaign concepts for ${input.brandName ?? 'this brand'}${input.campaignType ? ` of campaign type ${input.campaignType}` : input.composition ? `, a month of emails: ${compositionText(input.composition)}` : ', one per campaign type'}.`,
       'Answer {"concepts":[{"title","coreMessage","campaignType","strategicAlignment":{"targetSegment","journeyPhase","strategicPriority","reference"},"targetAudience","callToAction"}]}. campaignType is one of product_spotlight, education, community, promotion, news, event, thought_leadership, other. title at most 200 characters. Every field is required except reference.',
       input.businessContext ? `This month's business context:\n${input.businessContext}` : '',
       input.existingTitles?.length ? `Do not repeat these titles: ${input.existingTitles.join('; ')}` : '',
+      input.rejected?.length
+        ? `The brand rejected these concepts; this is what it does not want, so write nothing like them:\n${input.rejected.map((r) => `- "${r.title}" (${r.campaignType})`).join('\n')}`
+        : '',
       input.strategy ? `Email strategy:\n${input.strategy}` : '',
       input.brandGuideText ? `Brand guidelines:\n${input.brandGuideText}` : '',
     ]

@@ -123,6 +123,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-concepts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's email concepts, rejected ones included (flagged `rejected`) */
+        get: operations["listConcepts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-concepts/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate concepts with AI: for one category, or a month in the recommended composition
+         * @description Reads the brand, its guidelines and generated strategy; avoids existing titles and what the user rejected. The business context is saved to the brand settings first. Answers when the concepts are saved; with `?async=true` answers 202 `{jobId}` at once (follow GET /api/jobs/{jobId}/events; its result is this call's answer).
+         */
+        post: operations["generateConcepts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-concepts/{conceptId}/link-to-campaign/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a concept to one of the organization's campaigns */
+        post: operations["linkConceptToCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-concepts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One email concept */
+        get: operations["getConcept"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Select, reject, schedule or edit a concept (only the fields sent change) */
+        patch: operations["updateConcept"];
+        trace?: never;
+    };
+    "/api/email-concepts/{id}/apply-refinement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a refined result (the `refined` object of refine) into the concept */
+        post: operations["applyConceptRefinement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-concepts/{id}/refine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask AI for a refined version (nothing is saved until apply-refinement) */
+        post: operations["refineConcept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-concepts/{id}/unlink-from-campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the link between a concept and its campaign */
+        post: operations["unlinkConceptFromCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -323,6 +446,44 @@ export interface components {
             stop_reason?: string;
             usage: components["schemas"]["PromptUsageDto"];
         };
+        ConceptContentDto: {
+            /** @example Shop matcha */
+            callToAction: string;
+            /** @example Show what makes our matcha worth it. */
+            coreMessage: string;
+            /** @example Repeat customers who bought tea before */
+            targetAudience: string;
+            /** @example Why Matcha Is a Customer Favourite */
+            title: string;
+        };
+        ConceptDto: {
+            callToAction: string;
+            campaignId: number | null;
+            /**
+             * @description An unknown stored type reads as other
+             * @enum {string}
+             */
+            campaignType: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            coreMessage: string;
+            /** Format: date-time */
+            createdAt: string;
+            generationId: string;
+            /** @example 1 */
+            id: number;
+            organizationId: number;
+            /** @description Rejected concepts are listed too; the screens hide them */
+            rejected: boolean;
+            /**
+             * Format: date
+             * @description A calendar date (yyyy-mm-dd)
+             * @example 2026-12-01
+             */
+            scheduledDate: string | null;
+            selected: boolean;
+            strategicAlignment: components["schemas"]["StrategicAlignmentDto"];
+            targetAudience: string;
+            title: string;
+        };
         CreateModuleDto: {
             /**
              * @example body
@@ -369,6 +530,29 @@ export interface components {
             /** @example 400 */
             statusCode: number;
         };
+        GenerateConceptsDto: {
+            /** @description This month's business context; saved to the brand settings */
+            businessContext?: string;
+            /**
+             * @description Only this category (3 concepts); without it, a month in the recommended composition
+             * @enum {string}
+             */
+            campaignType?: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            /**
+             * @description The AI provider; the demo model answers when it has no key
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+        };
+        GenerateConceptsResultDto: {
+            /** @example 8 */
+            conceptCount: number;
+            /** @description Written by the offline demo model (no AI key configured) */
+            demo: boolean;
+            /** @description Shared by the concepts of this generation */
+            generationId: string;
+        };
         HealthDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -379,6 +563,13 @@ export interface components {
             redis: "up" | "down" | "disabled";
             /** @enum {string} */
             status: "ok" | "degraded";
+        };
+        JobStartedDto: {
+            /**
+             * @description Follow with GET /api/jobs/{jobId}/events; the result is the synchronous answer
+             * @example generate-concepts.5f0c…
+             */
+            jobId: string;
         };
         JobStatusDto: {
             /** @description Why the job failed */
@@ -470,6 +661,19 @@ export interface components {
             /** @example 240 */
             output_tokens: number;
         };
+        RefineConceptDto: {
+            /** @example Make it warmer and focus on VIPs */
+            instructions: string;
+            /**
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+        };
+        RefinementResultDto: {
+            original: components["schemas"]["ConceptContentDto"];
+            refined: components["schemas"]["ConceptContentDto"];
+        };
         RegisterDto: {
             /** @example correct horse battery */
             confirmPassword: string;
@@ -486,6 +690,34 @@ export interface components {
             password: string;
             /** @description Accepted for the client; new users always start pending set-up */
             pendingSetup?: boolean;
+        };
+        StrategicAlignmentDto: {
+            /** @example Retention */
+            journeyPhase: string;
+            /** @example Email strategy: Content by Type */
+            reference?: string;
+            /** @example Grow revenue from best-sellers */
+            strategicPriority: string;
+            /** @example Repeat Customers */
+            targetSegment: string;
+        };
+        UpdateConceptDto: {
+            callToAction?: string;
+            /** @enum {string} */
+            campaignType?: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            coreMessage?: string;
+            rejected?: boolean;
+            /**
+             * Format: date
+             * @description A calendar date, or null to unschedule
+             * @example 2026-12-01
+             */
+            scheduledDate?: string | null;
+            selected?: boolean;
+            /** @description An object, or JSON text of one */
+            strategicAlignment?: components["schemas"]["StrategicAlignmentDto"] | string;
+            targetAudience?: string;
+            title?: string;
         };
         UpdateUserDto: {
             firstName?: string;
@@ -904,6 +1136,594 @@ export interface operations {
             };
             /** @description An account with this email already exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listConcepts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    generateConcepts: {
+        parameters: {
+            query?: {
+                async?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateConceptsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateConceptsResultDto"];
+                };
+            };
+            /** @description With ?async=true: the job to follow */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStartedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: too many requests (429), please wait a few minutes and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Failed to parse AI response, Failed to get response from AI service or an invalid API key */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529): the AI service is busy, please try again in a minute or two */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout: the AI service took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    linkConceptToCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: number;
+                conceptId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Email concept not found / Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getConcept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptDto"];
+                };
+            };
+            /** @description Concept id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Email concept not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateConcept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConceptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Email concept not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    applyConceptRefinement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConceptContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptDto"];
+                };
+            };
+            /** @description No refined data available to apply. Please try the refinement again. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Email concept not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    refineConcept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefineConceptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementResultDto"];
+                };
+            };
+            /** @description Please provide instructions for refinement */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Email concept not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: too many requests (429), please wait a few minutes and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Failed to parse AI response, Failed to get response from AI service or an invalid API key */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529): the AI service is busy, please try again in a minute or two */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout: the AI service took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    unlinkConceptFromCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptDto"];
+                };
+            };
+            /** @description Concept id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Email concept not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

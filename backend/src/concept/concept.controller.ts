@@ -1,0 +1,160 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiGatewayTimeoutResponse,
+  ApiServiceUnavailableResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CONCEPT_MESSAGES as M } from '@mailplan/shared';
+import { AI_ERROR_MESSAGES } from '../ai/ai.errors.js';
+import { Member } from '../common/access.decorators.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { Tenant, type TenantScope } from '../common/tenant.js';
+import {
+  ConceptContentDto,
+  ConceptDto,
+  GenerateConceptsDto,
+  GenerateConceptsResultDto,
+  JobStartedDto,
+  RefineConceptDto,
+  RefinementResultDto,
+  UpdateConceptDto,
+} from './dto/concept.dto.js';
+import { ConceptService } from './concept.service.js';
+
+const conceptId = (name = 'id') => IdParam({ name, message: M.conceptIdInvalid });
+
+/** The error answers of a call that waits for an AI model. */
+function AiErrors(): MethodDecorator {
+  return (target, key, descriptor) => {
+    ApiBadGatewayResponse({ type: ErrorResponseDto, description: `${AI_ERROR_MESSAGES.parse}, ${AI_ERROR_MESSAGES.provider} or an invalid API key` })(target, key, descriptor);
+    ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.rateLimit })(target, key, descriptor);
+    ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.overloaded })(target, key, descriptor);
+    ApiGatewayTimeoutResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.timeout })(target, key, descriptor);
+  };
+}
+
+@ApiTags('email-concepts')
+@Controller('email-concepts')
+@Member()
+export class ConceptController {
+  constructor(private readonly concepts: ConceptService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listConcepts', summary: "The organization's email concepts, rejected ones included (flagged `rejected`)" })
+  @ApiOkResponse({ type: [ConceptDto] })
+  list(@Tenant() scope: TenantScope): Promise<ConceptDto[]> {
+    return this.concepts.list(scope);
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getConcept', summary: 'One email concept' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: ConceptDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  get(@Tenant() scope: TenantScope, @conceptId() id: number): Promise<ConceptDto> {
+    return this.concepts.get(scope, id);
+  }
+
+  @Post('generate')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'generateConcepts',
+    summary: 'Generate concepts with AI: for one category, or a month in the recommended composition',
+    description:
+      'Reads the brand, its guidelines and generated strategy; avoids existing titles and what the user rejected. ' +
+      'The business context is saved to the brand settings first. Answers when the concepts are saved; with `?async=true` ' +
+      'answers 202 `{jobId}` at once (follow GET /api/jobs/{jobId}/events; its result is this call\'s answer).',
+  })
+  @ApiQuery({ name: 'async', required: false, enum: ['true', 'false'] })
+  @ApiOkResponse({ type: GenerateConceptsResultDto })
+  @ApiAcceptedResponse({ type: JobStartedDto, description: 'With ?async=true: the job to follow' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @AiErrors()
+  async generate(
+    @Tenant() scope: TenantScope,
+    @Body() dto: GenerateConceptsDto,
+    @Query('async') async: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GenerateConceptsResultDto | JobStartedDto> {
+    if (async === 'true') {
+      const jobId = await this.concepts.startGeneration(scope, dto);
+      res.status(202);
+      return { jobId };
+    }
+    return this.concepts.generate(scope, dto);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ operationId: 'updateConcept', summary: 'Select, reject, schedule or edit a concept (only the fields sent change)' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: ConceptDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  update(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() dto: UpdateConceptDto): Promise<ConceptDto> {
+    return this.concepts.update(scope, id, dto);
+  }
+
+  @Post(':id/refine')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'refineConcept', summary: 'Ask AI for a refined version (nothing is saved until apply-refinement)' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: RefinementResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.instructionsRequired })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  @AiErrors()
+  refine(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() dto: RefineConceptDto): Promise<RefinementResultDto> {
+    return this.concepts.refine(scope, id, dto);
+  }
+
+  @Post(':id/apply-refinement')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'applyConceptRefinement', summary: 'Save a refined result (the `refined` object of refine) into the concept' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiBody({ type: ConceptContentDto })
+  @ApiOkResponse({ type: ConceptDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.noRefinedData })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  applyRefinement(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() body: unknown): Promise<ConceptDto> {
+    return this.concepts.applyRefinement(scope, id, body);
+  }
+
+  @Post(':conceptId/link-to-campaign/:campaignId')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'linkConceptToCampaign', summary: "Link a concept to one of the organization's campaigns" })
+  @ApiParam({ name: 'conceptId', type: 'integer' })
+  @ApiParam({ name: 'campaignId', type: 'integer' })
+  @ApiOkResponse({ type: ConceptDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.conceptNotFound} / ${M.campaignNotFound}` })
+  link(
+    @Tenant() scope: TenantScope,
+    @conceptId('conceptId') id: number,
+    @IdParam({ name: 'campaignId', message: M.campaignIdInvalid }) campaignId: number,
+  ): Promise<ConceptDto> {
+    return this.concepts.link(scope, id, campaignId);
+  }
+
+  @Post(':id/unlink-from-campaign')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'unlinkConceptFromCampaign', summary: 'Remove the link between a concept and its campaign' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: ConceptDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  unlink(@Tenant() scope: TenantScope, @conceptId() id: number): Promise<ConceptDto> {
+    return this.concepts.unlink(scope, id);
+  }
+}

@@ -1,0 +1,69 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { CONCEPT_LIMITS } from '@mailplan/shared';
+import { Campaign } from '../campaign/campaign.entity.js';
+import { Organization } from '../organization/organization.entity.js';
+
+export interface StrategicAlignment {
+  targetSegment: string;
+  journeyPhase: string;
+  strategicPriority: string;
+  reference?: string;
+}
+
+/** An email campaign concept (part 2, section 3). */
+@Entity({ tableName: 'email_concepts' })
+@Index({ properties: ['organizationId', 'generationId'] })
+export class EmailConcept {
+  [OptionalProps]?: 'selected' | 'rejected' | 'scheduledDate' | 'campaignId' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Index()
+  @ManyToOne(() => Organization, { mapToPk: true, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organizationId!: number;
+
+  /** One of CAMPAIGN_TYPES when written by the API; anything else reads as 'other'. */
+  @Property({ type: 'string', length: 50 })
+  campaignType!: string;
+
+  @Property({ type: 'string', length: CONCEPT_LIMITS.titleMax })
+  title!: string;
+
+  @Property({ type: 'text' })
+  coreMessage!: string;
+
+  @Property({ type: 'json' })
+  strategicAlignment!: StrategicAlignment;
+
+  @Property({ type: 'text' })
+  targetAudience!: string;
+
+  @Property({ type: 'text' })
+  callToAction!: string;
+
+  @Property({ type: 'boolean', default: false })
+  selected: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  rejected: boolean = false;
+
+  /**
+   * A calendar date (decision 10), kept as the `yyyy-mm-dd` text Postgres answers for a `date`
+   * column: no time zone ever touches it on the way in or out.
+   */
+  @Property({ type: 'string', columnType: 'date', nullable: true })
+  scheduledDate?: string | null = null;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Date = new Date();
+
+  /** Shared by the concepts of one generation. */
+  @Property({ type: 'string', length: CONCEPT_LIMITS.generationIdLength })
+  generationId!: string;
+
+  @Index()
+  @ManyToOne(() => Campaign, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'campaign_id' })
+  campaignId?: number | null = null;
+}

@@ -1,0 +1,158 @@
+/** Email concepts: campaign types, the monthly composition, limits and texts (part 1 §9, part 2 §§3, 5, 8). */
+
+/** The 8 concept categories, in the order the concepts page shows them. */
+export const CAMPAIGN_TYPES = [
+  'product_spotlight',
+  'education',
+  'community',
+  'promotion',
+  'news',
+  'event',
+  'thought_leadership',
+  'other',
+] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+export function isCampaignType(value: unknown): value is CampaignType {
+  return typeof value === 'string' && (CAMPAIGN_TYPES as readonly string[]).includes(value);
+}
+
+/** An unknown type is grouped under `other` (part 2, section 3). */
+export function normalizeCampaignType(value: unknown): CampaignType {
+  return isCampaignType(value) ? value : 'other';
+}
+
+/** Underscores shown as spaces, each word capitalised: 'product_spotlight' → 'Product Spotlight'. */
+export function campaignTypeLabel(type: string): string {
+  return type
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
+  product_spotlight: 'Product Spotlight',
+  education: 'Education',
+  community: 'Community',
+  promotion: 'Promotion',
+  news: 'News',
+  event: 'Event',
+  thought_leadership: 'Thought Leadership',
+  other: 'Other',
+};
+
+export type CampaignTypeBadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
+
+/** Badge variant per type (part 1, section 9). */
+export const CAMPAIGN_TYPE_BADGE_VARIANTS: Record<CampaignType, CampaignTypeBadgeVariant> = {
+  product_spotlight: 'default',
+  education: 'secondary',
+  community: 'outline',
+  promotion: 'destructive',
+  news: 'outline',
+  event: 'outline',
+  thought_leadership: 'outline',
+  other: 'outline',
+};
+
+/** Recommended number of emails of each type in a month (part 1, section 9). */
+export const RECOMMENDED_MONTHLY_COMPOSITION: Record<CampaignType, number> = {
+  product_spotlight: 2,
+  education: 2,
+  community: 1,
+  promotion: 1,
+  news: 1,
+  event: 0,
+  thought_leadership: 1,
+  other: 0,
+};
+
+export const CONCEPT_LIMITS = {
+  titleMax: 200,
+  generationIdLength: 36,
+} as const;
+
+/** Validation texts of the concept edit form, the generation fields and refinement (part 2, §5). */
+export const CONCEPT_MESSAGES = {
+  // edit form
+  titleRequired: 'Title is required',
+  titleMax: 'Title must be at most 200 characters',
+  coreMessageRequired: 'Core message is required',
+  targetAudienceRequired: 'Target audience is required',
+  callToActionRequired: 'Call to action is required',
+  campaignTypeInvalid: `Campaign type must be one of: ${CAMPAIGN_TYPES.join(', ')}`,
+  targetSegmentRequired: 'Target segment is required',
+  journeyPhaseRequired: 'Journey phase is required',
+  strategicPriorityRequired: 'Strategic priority is required',
+  referenceText: 'Reference must be text',
+  strategicAlignmentInvalid: 'Strategic alignment must be an object or JSON text of one',
+  // generation fields (what every generated concept must have)
+  conceptTitleRequired: 'Concept title is required',
+  targetAudienceDescriptionRequired: 'Target audience description is required',
+  modelTypeInvalid: 'Model type must be one of: claude, openai, gemini',
+  businessContextText: 'Business context must be text',
+  // flags and schedule
+  selectedBoolean: 'Selected must be true or false',
+  rejectedBoolean: 'Rejected must be true or false',
+  scheduledDateInvalid: 'Scheduled date must be a calendar date (yyyy-mm-dd) or null',
+  nothingToUpdate: 'Nothing to update',
+  // refinement
+  instructionsRequired: 'Please provide instructions for refinement',
+  conceptDataUnavailable: 'Concept data not available. Please try again.',
+  noRefinedData: 'No refined data available to apply. Please try the refinement again.',
+  refineFailed: 'Failed to refine concept',
+  applyFailed: 'Failed to apply refinements',
+  missingRefinementInformation: 'Missing required information for refinement',
+  // ids and lookups
+  conceptIdInvalid: 'Concept id must be a positive integer',
+  campaignIdInvalid: 'Campaign id must be a positive integer',
+  conceptNotFound: 'Email concept not found',
+  campaignNotFound: 'Campaign not found',
+  // load failures shown by the screens
+  loadFailed: 'Failed to load email concept. It may have been deleted or you may not have permission to view it.',
+  dialogLoadFailedPrefix: 'Failed to load content: ',
+  dialogConceptDataFailed: 'Failed to load concept data. Please try closing and reopening the dialog.',
+  fetchFailed: (status: number | string, text: string) => `Failed to fetch concept: ${status} ${text}`,
+} as const;
+
+/** Texts of the concepts screens (part 2, section 2). */
+export const CONCEPT_TEXTS = {
+  empty: 'No Email Concepts',
+  emptyCategory: 'No concepts for this category yet.',
+  generateForCategory: 'Generate for this category',
+  notSpecified: 'Not specified',
+  selectedFooter: (selected: number, total: number) => `${selected} of ${total} concepts selected`,
+  viewSelected: 'View Selected Concepts',
+  monthlyBusinessContext: 'Monthly Business Context',
+} as const;
+
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/** The concept toasts (part 2, section 8). */
+export const CONCEPT_TOASTS = {
+  generated: (count: number): ToastText => ({ title: 'Concepts Generated', description: `Successfully created ${count} email concept(s)` }),
+  generateFailed: { title: 'Failed to generate email concepts' },
+  selectionFailed: { title: 'Failed to update concept selection' },
+  rejectionFailed: { title: 'Failed to update concept rejection status' },
+  linkFailed: { title: 'Failed to link concept to campaign' },
+  unlinkFailed: { title: 'Failed to unlink concept from campaign' },
+  updateFailed: { title: 'Failed to update concept' },
+  rejected: { title: 'Concept Rejected', description: 'The concept has been rejected and will be hidden from view' },
+  rejectionRemoved: { title: 'Rejection Removed', description: 'The concept is now visible again' },
+  linked: { title: 'Concept Linked' },
+  unlinked: { title: 'Concept Unlinked' },
+  updated: { title: 'Success', description: 'Email concept updated successfully' },
+  loaded: { title: 'Email Concept Loaded' },
+} satisfies Record<string, ToastText | ((count: number) => ToastText)>;
+
+/** A concept's scheduled date: a calendar date, `yyyy-mm-dd`, that exists (decision 10). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
