@@ -5,6 +5,8 @@ module.exports = {
   displayName: 'mfe-calendar',
   preset: '../libs/tools/jest/web.preset.cjs',
   rootDir: __dirname,
+  // The preset's environment, in the time zone a test file names with `@timezone` (week arithmetic).
+  testEnvironment: `${__dirname}/jest.timezone-environment.cjs`,
   moduleNameMapper: {
     // libs/shared is also built for the Node ESM backend: its relative imports end in `.js`.
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { useDraggable } from '@dnd-kit/core';
-import { memo, type HTMLAttributes, type KeyboardEventHandler, type PointerEventHandler } from 'react';
+import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
+import { memo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from './calendar-dates';
 import type { CalendarConcept } from './concept-types';
@@ -39,7 +39,7 @@ interface ViewProps extends Partial<ConceptCardActions> {
     setActivatorNodeRef: (node: HTMLElement | null) => void;
     onPointerDown?: PointerEventHandler;
     onKeyDown?: KeyboardEventHandler;
-    handleAttributes: HTMLAttributes<HTMLElement>;
+    handleAttributes: DraggableAttributes;
     isDragging: boolean;
   };
   /** The copy that follows the pointer while dragging. */

@@ -1,5 +1,5 @@
 import { api } from '@mailplan/api';
-import type { CalendarConcept } from './concept-types';
+import type { ConceptDto } from '@mailplan/api';
 
 export interface ScheduleChange {
   id: number;
@@ -17,11 +17,11 @@ export interface ScheduleChange {
  */
 export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCalendarConcepts: build.query<CalendarConcept[], void>({
+    getCalendarConcepts: build.query<ConceptDto[], void>({
       query: () => ({ url: '/api/email-concepts' }),
       providesTags: [{ type: 'Concept' as const, id: 'LIST' }],
     }),
-    scheduleConcept: build.mutation<unknown, ScheduleChange>({
+    scheduleConcept: build.mutation<ConceptDto, ScheduleChange>({
       query: ({ id, scheduledDate }) => ({
         url: `/api/email-concepts/${encodeURIComponent(id)}`,
         method: 'PATCH',
