@@ -8,10 +8,11 @@ import tseslint from 'typescript-eslint';
  * - the front end (scope:web) reaches the API over HTTP only; the API (type:api) shares nothing
  *   with the front end but libs/shared (scope:shared), which depends on nothing else;
  * - the build and test tooling (type:tools, libs/tools) is for build and test configuration,
- *   tests and scripts only, never for code that ships (see CONFIG_AND_TEST_FILES below).
+ *   tests and scripts only, never for code that ships (see CONFIG_AND_TEST_FILES below); the same
+ *   holds for the front-end testing kit (type:testing, libs/testing).
  */
 function moduleBoundaries({ tools = false, allow = [] } = {}) {
-  const withTools = (tags) => (tools ? [...tags, 'type:tools'] : tags);
+  const withTools = (tags) => (tools ? [...tags, 'type:tools', 'type:testing'] : tags);
   return [
     'error',
     {
@@ -24,6 +25,7 @@ function moduleBoundaries({ tools = false, allow = [] } = {}) {
         { sourceTag: 'scope:web', onlyDependOnLibsWithTags: withTools(['type:lib']) },
         { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
         { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:tools', 'scope:shared'] },
+        { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:lib', 'type:tools'] },
       ],
     },
   ];

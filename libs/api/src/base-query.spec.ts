@@ -13,7 +13,7 @@ describe('the base query (spec part 1, section 7)', () => {
   it('reads with GET, the session cookie and no write header', async () => {
     global.fetch = answer(200, '[{"id":1}]');
     await expect(performRequest('/api/modules')).resolves.toEqual({ data: [{ id: 1 }] });
-    expect(global.fetch).toHaveBeenCalledWith('/api/modules', { method: 'GET', headers: {}, body: undefined, credentials: 'include' });
+    expect(global.fetch).toHaveBeenCalledWith('/api/modules', { method: 'GET', headers: {}, body: undefined, credentials: 'include', signal: expect.any(AbortSignal) });
   });
 
   it('a failed read is "{status}: {body text}"', async () => {
@@ -30,6 +30,7 @@ describe('the base query (spec part 1, section 7)', () => {
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
       body: '{"name":"Hero"}',
       credentials: 'include',
+      signal: expect.any(AbortSignal),
     });
   });
 

@@ -5,7 +5,13 @@ export interface ApiRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** How long to wait for the answer, in milliseconds (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/** Requests that take longer fail with TIMEOUT_MESSAGE; an endpoint may set its own `timeoutMs`. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 
 /** The error every endpoint reports: `message` is the text shown to the user. */
 export interface ApiError {
@@ -25,13 +31,14 @@ const WRITE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
  */
 export const apiBaseQuery =
   (baseUrl = ''): BaseQueryFn<ApiRequest | string, unknown, ApiError> =>
-  (args) =>
-    performRequest(args, baseUrl);
+  (args, { signal }) =>
+    performRequest(args, baseUrl, signal);
 
 /** One request with the spec's semantics; never throws, answers `{ data }` or `{ error }`. */
 export async function performRequest(
   args: ApiRequest | string,
   baseUrl = '',
+  signal?: AbortSignal,
 ): Promise<{ data: unknown; error?: undefined } | { error: ApiError; data?: undefined }> {
   const req: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const method = req.method ?? 'GET';
@@ -43,12 +50,35 @@ export async function performRequest(
     headers['Content-Type'] = 'application/json';
     if (req.body !== undefined) body = JSON.stringify(req.body);
   }
-  let res: Response;
+  // RTK Query aborts `signal` when nobody waits for the answer any more; the time limit aborts too.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, req.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    res = await fetch(`${baseUrl}${req.url}`, { method, headers, body, credentials: 'include' });
+    return await readResponse(`${baseUrl}${req.url}`, { method, headers, body, credentials: 'include', signal: controller.signal }, isRead);
   } catch (e) {
+    if (timedOut) return { error: { status: 0, message: TIMEOUT_MESSAGE } };
+    if (signal?.aborted) return { error: { status: 0, message: 'The request was cancelled' } };
     return { error: { status: 0, message: e instanceof Error ? e.message : 'Network error' } };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** Sends the request and reads the answer by the spec's rules; throws only when the transfer fails. */
+async function readResponse(
+  url: string,
+  init: RequestInit,
+  isRead: boolean,
+): Promise<{ data: unknown; error?: undefined } | { error: ApiError; data?: undefined }> {
+  const res = await fetch(url, init);
   if (isRead) {
     if (!res.ok) {
       const text = await res.text().catch(() => '');

@@ -27,3 +27,11 @@ export const LIMITS = {
 /** The header every write must carry (CSRF defence, see docs/architecture.md). */
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+
+/** Module fields: a field's name is a `{{placeholder}}` in the HTML, so it cannot hold braces. */
+export const FIELD_NAME_MAX = 100;
+/** True when `name` may name a module field (no `{` or `}`); the API and the form both use it. */
+export const FIELD_NAME_PATTERN = /^[^{}]*$/;
+
+/** The email check of the sign-in and registration forms (the API validates with IsEmail). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

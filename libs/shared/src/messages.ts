@@ -1,3 +1,5 @@
+import { FIELD_NAME_MAX, LIMITS } from './constants.js';
+
 /** User-facing texts the API answers with and the UI shows; the spec's exact wording. */
 export const MESSAGES = {
   // registration
@@ -45,3 +47,17 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Form texts the spec gives for the UI only (the API never answers with these). */
+export const FORM_MESSAGES = {
+  firstNameMax: `First name must be at most ${LIMITS.personNameMax} characters`,
+  lastNameMax: `Last name must be at most ${LIMITS.personNameMax} characters`,
+  emailMax: `Email must be at most ${LIMITS.emailMax} characters`,
+  organizationNameMax: `Organization name must be at most ${LIMITS.nameMax} characters`,
+  moduleNameRequired: 'Name is required',
+  moduleNameMax: `Name must be at most ${LIMITS.nameMax} characters`,
+  moduleCategoryRequired: 'Category is required',
+  fieldNameMax: `Field name must be at most ${FIELD_NAME_MAX} characters`,
+  fieldNameBraces: 'Field name cannot contain { or }',
+  placeholdersMismatch: 'Placeholders and fields must match',
+} as const;

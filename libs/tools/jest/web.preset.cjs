@@ -1,23 +1,32 @@
-// Jest preset for React code (shell, remotes, libs/ui, libs/api): jsdom + swc.
+// Jest preset for React code (shell, remotes, libs/ui, libs/api, libs/testing): jsdom + swc,
+// with the fake API of `@mailplan/testing` (msw) running for every test file.
 const path = require('node:path');
 const root = path.resolve(__dirname, '../../..');
-module.exports = {
-  testEnvironment: 'jsdom',
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
+];
+module.exports = {
+  // jsdom with Node's own fetch, Request, Response, FormData and AbortSignal, which msw needs.
+  testEnvironment: `${__dirname}/web.environment.cjs`,
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+\\.mjs$': swc,
+  },
+  // msw 3 and its helpers ship ES modules only: let swc turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@msw|@open-draft|rettime|until-async|cookie)/)'],
   moduleNameMapper: {
-    '^@mailplan/(shared|api|ui)$': `${root}/libs/$1/src/index.ts`,
+    // libs/shared is also built for the Node ESM backend: its relative imports end in `.js`.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@mailplan/(shared|api|ui|testing)$': `${root}/libs/$1/src/index.ts`,
+    '^@mailplan/ui/forms$': `${root}/libs/ui/src/forms/index.ts`,
     '\\.(css|svg|png)$': `${__dirname}/file-stub.cjs`,
   },
   setupFiles: [`${__dirname}/web.setup.cjs`],
