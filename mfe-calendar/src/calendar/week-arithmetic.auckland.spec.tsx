@@ -1,5 +1,5 @@
 /** @timezone Pacific/Auckland */
-import { describeWeekArithmetic } from './week-arithmetic.cases';
+import { describeWeekArithmetic } from './test/week-arithmetic.cases';
 
 // East of Greenwich: 2026-11-22T06:00Z is Sunday evening the 22nd, so the current week is Nov 22-28.
 describeWeekArithmetic({

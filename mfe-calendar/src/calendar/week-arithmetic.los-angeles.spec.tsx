@@ -1,5 +1,5 @@
 /** @timezone America/Los_Angeles */
-import { describeWeekArithmetic } from './week-arithmetic.cases';
+import { describeWeekArithmetic } from './test/week-arithmetic.cases';
 
 // West of Greenwich: 2026-11-22T06:00Z is still Saturday the 21st, so the current week is Nov 15-21.
 describeWeekArithmetic({

@@ -3,7 +3,7 @@
 // Node reads TZ when it is assigned on the real process (not the test's sandboxed copy of it),
 // so this environment, which runs outside the sandbox, sets it for the file it runs. A worker runs
 // one file at a time; the zone is put back when the file is done.
-const preset = require('../libs/tools/jest/web.preset.cjs');
+const preset = require('@mailplan/tools/jest/web.preset.cjs');
 
 function load(name) {
   const mod = require(name === 'jsdom' ? 'jest-environment-jsdom' : name);

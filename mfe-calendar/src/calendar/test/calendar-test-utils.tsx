@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConceptDto } from '@mailplan/api';
-import { renderWithProviders, type RenderOptions } from '@mailplan/testing';
-import ContentCalendarArea from '../areas/ContentCalendarArea';
+import { mockApi, renderWithProviders, type RenderOptions } from '@mailplan/testing';
+import ContentCalendarArea from '../../areas/ContentCalendarArea';
 
 let nextId = 1;
 
@@ -26,6 +26,25 @@ export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto 
     campaignId: null,
     ...overrides,
   };
+}
+
+/**
+ * A fake concepts API with state: `GET /api/email-concepts` answers the concepts as they are now,
+ * `PATCH /api/email-concepts/{id}` changes the date (or answers `failWith` when set).
+ */
+export function conceptsServer(initial: ConceptDto[]) {
+  const concepts = new Map(initial.map((c) => [c.id, { ...c }]));
+  const routes: Record<string, unknown> = { 'GET /api/email-concepts': () => ({ status: 200, body: [...concepts.values()] }) };
+  for (const concept of initial) {
+    routes[`PATCH /api/email-concepts/${concept.id}`] = async (request: Request) => {
+      const { scheduledDate } = (await request.json()) as { scheduledDate: string | null };
+      const current = concepts.get(concept.id)!;
+      current.scheduledDate = scheduledDate;
+      return { status: 200, body: current };
+    };
+  }
+  mockApi(routes as never);
+  return concepts;
 }
 
 /** Renders the calendar area as the shell mounts it. */
@@ -91,8 +110,15 @@ export function stubLayout() {
       const i = screen.getAllByTestId('calendar-week').indexOf(this);
       return rect({ x: 340 + (i % 2) * 340, y: Math.floor(i / 2) * 320, width: 320, height: 300 });
     }
-    if (id === 'concept-card' || this.querySelector('[data-testid="concept-card"]')) {
-      return rect({ x: 10, y: 40, width: 280, height: 100 });
+    const card = id === 'concept-card' ? this : this.querySelector<HTMLElement>('[data-testid="concept-card"]');
+    if (card) {
+      // inside the target that shows it; the copy that follows the pointer starts on the original
+      const zones = '[data-testid="calendar-week"], [data-testid="unscheduled-panel"]';
+      const shown =
+        card.parentElement?.closest(zones) ? card : [...document.querySelectorAll<HTMLElement>(`[data-concept-id="${card.dataset.conceptId}"]`)].find((c) => c.parentElement?.closest(zones));
+      const zone = shown?.parentElement?.closest<HTMLElement>(zones);
+      const at = zone ? zone.getBoundingClientRect() : rect({ x: 0, y: 0, width: 300, height: 900 });
+      return rect({ x: at.x + 10, y: at.y + 40, width: 280, height: 100 });
     }
     return rect({ x: 0, y: 0, width: 0, height: 0 });
   });
