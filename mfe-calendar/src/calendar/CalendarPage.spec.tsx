@@ -280,13 +280,12 @@ describe('/content-calendar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Nov 25, 2026' }));
     dialog = await screen.findByRole('dialog', { name: 'Schedule “Tea school”' });
-    await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
-    await user.click(await within(dialog).findByRole('gridcell', { name: '3' }));
+    await user.click(within(dialog).getByRole('gridcell', { name: '30' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(patchBodies()).toEqual([['/api/email-concepts/7', { scheduledDate: '2026-12-03' }]]);
-    expect(within(weekBlock(WEEK_2)).getByRole('button', { name: 'Dec 3, 2026' })).toBeInTheDocument();
+    expect(patchBodies()).toEqual([['/api/email-concepts/7', { scheduledDate: '2026-11-30' }]]);
+    expect(within(weekBlock(WEEK_2)).getByRole('button', { name: 'Nov 30, 2026' })).toBeInTheDocument();
     await waitFor(() => expect(getRequests()).toHaveLength(2));
-    expect(within(weekBlock(WEEK_2)).getByRole('button', { name: 'Dec 3, 2026' })).toBeInTheDocument();
+    expect(within(weekBlock(WEEK_2)).getByRole('button', { name: 'Nov 30, 2026' })).toBeInTheDocument();
   }, 30_000);
 
   it('remove from schedule sends the concept back to Unscheduled Content', async () => {
