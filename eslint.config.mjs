@@ -44,6 +44,26 @@ const CONFIG_AND_TEST_FILES = [
   '**/test/**',
 ];
 
+/** Folders of the API's domains whose services must go through the tenant repository. */
+const DOMAIN_FOLDERS = ['module', 'campaign', 'concept', 'brand', 'organization'];
+
+/** What gives unscoped database access: refused in domain services. */
+const ORM_ACCESS = [
+  'EntityManager',
+  'SqlEntityManager',
+  'EntityRepository',
+  'SqlEntityRepository',
+  'MikroORM',
+  'RequestContext',
+  'CreateRequestContext',
+  'EnsureRequestContext',
+  'InjectEntityManager',
+  'InjectRepository',
+  'QueryBuilder',
+  'raw',
+  'sql',
+];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '.nx/**', '.tools/**', 'test-results/**', 'backend/src/database/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -76,6 +96,29 @@ export default [
     files: CONFIG_AND_TEST_FILES,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ tools: true }) },
   },
+  {
+    // Tenant scope by structure: domain services reach rows only through TenantRepositories
+    // (backend/src/common/tenant.ts), never through an EntityManager, a MikroORM repository or
+    // hand-written SQL. Entities (decorators) and tests are exempt. A new domain folder is added here.
+    files: DOMAIN_FOLDERS.map((d) => `backend/src/${d}/**/*.ts`),
+    ignores: ['**/*.entity.ts', ...CONFIG_AND_TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mikro-orm/*'],
+              importNames: [...ORM_ACCESS],
+              message: 'Domain services reach tenant rows through TenantRepositories (backend/src/common/tenant.ts), not an EntityManager.',
+            },
+            { group: ['**/plain-rows', '**/plain-rows.js'], message: 'Read plain rows with TenantRepository.rows / getRow.' },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     // The browser tests run the built API (and its test fakes) to drive the whole product.
     files: ['shell/e2e/**'],

@@ -18,7 +18,7 @@ import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { seedOrganization } from './lib/seed.mjs';
+import { seedConcepts, seedOrganization } from './lib/seed.mjs';
 import { kb, mark, ms, num, renderTable } from './lib/table.mjs';
 import { hasBaseline } from './baseline/routes.mjs';
 
@@ -28,6 +28,7 @@ const targets = JSON.parse(readFileSync(join(here, 'targets.json'), 'utf8'));
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const moduleCount = Number(process.env.BENCH_MODULES ?? 200);
+const conceptCount = Number(process.env.BENCH_CONCEPTS ?? 2000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const connections = targets.api.connections;
 const marker = 'Bench module';
@@ -95,6 +96,10 @@ async function main() {
     seedOrganization(baseUrl, { label: 'org-b', modules: moduleCount, marker }),
   ]);
   log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s: A has ${orgA.modules} modules, B has ${orgB.modules}`);
+  log(`seeding ${conceptCount} email concepts per organization (demo-model generations through the API)`);
+  const t1 = Date.now();
+  const [conceptsA, conceptsB] = await Promise.all([seedConcepts(orgA.api, { count: conceptCount }), seedConcepts(orgB.api, { count: conceptCount })]);
+  log(`seeded in ${((Date.now() - t1) / 1000).toFixed(1)} s: A has ${conceptsA.concepts} concepts, B has ${conceptsB.concepts}`);
 
   const doc = await (await fetch(`${baseUrl}/api/docs-json`)).json();
   const { reads, others } = readsFromDocument(doc);
@@ -105,7 +110,14 @@ async function main() {
     commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
     settings: { connections, durationSeconds: duration, rounds, modulesPerOrganization: moduleCount, browserRuns: runs },
-    seeded: { organizations: 2, modulesA: orgA.modules, modulesB: orgB.modules },
+    seeded: { organizations: 2, modulesA: orgA.modules, modulesB: orgB.modules, conceptsA: conceptsA.concepts, conceptsB: conceptsB.concepts },
+    concepts: {
+      demo: conceptsA.demo,
+      // a demo generation per category (8 calls, one after another) and a month, end to end through the API
+      demoAllCategoriesMs: conceptsA.allCategoriesMs,
+      demoMonthMs: conceptsA.monthMs,
+      demoAllCategoriesMaxMs: targets.concepts?.demoAllCategoriesMaxMs,
+    },
     targets,
     api: [],
     apiNotMeasured: others.map((o) => o.path),
@@ -268,6 +280,21 @@ export function report(r) {
   }
   if (skipped.length) out.push(`(skipped: ${skipped.join('; ')})`);
   if (r.apiNotMeasured?.length) out.push(`(not list/detail reads, not measured: ${r.apiNotMeasured.join(', ')})`);
+  if (r.concepts) {
+    const c = r.concepts;
+    const max = t.concepts?.demoAllCategoriesMaxMs;
+    out.push('');
+    out.push(
+      renderTable(
+        ['email concepts', 'measured', 'target', ''],
+        [
+          [`seeded per organization`, `${r.seeded.conceptsA} + ${r.seeded.conceptsB}`, '', ''],
+          [`demo generation of all 8 categories, one call each, end to end${c.demo ? '' : ' (NOT the demo model)'}`, `${ms(c.demoAllCategoriesMs)} ms`, max ? `<= ${max} ms` : '', mark(c.demoAllCategoriesMs, { max })],
+          ['demo generation of a month (8 concepts), end to end', `${ms(c.demoMonthMs)} ms`, '', ''],
+        ],
+      ),
+    );
+  }
   const f = r.frontend;
   if (f) {
     out.push('');

@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ModuleModule } from './module/module.module.js';
 import { OrganizationModule } from './organization/organization.module.js';
+import { TenantModule } from './common/tenant.module.js';
 
 export interface AppModuleOptions {
   /** The worker process: always runs job processors. */
@@ -31,7 +32,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         // The per-request context is bootstrap's lazy one (common/request-context.ts).
         MikroOrmModule.forRoot({ ...ormOptions(db), registerRequestContext: false }),
-        JobsModule.forRoot(options.worker ? true : null),
+        JobsModule.forRoot(config, { process: options.worker ? true : null }),
+        TenantModule,
         AuthModule,
         OrganizationModule,
         ModuleModule,

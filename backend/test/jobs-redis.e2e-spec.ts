@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Process, Processor } from '@nestjs/bull';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
@@ -7,6 +8,8 @@ import { AppModule } from '../src/app.module.js';
 import { loadConfig } from '../src/config/config.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { JobFailedError, QueueUnavailableError } from '../src/jobs/jobs.types.js';
+import { runJob, type ProcessedJob } from '../src/jobs/processing.js';
+import { startJobs } from '../src/jobs/testing.js';
 import { AiJobs } from '../src/ai/ai.jobs.js';
 import { systemTenantScope } from '../src/common/tenant.js';
 import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
@@ -22,30 +25,57 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-describe('JobsService on Bull', () => {
-  let jobs: JobsService;
-  beforeAll(() => {
-    jobs = new JobsService(loadConfig({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `${prefix}-svc`, LOG_LEVEL: 'error' }), null);
-  });
-  afterAll(() => jobs.onApplicationShutdown());
+let calls = 0;
 
-  it('runs a job, follows its progress and answers its result', async () => {
-    expect(jobs.mode).toBe('redis');
-    jobs.register<{ text: string }, string>('shout', async (data, ctx) => {
+@Processor('shout')
+class ShoutProcessor {
+  @Process()
+  handle(job: ProcessedJob<{ text: string }>): Promise<string> {
+    return runJob(job, async (data, ctx) => {
       await ctx.reportProgress(40);
       return data.text.toUpperCase();
     });
+  }
+}
+
+@Processor('always-fails')
+class AlwaysFailsProcessor {
+  @Process()
+  handle(job: ProcessedJob): Promise<never> {
+    return runJob(job, async () => {
+      calls++;
+      throw new Error(`boom ${calls}`);
+    });
+  }
+}
+
+@Processor('unreachable')
+class UnreachableProcessor {
+  @Process()
+  handle(job: ProcessedJob): Promise<string> {
+    return runJob(job, async () => 'never');
+  }
+}
+
+describe('JobsService on Bull', () => {
+  let jobs: JobsService;
+  let context: INestApplicationContext;
+  beforeAll(async () => {
+    ({ context, jobs } = await startJobs(loadConfig({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `${prefix}-svc`, LOG_LEVEL: 'error' }), {
+      queues: ['shout', 'always-fails'],
+      processors: [ShoutProcessor, AlwaysFailsProcessor],
+    }));
+  });
+  afterAll(() => context.close());
+
+  it('runs a job, follows its progress and answers its result', async () => {
+    expect(jobs.mode).toBe('redis');
     const id = await jobs.enqueue('shout', { text: 'hello', organizationId: 3 });
     await expect(jobs.waitForResult(id, 10000)).resolves.toBe('HELLO');
     expect(await jobs.getStatus(id)).toEqual({ id, name: 'shout', state: 'completed', progress: 100, result: 'HELLO', organizationId: 3 });
   });
 
   it('retries a failing job, then reports it failed', async () => {
-    let calls = 0;
-    jobs.register('always-fails', async () => {
-      calls++;
-      throw new Error(`boom ${calls}`);
-    });
     const id = await jobs.enqueue('always-fails', {});
     await expect(jobs.waitForResult(id, 15000)).rejects.toBeInstanceOf(JobFailedError);
     expect(calls).toBe(3);
@@ -55,12 +85,15 @@ describe('JobsService on Bull', () => {
 
 describe('JobsService when Redis does not answer', () => {
   let jobs: JobsService;
-  beforeAll(() => {
+  let context: INestApplicationContext;
+  beforeAll(async () => {
     // Nothing listens on port 1: connections are refused and retried forever.
-    jobs = new JobsService(loadConfig({ REDIS_URL: 'redis://127.0.0.1:1', QUEUE_PREFIX: `${prefix}-down`, LOG_LEVEL: 'error' }), null);
-    jobs.register('unreachable', async () => 'never');
+    ({ context, jobs } = await startJobs(loadConfig({ REDIS_URL: 'redis://127.0.0.1:1', QUEUE_PREFIX: `${prefix}-down`, LOG_LEVEL: 'error' }), {
+      queues: ['unreachable'],
+      processors: [UnreachableProcessor],
+    }));
   });
-  afterAll(() => jobs.onApplicationShutdown());
+  afterAll(() => context.close(), 30_000);
 
   it('rejects enqueue and status reads within a few seconds with a 503 error', async () => {
     for (const attempt of [() => jobs.enqueue('unreachable', { organizationId: 1 }), () => jobs.getStatus('unreachable.some-id')]) {

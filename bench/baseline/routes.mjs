@@ -26,6 +26,36 @@ const moduleDto = (m) => ({
   updatedAt: m.updated_at.toISOString(),
 });
 
+const CAMPAIGN_TYPES = ['product_spotlight', 'education', 'community', 'promotion', 'news', 'event', 'thought_leadership', 'other'];
+const CONCEPT_COLUMNS =
+  'id, organization_id, campaign_type, title, core_message, strategic_alignment, target_audience, call_to_action, selected, rejected, ' +
+  'scheduled_date::text AS scheduled_date, created_at, generation_id, campaign_id';
+
+const conceptDto = (c) => {
+  const a = c.strategic_alignment ?? {};
+  return {
+    id: c.id,
+    campaignType: CAMPAIGN_TYPES.includes(c.campaign_type) ? c.campaign_type : 'other',
+    title: c.title,
+    coreMessage: c.core_message,
+    strategicAlignment: {
+      targetSegment: a.targetSegment ?? '',
+      journeyPhase: a.journeyPhase ?? '',
+      strategicPriority: a.strategicPriority ?? '',
+      ...(a.reference ? { reference: a.reference } : {}),
+    },
+    targetAudience: c.target_audience,
+    callToAction: c.call_to_action,
+    selected: c.selected,
+    rejected: c.rejected,
+    scheduledDate: c.scheduled_date ?? null,
+    createdAt: c.created_at.toISOString(),
+    generationId: c.generation_id,
+    organizationId: c.organization_id,
+    campaignId: c.campaign_id ?? null,
+  };
+};
+
 /** Each handler returns the JSON body, `null` for 404, or `{ status, body }` for other answers. */
 export const routes = [
   {
@@ -46,6 +76,26 @@ export const routes = [
       if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
       const { rows } = await pool.query('SELECT * FROM modules WHERE id = $1 AND organization_id = $2 LIMIT 1', [Number(params.id), user.organization_id]);
       return rows[0] ? moduleDto(rows[0]) : null;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/email-concepts',
+    pattern: /^\/api\/email-concepts$/,
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(`SELECT ${CONCEPT_COLUMNS} FROM email_concepts WHERE organization_id = $1 ORDER BY id ASC`, [user.organization_id]);
+      return rows.map(conceptDto);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/email-concepts/{id}',
+    pattern: /^\/api\/email-concepts\/(?<id>\d+)$/,
+    async handle({ pool, user, params }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(`SELECT ${CONCEPT_COLUMNS} FROM email_concepts WHERE id = $1 AND organization_id = $2 LIMIT 1`, [Number(params.id), user.organization_id]);
+      return rows[0] ? conceptDto(rows[0]) : null;
     },
   },
 ];

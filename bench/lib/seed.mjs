@@ -98,3 +98,32 @@ export async function seedOrganization(baseUrl, { label, modules, marker }) {
   const after = await api.must('GET', '/api/modules');
   return { api, user: { email, password }, starterModules: before.length, modules: after.length };
 }
+
+const CONCEPT_TYPES = ['product_spotlight', 'education', 'community', 'promotion', 'news', 'event', 'thought_leadership', 'other'];
+
+/**
+ * Fills an organization with about `count` email concepts the way users do: demo-model generations
+ * (a month of 8, or 3 for a category, with a business context), then some selected, scheduled and
+ * rejected. Also times a demo generation for each of the 8 categories, end to end.
+ */
+export async function seedConcepts(api, { count }) {
+  const month = { modelType: 'claude', businessContext: 'Autumn launch of the matcha starter kit; loyalty week for VIP customers.' };
+  const t0 = Date.now();
+  const first = await api.must('POST', '/api/email-concepts/generate', month);
+  const monthMs = Date.now() - t0;
+  const t1 = Date.now();
+  for (const campaignType of CONCEPT_TYPES) await api.must('POST', '/api/email-concepts/generate', { ...month, campaignType });
+  const allCategoriesMs = Date.now() - t1;
+  let total = first.conceptCount + 3 * CONCEPT_TYPES.length;
+  const calls = Math.max(0, Math.ceil((count - total) / 8));
+  await inBatches(calls, 4, async () => {
+    const res = await api.must('POST', '/api/email-concepts/generate', month);
+    total += res.conceptCount;
+  });
+  const concepts = await api.must('GET', '/api/email-concepts');
+  // about a tenth selected and scheduled over a few months, a twentieth rejected
+  const writes = concepts.filter((_, i) => i % 10 === 0).map((c, i) => ({ id: c.id, body: { selected: true, scheduledDate: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}` } }));
+  writes.push(...concepts.filter((_, i) => i % 20 === 5).map((c) => ({ id: c.id, body: { rejected: true } })));
+  await inBatches(writes.length, 4, (i) => api.must('PATCH', `/api/email-concepts/${writes[i].id}`, writes[i].body));
+  return { concepts: concepts.length, demo: first.demo, monthMs, allCategoriesMs };
+}

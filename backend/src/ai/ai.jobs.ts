@@ -1,7 +1,10 @@
-import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
+import { Process, Processor } from '@nestjs/bull';
 import type { TenantScope } from '../common/tenant.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { JobFailedError, JobTimeoutError } from '../jobs/jobs.types.js';
+import { runJob, type ProcessedJob } from '../jobs/processing.js';
+import { concurrencyFor } from '../jobs/queue-options.js';
 import { AiError, AI_ERROR_MESSAGES, aiErrorFromMessage } from './ai.errors.js';
 import { AiModule } from './ai.module.js';
 import { AiService, type AiStructuredResult } from './ai.service.js';
@@ -36,18 +39,16 @@ interface AiJobData extends AiJobRequest {
 export type AiJobResult = AiTextResult | AiStructuredResult<unknown>;
 
 /**
- * Runs AI work as jobs: in a worker process when REDIS_URL is set (any number of them, on any
- * machine), else in this process. The processor reports the answer's progress as it streams in.
+ * The AI job's processor: in a worker process when REDIS_URL is set (any number of them, on any
+ * machine), else in this process. Reports the answer's progress as it streams in.
  */
-@Injectable()
-export class AiJobs implements OnModuleInit {
-  constructor(
-    private readonly jobs: JobsService,
-    private readonly ai: AiService,
-  ) {}
+@Processor(AI_JOB)
+export class AiJobProcessor {
+  constructor(private readonly ai: AiService) {}
 
-  onModuleInit(): void {
-    this.jobs.register<AiJobData, AiJobResult>(AI_JOB, async (data, ctx) => {
+  @Process({ concurrency: concurrencyFor(AI_JOB) })
+  generate(job: ProcessedJob<AiJobData>): Promise<AiJobResult> {
+    return runJob(job, async (data, ctx) => {
       await ctx.reportProgress(1);
       const onProgress = (percent: number) => void ctx.reportProgress(percent).catch(() => undefined);
       const { task, input, organizationId: _, ...options } = data;
@@ -55,6 +56,12 @@ export class AiJobs implements OnModuleInit {
       return this.ai.generateStructured(task as StructuredTask, input as never, { ...options, onProgress });
     });
   }
+}
+
+/** Queues AI work as jobs (AiJobProcessor runs it) and follows it. */
+@Injectable()
+export class AiJobs {
+  constructor(private readonly jobs: JobsService) {}
 
   /**
    * Queues the work for the scope's organization and answers the job id, to follow with
@@ -85,7 +92,7 @@ export class AiJobs implements OnModuleInit {
 /** The AI job processor and AiJobs, for the API and the worker (needs the global JobsModule). */
 @Module({
   imports: [AiModule],
-  providers: [AiJobs],
+  providers: [AiJobs, AiJobProcessor],
   exports: [AiJobs],
 })
 export class AiJobsModule {}

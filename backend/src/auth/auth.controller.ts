@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -22,8 +22,8 @@ import { UserDto, toUserDto } from '../organization/dto/user.dto.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
-import { LoginThrottleService, TooManyAttemptsException } from './login-throttle.service.js';
-import { PassportService } from './passport.service.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { logIn } from './session.serializer.js';
 import { SESSION_COOKIE } from './sessions.js';
 
 const csrf = ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Missing CSRF header (X-Requested-With: XMLHttpRequest)' });
@@ -31,11 +31,7 @@ const csrf = ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Missin
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly passport: PassportService,
-    private readonly throttle: LoginThrottleService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Post('register')
   @Public()
@@ -46,7 +42,7 @@ export class AuthController {
   @csrf
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
     const user = await this.auth.register(dto);
-    await this.passport.logIn(req, user);
+    await logIn(req, user);
     return toUserDto(user);
   }
 
@@ -60,21 +56,9 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: MESSAGES.tooManyLoginAttempts })
   @ApiResponse({ status: 503, type: ErrorResponseDto, description: 'The attempt counter is unavailable; sign-in refused' })
   @csrf
-  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
-    const ip = req.ip ?? 'unknown';
-    try {
-      await this.throttle.assertAllowed(dto.email, ip);
-    } catch (err) {
-      if (err instanceof TooManyAttemptsException) res.setHeader('Retry-After', String(Math.max(1, err.retryAfterSec)));
-      throw err;
-    }
-    const user = await this.passport.authenticateLocal(req, res);
-    if (!user) {
-      await this.throttle.recordFailure(dto.email, ip);
-      throw new UnauthorizedException(MESSAGES.invalidCredentials);
-    }
-    await this.throttle.recordSuccess(dto.email, ip);
-    await this.passport.logIn(req, user);
+  @UseGuards(LocalAuthGuard)
+  // The body is validated, throttled and checked by LocalAuthGuard; `dto` documents it.
+  login(@Body() _dto: LoginDto, @CurrentUser() user: SessionUser): LoginResponseDto {
     return { user: toUserDto(user), pendingSetup: user.pendingSetup };
   }
 

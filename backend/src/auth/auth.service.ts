@@ -1,7 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@mailplan/shared';
-import { plainSelect, queryArrays, readPlain, type PlainRow, type PlainSelect } from '../common/plain-rows.js';
 import type { SessionUser } from '../common/session-user.js';
 import { User } from '../organization/user.entity.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -20,9 +19,11 @@ const SESSION_USER_COLUMNS = [
   'lastLogin',
   'createdAt',
   'updatedAt',
-] as const satisfies readonly (keyof PlainRow<User>)[];
+] as const satisfies readonly (keyof User)[];
 
-export function toSessionUser(u: Pick<PlainRow<User>, (typeof SESSION_USER_COLUMNS)[number]>): SessionUser {
+type SessionUserRow = Pick<User, (typeof SESSION_USER_COLUMNS)[number]>;
+
+export function toSessionUser(u: SessionUserRow): SessionUser {
   return {
     id: u.id,
     email: u.email,
@@ -38,15 +39,11 @@ export function toSessionUser(u: Pick<PlainRow<User>, (typeof SESSION_USER_COLUM
   };
 }
 
-type SessionUserRow = Pick<PlainRow<User>, (typeof SESSION_USER_COLUMNS)[number]>;
-
 /** connect-pg-simple's table: `session(sid, sess json, expire)`; the user id is `sess.passport.user`. */
 export const SESSION_TABLE = 'session';
 
 @Injectable()
 export class AuthService {
-  private sessionUserQuery?: { sql: string; user: PlainSelect<SessionUserRow> };
-
   constructor(private readonly em: EntityManager) {}
 
   async register(dto: RegisterDto): Promise<SessionUser> {
@@ -81,36 +78,20 @@ export class AuthService {
   }
 
   /**
-   * Loads the user of each request for the session (outside MikroORM's request context), fresh
-   * from the database so that a deactivated user is out at once. A plain read: one indexed query,
-   * no entity manager fork.
+   * Loads the user of each request for the session (Passport's deserializeUser, which runs before
+   * MikroORM's request context: hence the fork), fresh from the database so that a deactivated
+   * user is out at once. One indexed query answering a plain object (QueryBuilder
+   * `execute('get', true)`: columns mapped to property names, no entity, no identity map).
    */
   async findSessionUser(id: number): Promise<SessionUser | null> {
-    if (!Number.isSafeInteger(id)) return null;
-    const [user] = await readPlain(this.em, User, { select: SESSION_USER_COLUMNS, where: { id, isActive: true }, limit: 1 });
-    return user ? toSessionUser(user) : null;
-  }
-
-  /**
-   * The active user of a live session, read in one query: the session row as the session store
-   * reads it (id, not expired by the same clock) joined with its user as {@link findSessionUser}
-   * loads it. Null when the session is missing or expired, has no user, or the user is inactive.
-   */
-  async findUserOfSession(sid: string): Promise<SessionUser | null> {
-    const q = (this.sessionUserQuery ??= this.buildSessionUserQuery());
-    // connect-pg-simple's clock: whole seconds, rounded up.
-    const rows = await queryArrays(this.em, q.sql, [sid, Math.ceil(Date.now() / 1000)]);
-    return rows.length ? toSessionUser(q.user.map(rows[0])) : null;
-  }
-
-  private buildSessionUserQuery(): { sql: string; user: PlainSelect<SessionUserRow> } {
-    const user = plainSelect(this.em, User, SESSION_USER_COLUMNS, 'u');
-    const userId = `s.sess #>> '{passport,user}'`;
-    const sql =
-      `select ${user.columns} from "${SESSION_TABLE}" s join ${user.from} ` +
-      // Passport stores the id as a JSON number; anything else matches no user (and never fails the cast).
-      `on ${user.column('id')} = case when ${userId} ~ '^[0-9]{1,9}$' then (${userId})::int end ` +
-      `where s.sid = $1 and s.expire >= to_timestamp($2) and ${user.column('isActive')} = true limit 1`;
-    return { sql, user };
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return null;
+    const row = await this.em
+      .fork()
+      .createQueryBuilder(User)
+      .select([...SESSION_USER_COLUMNS])
+      .where({ id, isActive: true })
+      .limit(1)
+      .execute<SessionUserRow | undefined>('get', true);
+    return row ? toSessionUser(row) : null;
   }
 }

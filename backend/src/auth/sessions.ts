@@ -1,16 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
 import session from 'express-session';
+import passport from 'passport';
 import type { AppConfig } from '../config/config.js';
-import { AuthService, SESSION_TABLE } from './auth.service.js';
-import { PassportService } from './passport.service.js';
-import { signedSessionId } from './session-cookie.js';
+import { SESSION_TABLE } from './auth.service.js';
 
 export const SESSION_COOKIE = 'mailplan.sid';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function sessionCookieOptions(config: AppConfig): session.CookieOptions {
   // 'auto': Secure whenever the request came over https (behind TRUST_PROXY proxies too).
@@ -23,12 +19,14 @@ export interface SessionSetup {
 
 /**
  * Server-side sessions in Postgres (table `session`), sharing MikroORM's pool (with embedded
- * PGlite that pool holds the one connection there is), and Passport with the local strategy.
- * Mounted on /api only: static files never touch the session store.
+ * PGlite that pool holds the one connection there is), then Passport's session: every /api
+ * request, reads included, gets `req.session` from express-session and `req.user` from the
+ * SessionSerializer (session.serializer.ts). Passport is the global instance, the one
+ * @nestjs/passport's strategies, serializer and AuthGuard register on. Mounted on /api only:
+ * static files never touch the session store.
  */
 export async function setupSessions(app: INestApplication, config: AppConfig): Promise<SessionSetup> {
   const orm = app.get(MikroORM);
-  const { passport } = app.get(PassportService);
   const pool = await orm.em.getDriver().getConnection().getNativeClient();
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
@@ -50,33 +48,7 @@ export async function setupSessions(app: INestApplication, config: AppConfig): P
     proxy: config.trustProxy > 0,
     cookie: sessionCookieOptions(config),
   });
-  const initialize = passport.initialize();
-  const restore = passport.session();
-  /** express-session, then Passport's user from the session: what every write goes through. */
-  const full: RequestHandler = (req, res, next) =>
-    sessions(req, res, (err?: unknown) => {
-      if (err) return next(err);
-      initialize(req, res, () => restore(req, res, next));
-    });
-  const auth = app.get(AuthService);
-  const secrets = [config.sessionSecret];
-
-  // A read with a live session only needs its user. With these settings (no resave, no touch, not
-  // rolling) express-session writes nothing and sets no cookie for it, so the user is read in one
-  // plain query instead (AuthService.findUserOfSession). Everything else (writes, no or a bad
-  // cookie, an expired session, a user gone or deactivated) takes the full path, unchanged.
-  app.use('/api', ((req, res, next) => {
-    if (!READ_METHODS.has(req.method)) return full(req, res, next);
-    const sid = signedSessionId(req.headers.cookie, SESSION_COOKIE, secrets);
-    if (sid === null) return full(req, res, next);
-    auth.findUserOfSession(sid).then((user) => {
-      if (!user) return full(req, res, next);
-      initialize(req, res, () => {
-        req.user = user;
-        next();
-      });
-    }, next);
-  }) as RequestHandler);
+  app.use('/api', sessions, passport.initialize(), passport.session());
 
   return {
     close: async () => {

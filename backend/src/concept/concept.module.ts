@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AiJobsModule } from '../ai/ai.jobs.js';
 import { AiModule } from '../ai/ai.module.js';
 import { BRAND_CONTEXT } from './brand-context.js';
+import { ConceptGenerationProcessor } from './concept-generation.processor.js';
 import { ConceptController } from './concept.controller.js';
 import { ConceptService } from './concept.service.js';
 import { NullBrandContext } from './null-brand-context.js';
@@ -9,7 +10,7 @@ import { NullBrandContext } from './null-brand-context.js';
 @Module({
   imports: [AiModule, AiJobsModule],
   controllers: [ConceptController],
-  providers: [ConceptService, { provide: BRAND_CONTEXT, useClass: NullBrandContext }],
+  providers: [ConceptService, ConceptGenerationProcessor, { provide: BRAND_CONTEXT, useClass: NullBrandContext }],
   exports: [ConceptService],
 })
 export class ConceptModule {}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import {
@@ -16,8 +15,7 @@ import { validateAgainst } from '../ai/ai-json.util.js';
 import { ConceptsResultSchema } from '../ai/ai.schemas.js';
 import type { AiTaskOutputs, ConceptsInput, GeneratedConcept } from '../ai/ai.tasks.js';
 import { Campaign } from '../campaign/campaign.entity.js';
-import type { PlainRow } from '../common/plain-rows.js';
-import { TenantRepository, systemTenantScope, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories, TenantRepository, systemTenantScope, type PlainRow, type TenantScope } from '../common/tenant.js';
 import { ValidationFailedException } from '../common/errors.js';
 import { flattenValidationErrors } from '../common/validation.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -41,7 +39,7 @@ const GENERATE_WAIT_MS = 10 * 60_000;
 const EXISTING_TITLES_IN_PROMPT = 200;
 const REJECTED_IN_PROMPT = 50;
 
-interface GenerateJob {
+export interface GenerateJob {
   organizationId: number;
   generationId: string;
   provider?: string;
@@ -98,25 +96,17 @@ function monthProblems(concepts: GeneratedConcept[]): string[] {
 }
 
 @Injectable()
-export class ConceptService implements OnModuleInit {
+export class ConceptService {
   private readonly concepts: TenantRepository<EmailConcept>;
-  private readonly campaigns: TenantRepository<Campaign>;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly repos: TenantRepositories,
     private readonly jobs: JobsService,
     private readonly ai: AiService,
     private readonly aiJobs: AiJobs,
     @Inject(BRAND_CONTEXT) private readonly brand: BrandContextSource,
   ) {
-    this.concepts = new TenantRepository(() => this.em, EmailConcept, M.conceptNotFound);
-    this.campaigns = new TenantRepository(() => this.em, Campaign, M.campaignNotFound);
-  }
-
-  onModuleInit(): void {
-    this.jobs.register<GenerateJob, GenerateConceptsResultDto>(GENERATE_CONCEPTS_JOB, (data, ctx) =>
-      this.runGeneration(data, (pct) => void ctx.reportProgress(pct).catch(() => undefined)),
-    );
+    this.concepts = repos.for(EmailConcept, M.conceptNotFound);
   }
 
   // Reads answer from plain rows: nothing is written, so no entity is hydrated or tracked.
@@ -141,7 +131,7 @@ export class ConceptService implements OnModuleInit {
     if (dto.targetAudience !== undefined) concept.targetAudience = dto.targetAudience;
     if (dto.callToAction !== undefined) concept.callToAction = dto.callToAction;
     if (dto.strategicAlignment !== undefined) concept.strategicAlignment = alignmentOf(dto.strategicAlignment);
-    await this.em.flush();
+    await this.repos.flush();
     return toConceptDto(concept);
   }
 
@@ -175,11 +165,10 @@ export class ConceptService implements OnModuleInit {
   }
 
   /** The prompt's input: the brand, the month or category, what exists and what was rejected. */
-  async generationInput(scope: TenantScope, em: EntityManager, job: Pick<GenerateJob, 'campaignType' | 'businessContext'>): Promise<ConceptsInput> {
-    const repo = new TenantRepository(() => em, EmailConcept);
+  async generationInput(scope: TenantScope, repo: TenantRepository<EmailConcept>, job: Pick<GenerateJob, 'campaignType' | 'businessContext'>): Promise<ConceptsInput> {
     const [brand, existing] = await Promise.all([
       this.brand.read(scope),
-      repo.rows(scope, { select: ['title', 'campaignType', 'rejected'], orderBy: { id: 'desc' } }),
+      repo.rows(scope, { fields: ['title', 'campaignType', 'rejected'], orderBy: { id: 'desc' } }),
     ]);
     const kept = existing.filter((c) => !c.rejected);
     const rejected = existing.filter((c) => c.rejected);
@@ -200,14 +189,14 @@ export class ConceptService implements OnModuleInit {
    * generationId. Idempotent: a job delivered twice finds its concepts saved and adds none.
    */
   async runGeneration(job: GenerateJob, onProgress: (pct: number) => void = () => undefined): Promise<GenerateConceptsResultDto> {
-    const em = this.em.fork();
+    const repos = this.repos.fork();
     const scope = systemTenantScope(job.organizationId);
-    const repo = new TenantRepository(() => em, EmailConcept);
+    const repo = repos.for(EmailConcept);
     const demo = this.ai.isDemo(job.provider);
     const done = await repo.count(scope, { generationId: job.generationId });
     if (done) return { conceptCount: done, generationId: job.generationId, demo };
 
-    const input = await this.generationInput(scope, em, job);
+    const input = await this.generationInput(scope, repo, job);
     const schema = {
       validate: async (value: unknown): Promise<string[]> => {
         const checked = await validateAgainst(value, ConceptsResultSchema);
@@ -229,7 +218,7 @@ export class ConceptService implements OnModuleInit {
         createdAt,
       });
     }
-    await em.flush();
+    await repos.flush();
     onProgress(100);
     return { conceptCount: result.data.concepts.length, generationId: job.generationId, demo: result.demo };
   }
@@ -256,20 +245,19 @@ export class ConceptService implements OnModuleInit {
     };
   }
 
-  /** Applies a refined result: the body is the refined object (or `{refined}` holding it). */
+  /** Applies a refined result: the body is the refined object that refine answered. */
   async applyRefinement(scope: TenantScope, id: number, body: unknown): Promise<ConceptDto> {
-    let refined = body as Record<string, unknown> | null | undefined;
-    if (refined && typeof refined === 'object' && refined.refined && typeof refined.refined === 'object') refined = refined.refined as Record<string, unknown>;
+    const refined = body as Record<string, unknown> | null | undefined;
     const keys = ['title', 'coreMessage', 'targetAudience', 'callToAction'];
-    if (!refined || typeof refined !== 'object' || Array.isArray(refined) || !keys.some((k) => refined![k] !== undefined)) {
+    if (!refined || typeof refined !== 'object' || Array.isArray(refined) || !keys.some((k) => refined[k] !== undefined)) {
       throw new BadRequestException(M.noRefinedData);
     }
-    const dto = plainToInstance(ConceptContentDto, Object.fromEntries(keys.map((k) => [k, refined![k]])));
-    const problems = flattenValidationErrors(await validate(dto));
+    const dto = plainToInstance(ConceptContentDto, refined);
+    const problems = flattenValidationErrors(await validate(dto, { whitelist: true, forbidNonWhitelisted: true }));
     if (problems.length) throw new ValidationFailedException(problems);
     const concept = await this.concepts.get(scope, id);
     Object.assign(concept, { title: dto.title, coreMessage: dto.coreMessage, targetAudience: dto.targetAudience, callToAction: dto.callToAction });
-    await this.em.flush();
+    await this.repos.flush();
     return toConceptDto(concept);
   }
 
@@ -278,16 +266,16 @@ export class ConceptService implements OnModuleInit {
   /** Links a concept to a campaign of the same organization (another's answers 404, nothing stored). */
   async link(scope: TenantScope, conceptId: number, campaignId: number): Promise<ConceptDto> {
     const concept = await this.concepts.get(scope, conceptId);
-    await this.campaigns.getRow(scope, campaignId, ['id']);
+    await this.repos.assertOwned(scope, Campaign, [campaignId], M.campaignNotFound);
     concept.campaignId = campaignId;
-    await this.em.flush();
+    await this.repos.flush();
     return toConceptDto(concept);
   }
 
   async unlink(scope: TenantScope, id: number): Promise<ConceptDto> {
     const concept = await this.concepts.get(scope, id);
     concept.campaignId = null;
-    await this.em.flush();
+    await this.repos.flush();
     return toConceptDto(concept);
   }
 }

@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { CONCEPT_LIMITS } from '@mailplan/shared';
 import { Campaign } from '../campaign/campaign.entity.js';
 import { Organization } from '../organization/organization.entity.js';
+import { TenantFiltered } from '../common/tenant.js';
 
 export interface StrategicAlignment {
   targetSegment: string;
@@ -12,6 +13,7 @@ export interface StrategicAlignment {
 }
 
 /** An email campaign concept (part 2, section 3). */
+@TenantFiltered()
 @Entity({ tableName: 'email_concepts' })
 @Index({ properties: ['organizationId', 'generationId'] })
 export class EmailConcept {

@@ -1,17 +1,9 @@
 import { Logger } from '@nestjs/common';
-import Bull from 'bull';
-import type { Job, Queue } from 'bull';
+import type Bull from 'bull';
+import type { Queue } from 'bull';
 import { withTimeout } from '../common/with-timeout.js';
-import { QUEUE_TIMEOUT_MS, concurrencyFor, jobOptionsFor, queueSettings } from './queue-options.js';
-import {
-  QueueUnavailableError,
-  isPermanentFailure,
-  type JobBackend,
-  type JobHandler,
-  type JobState,
-  type JobStatus,
-  type RegisterOptions,
-} from './jobs.types.js';
+import { QUEUE_TIMEOUT_MS, jobOptionsFor } from './queue-options.js';
+import { QueueUnavailableError, type JobBackend, type JobState, type JobStatus } from './jobs.types.js';
 
 /** How long shutdown waits for running jobs before it lets them go. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,27 +11,33 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Bull's cross-process events that mean a job's state or progress changed. */
 const CHANGE_EVENTS = ['global:active', 'global:progress', 'global:completed', 'global:failed', 'global:waiting', 'global:stalled'];
 
-/** One Bull queue per job name on REDIS_URL, keys under the configured prefix. */
+/**
+ * The job queues on REDIS_URL: one Bull queue per job name, made by @nestjs/bull
+ * (`BullModule.registerQueue`, keys under the configured prefix), whose `@Processor` classes it
+ * binds where this process runs jobs. This class queues jobs, reads their status through Bull's
+ * API, relays Bull's global events, and closes the queues within a grace period.
+ */
 export class BullBackend implements JobBackend {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<string, Queue>();
   /** Per queue: job id → listeners, fed by Bull's global events (Redis pub/sub). */
   private readonly watchers = new Map<string, { ready: Promise<unknown>; byJob: Map<string, Set<() => void>> }>();
-  private readonly settings = queueSettings();
+  private readonly closing = new Map<string, Promise<void>>();
 
-  constructor(
-    private readonly redisUrl: string,
-    private readonly prefix: string,
-  ) {}
+  constructor(queues: readonly Queue[]) {
+    for (const q of queues) {
+      q.on('error', (err) => this.logger.error(`queue ${q.name}: ${err.message}`));
+      q.on('failed', (job, err) => this.logger.warn(`${q.name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`));
+      // @nestjs/bull closes each queue at shutdown and waits for its running jobs without limit;
+      // this close is bounded instead (see close()).
+      (q as Queue & { onApplicationShutdown?: () => Promise<void> }).onApplicationShutdown = () => this.closeQueue(q);
+      this.queues.set(q.name, q);
+    }
+  }
 
   private queue(name: string): Queue {
-    let q = this.queues.get(name);
-    if (!q) {
-      q = new Bull(name, this.redisUrl, { prefix: this.prefix, defaultJobOptions: jobOptionsFor(name), settings: this.settings });
-      q.on('error', (err) => this.logger.error(`queue ${name}: ${err.message}`));
-      q.on('failed', (job, err) => this.logger.warn(`${name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`));
-      this.queues.set(name, q);
-    }
+    const q = this.queues.get(name);
+    if (!q) throw new Error(`No queue "${name}"`);
     return q;
   }
 
@@ -67,68 +65,38 @@ export class BullBackend implements JobBackend {
     }
   }
 
-  register(name: string, handler: JobHandler, options: RegisterOptions, process: boolean): void {
-    const q = this.queue(name);
-    if (!process) return;
-    void q.process(options.concurrency ?? concurrencyFor(name), async (job: Job) => {
-      try {
-        return await handler(job.data, {
-          id: String(job.id),
-          attempt: job.attemptsMade + 1,
-          reportProgress: async (pct) => {
-            await job.progress(Math.max(0, Math.min(100, Math.round(pct))));
-          },
-        });
-      } catch (err) {
-        if (isPermanentFailure(err)) job.discard();
-        throw err;
-      }
-    });
-  }
-
   async enqueue(name: string, id: string, data: unknown): Promise<void> {
     const q = this.queue(name);
     await this.bounded(q, () => q.add(data, { ...jobOptionsFor(name), jobId: id }));
   }
 
-  /**
-   * One round trip, one consistent snapshot (a MULTI) instead of Bull's getJob + getState (up to
-   * seven sequential commands): the job's hash, whether it is in the completed, failed or delayed
-   * set, and whether a worker holds its lock (active). Keys as Bull 4 lays them out.
-   */
+  /** The job's status from Bull's API: `getJob`, then `getState`, progress, returnvalue, failedReason. */
   async getStatus(name: string, id: string): Promise<JobStatus | null> {
     const q = this.queue(name);
-    const replies = await this.bounded(q, () =>
-      q.client
-        .multi()
-        .hgetall(q.toKey(id))
-        .zscore(q.toKey('completed'), id)
-        .zscore(q.toKey('failed'), id)
-        .zscore(q.toKey('delayed'), id)
-        .exists(`${q.toKey(id)}:lock`)
-        .exec(),
-    );
-    const [hash, completed, failed, delayed, locked] = (replies ?? []).map(([err, value]) => {
-      if (err) throw err;
-      return value;
-    }) as [Record<string, string>, string | null, string | null, string | null, number];
-    if (!hash || !hash.data) return null;
-    const state: JobState = completed !== null ? 'completed' : failed !== null ? 'failed' : delayed !== null ? 'delayed' : locked ? 'active' : 'waiting';
-    const organizationId = (parse(hash.data) as { organizationId?: unknown } | undefined)?.organizationId;
-    const progress = parse(hash.progress);
-    const status: JobStatus = {
-      id,
-      name,
-      state,
-      progress: typeof progress === 'number' ? progress : 0,
-      ...(typeof organizationId === 'number' ? { organizationId } : {}),
-    };
-    if (state === 'completed') {
-      status.result = parse(hash.returnvalue) ?? null;
-      status.progress = 100;
-    }
-    if (state === 'failed') status.error = hash.failedReason || 'Job failed';
-    return status;
+    return this.bounded(q, async () => {
+      let job = await q.getJob(id);
+      if (!job) return null;
+      const bullState = await job.getState();
+      // Finished between the two reads: read the job again for its result or reason.
+      if ((bullState === 'completed' || bullState === 'failed') && !job.finishedOn) job = await q.getJob(id);
+      if (!job) return null;
+      const state = toJobState(bullState);
+      const organizationId = (job.data as { organizationId?: unknown } | undefined)?.organizationId;
+      const progress: unknown = job.progress();
+      const status: JobStatus = {
+        id,
+        name,
+        state,
+        progress: typeof progress === 'number' ? progress : 0,
+        ...(typeof organizationId === 'number' ? { organizationId } : {}),
+      };
+      if (state === 'completed') {
+        status.result = job.returnvalue ?? null;
+        status.progress = 100;
+      }
+      if (state === 'failed') status.error = job.failedReason || 'Job failed';
+      return status;
+    });
   }
 
   async subscribe(name: string, id: string, listener: () => void): Promise<() => void> {
@@ -159,7 +127,9 @@ export class BullBackend implements JobBackend {
 
   async ping(): Promise<'up' | 'down'> {
     try {
-      const client = this.queue('health').client;
+      const [first] = this.queues.values();
+      if (!first) return 'down';
+      const client = first.client;
       await withTimeout(client.ping(), 1000, 'redis ping');
       return 'up';
     } catch {
@@ -172,26 +142,36 @@ export class BullBackend implements JobBackend {
    * off that way is taken over by another worker once its lock expires, so shutdown never hangs.
    */
   async close(): Promise<void> {
-    await Promise.all(
-      [...this.queues.values()].map(async (q) => {
+    await Promise.all([...this.queues.values()].map((q) => this.closeQueue(q)));
+    this.watchers.clear();
+  }
+
+  private closeQueue(q: Queue): Promise<void> {
+    let closing = this.closing.get(q.name);
+    if (!closing) {
+      closing = (async () => {
         try {
           await withTimeout(q.close(), SHUTDOWN_GRACE_MS, `closing queue ${q.name}`);
         } catch (err) {
           this.logger.warn(`${(err as Error).message}; its running jobs are left to other workers`);
           for (const client of q.clients) client.disconnect();
         }
-      }),
-    );
-    this.queues.clear();
-    this.watchers.clear();
+      })();
+      this.closing.set(q.name, closing);
+    }
+    return closing;
   }
 }
 
-function parse(json: string | undefined): unknown {
-  if (json === undefined || json === '') return undefined;
-  try {
-    return JSON.parse(json);
-  } catch {
-    return undefined;
+/** Bull's states as this API names them (a paused or not yet listed job waits). */
+function toJobState(state: Bull.JobStatus | 'stuck'): JobState {
+  switch (state) {
+    case 'completed':
+    case 'failed':
+    case 'delayed':
+    case 'active':
+      return state;
+    default:
+      return 'waiting';
   }
 }

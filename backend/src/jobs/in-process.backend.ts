@@ -1,8 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { JobOptions } from 'bull';
-import { concurrencyFor, jobOptionsFor } from './queue-options.js';
-import { isPermanentFailure, type JobBackend, type JobHandler, type JobStatus, type RegisterOptions } from './jobs.types.js';
+import { jobOptionsFor } from './queue-options.js';
+import type { ProcessedJob } from './processing.js';
+import type { JobBackend, JobStatus } from './jobs.types.js';
+
+/** A bound `@Process()` method. */
+export type InProcessProcessor = (job: ProcessedJob) => Promise<unknown>;
 
 interface Entry {
   status: JobStatus;
@@ -15,19 +19,20 @@ const KEEP_FINISHED = 1000;
 
 /**
  * Runs jobs inside this process when no Redis is configured (`npm start` on a laptop), with the
- * same retry and backoff options as Bull. Nothing survives a restart.
+ * same retry and backoff options as Bull, through the same `@Processor` classes (bound by
+ * InProcessExplorer, handed a job with Bull's members). Nothing survives a restart.
  */
 export class InProcessBackend implements JobBackend {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<string, { handler: JobHandler; concurrency: number; running: number; queue: string[] }>();
+  private readonly handlers = new Map<string, { handler: InProcessProcessor; concurrency: number; running: number; queue: string[] }>();
   private readonly jobs = new Map<string, Entry>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Emits a job's id when its state or progress changes. */
   private readonly changes = new EventEmitter().setMaxListeners(0);
   private closed = false;
 
-  register(name: string, handler: JobHandler, options: RegisterOptions): void {
-    this.handlers.set(name, { handler, concurrency: options.concurrency ?? concurrencyFor(name), running: 0, queue: [] });
+  register(name: string, handler: InProcessProcessor, concurrency: number): void {
+    this.handlers.set(name, { handler, concurrency, running: 0, queue: [] });
   }
 
   async enqueue(name: string, id: string, data: unknown): Promise<void> {
@@ -84,27 +89,32 @@ export class InProcessBackend implements JobBackend {
     }
   }
 
-  private async run(name: string, id: string, handler: JobHandler): Promise<void> {
+  private async run(name: string, id: string, handler: InProcessProcessor): Promise<void> {
     const entry = this.jobs.get(id);
     if (!entry) return;
     const options = jobOptionsFor(name);
     entry.attempt++;
     entry.status.state = 'active';
     this.changes.emit(id);
+    let discarded = false;
     try {
-      const result = await handler(entry.data, {
+      const result = await handler({
         id,
-        attempt: entry.attempt,
-        reportProgress: async (pct) => {
-          entry.status.progress = Math.max(0, Math.min(100, Math.round(pct)));
+        data: entry.data,
+        attemptsMade: entry.attempt - 1,
+        progress: async (percent: number) => {
+          entry.status.progress = percent;
           this.changes.emit(id);
+        },
+        discard: async () => {
+          discarded = true;
         },
       });
       Object.assign(entry.status, { state: 'completed', progress: 100, result });
       this.finish(entry);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (entry.attempt < (options.attempts ?? 1) && !this.closed && !isPermanentFailure(err)) {
+      if (entry.attempt < (options.attempts ?? 1) && !this.closed && !discarded) {
         entry.status.state = 'delayed';
         this.changes.emit(id);
         this.logger.warn(`${name} ${id} failed (attempt ${entry.attempt}), retrying: ${message}`);

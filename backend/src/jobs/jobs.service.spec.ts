@@ -1,22 +1,89 @@
+import { Process, Processor } from '@nestjs/bull';
+import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig } from '../config/config.js';
-import { JobsService } from './jobs.service.js';
+import { JobsModule } from './jobs.module.js';
+import type { JobsService } from './jobs.service.js';
 import { JobFailedError, JobTimeoutError } from './jobs.types.js';
+import { runJob, type ProcessedJob } from './processing.js';
+import { startJobs } from './testing.js';
 
-/** The in-process runner (no REDIS_URL): the same contract as Bull, see test/jobs-redis.e2e-spec.ts. */
-describe('JobsService without Redis', () => {
-  let jobs: JobsService;
-  beforeEach(() => {
-    jobs = new JobsService(loadConfig({ LOG_LEVEL: 'error' }), null);
-  });
-  afterEach(() => jobs.onApplicationShutdown());
+const config = loadConfig({ LOG_LEVEL: 'error' });
+let seen: number[] = [];
+let flakyCalls = 0;
+let jobs: JobsService;
 
-  it('runs a registered job, reports progress and answers its result', async () => {
-    const seen: number[] = [];
-    jobs.register<{ n: number }, number>('double', async (data, ctx) => {
+@Processor('double')
+class DoubleProcessor {
+  @Process()
+  handle(job: ProcessedJob<{ n: number }>): Promise<number> {
+    return runJob(job, async (data, ctx) => {
       await ctx.reportProgress(50);
       seen.push((await jobs.getStatus(ctx.id))!.progress);
       return data.n * 2;
     });
+  }
+}
+
+@Processor('flaky')
+class FlakyProcessor {
+  @Process()
+  handle(job: ProcessedJob): Promise<string> {
+    return runJob(job, async () => {
+      flakyCalls++;
+      if (flakyCalls < 2) throw new Error('temporary');
+      return 'ok';
+    });
+  }
+}
+
+@Processor('broken')
+class BrokenProcessor {
+  @Process()
+  handle(job: ProcessedJob): Promise<never> {
+    return runJob(job, async () => {
+      throw new Error('always broken');
+    });
+  }
+}
+
+@Processor('slow')
+class SlowProcessor {
+  @Process()
+  handle(job: ProcessedJob): Promise<string> {
+    return runJob(job, () => new Promise((r) => setTimeout(() => r('late'), 300)));
+  }
+}
+
+@Processor('once')
+class OnceProcessor {
+  @Process()
+  handle(job: ProcessedJob): Promise<number> {
+    return runJob(job, async () => 1);
+  }
+}
+
+@Processor('once')
+class OnceAgainProcessor {
+  @Process()
+  handle(job: ProcessedJob): Promise<number> {
+    return runJob(job, async () => 1);
+  }
+}
+
+/** The in-process runner (no REDIS_URL): the same contract as Bull, see test/jobs-redis.e2e-spec.ts. */
+describe('JobsService without Redis', () => {
+  let context: INestApplicationContext;
+  beforeEach(async () => {
+    seen = [];
+    flakyCalls = 0;
+    ({ context, jobs } = await startJobs(config, {
+      queues: ['double', 'flaky', 'broken', 'slow'],
+      processors: [DoubleProcessor, FlakyProcessor, BrokenProcessor, SlowProcessor],
+    }));
+  });
+  afterEach(() => context.close());
+
+  it('runs a registered job, reports progress and answers its result', async () => {
     const id = await jobs.enqueue('double', { n: 21, organizationId: 7 });
     expect(id).toMatch(/^double\./);
     await expect(jobs.waitForResult(id, 2000)).resolves.toBe(42);
@@ -25,25 +92,15 @@ describe('JobsService without Redis', () => {
   });
 
   it('retries with backoff, then reports the failure', async () => {
-    let calls = 0;
-    jobs.register('flaky', async () => {
-      calls++;
-      if (calls < 2) throw new Error('temporary');
-      return 'ok';
-    });
     await expect(jobs.waitForResult(await jobs.enqueue('flaky', {}), 5000)).resolves.toBe('ok');
-    expect(calls).toBe(2);
+    expect(flakyCalls).toBe(2);
 
-    jobs.register('broken', async () => {
-      throw new Error('always broken');
-    });
     const id = await jobs.enqueue('broken', {});
     await expect(jobs.waitForResult(id, 15000)).rejects.toEqual(new JobFailedError(id, 'always broken'));
     expect(await jobs.getStatus(id)).toMatchObject({ state: 'failed', error: 'always broken' });
   }, 20000);
 
   it('times out waiting, and knows nothing of unknown ids', async () => {
-    jobs.register('slow', () => new Promise((r) => setTimeout(() => r('late'), 300)));
     const id = await jobs.enqueue('slow', {});
     await expect(jobs.waitForResult(id, 50)).rejects.toBeInstanceOf(JobTimeoutError);
     await expect(jobs.waitForResult(id, 2000)).resolves.toBe('late');
@@ -52,9 +109,12 @@ describe('JobsService without Redis', () => {
   });
 
   it('refuses bad and duplicate names and unregistered jobs', async () => {
-    expect(() => jobs.register('Bad Name', async () => 1)).toThrow(/lower-case/);
-    jobs.register('once', async () => 1);
-    expect(() => jobs.register('once', async () => 1)).toThrow(/already registered/);
+    expect(() => JobsModule.forRoot(config, { queues: ['Bad Name'] })).toThrow(/lower-case/);
+    await expect(startJobs(config, { queues: ['once'], processors: [OnceProcessor, OnceAgainProcessor] })).rejects.toThrow(/already registered/);
     await expect(jobs.enqueue('never', {})).rejects.toThrow(/not registered/);
+  });
+
+  it('refuses a processor whose queue is not registered', async () => {
+    await expect(startJobs(config, { queues: ['double'], processors: [DoubleProcessor, OnceProcessor] })).rejects.toThrow(/not a registered job queue/);
   });
 });

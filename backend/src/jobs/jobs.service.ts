@@ -1,55 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG } from '../config/config.module.js';
-import type { AppConfig } from '../config/config.js';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { BullBackend } from './bull.backend.js';
-import { InProcessBackend } from './in-process.backend.js';
+import { JOB_BACKEND, JOB_NAMES } from './jobs.tokens.js';
 import { FOLLOW_POLL_MS } from './queue-options.js';
-import {
-  JobFailedError,
-  JobTimeoutError,
-  type JobBackend,
-  type JobHandler,
-  type JobStatus,
-  type RegisterOptions,
-} from './jobs.types.js';
+import { JobFailedError, JobTimeoutError, type JobBackend, type JobStatus } from './jobs.types.js';
 
-/** Set by the worker entry point: this process runs job processors whatever JOBS_IN_API says. */
-export const JOBS_PROCESS = Symbol('JOBS_PROCESS');
-
-const NAME = /^[a-z0-9-]+$/;
+export { JOBS_PROCESS } from './jobs.tokens.js';
 
 /**
- * Background jobs for every domain: register a processor by name, enqueue data, follow its
+ * Background jobs for every domain: enqueue data for a registered queue (JobsModule), follow its
  * status or wait for its result. Bull on Redis when REDIS_URL is set (workers on other machines
- * can process), otherwise an in-process runner. Processors must be idempotent (at-least-once).
+ * can process), otherwise the in-process runner; the work itself is a `@Processor` class either
+ * way. Processors must be idempotent (at-least-once).
  */
 @Injectable()
 export class JobsService implements OnApplicationShutdown {
-  private readonly logger = new Logger('Jobs');
-  private readonly backend: JobBackend;
-  private readonly processes: boolean;
-  private readonly names = new Set<string>();
-
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(JOBS_PROCESS) processOverride: boolean | null,
-  ) {
-    this.backend = config.redisUrl ? new BullBackend(config.redisUrl, config.queuePrefix) : new InProcessBackend();
-    // Without Redis nothing else could run the jobs, so this process always does.
-    this.processes = !config.redisUrl || (processOverride ?? config.jobsInApi);
-  }
+    @Inject(JOB_BACKEND) private readonly backend: JobBackend,
+    @Inject(JOB_NAMES) private readonly names: ReadonlySet<string>,
+  ) {}
 
   get mode(): 'redis' | 'in-process' {
     return this.backend instanceof BullBackend ? 'redis' : 'in-process';
-  }
-
-  register<D, R>(name: string, handler: JobHandler<D, R>, options: RegisterOptions = {}): void {
-    if (!NAME.test(name)) throw new Error(`Job name "${name}" must be lower-case letters, digits and dashes`);
-    if (this.names.has(name)) throw new Error(`Job "${name}" is already registered`);
-    this.names.add(name);
-    this.backend.register(name, handler as JobHandler, options, this.processes);
-    if (this.processes) this.logger.log(`processing "${name}" (${this.mode})`);
   }
 
   /**

@@ -11,9 +11,10 @@ export interface JobContext {
 }
 
 /**
- * A processor. Delivery is at least once (a job whose worker died runs again), so it must be
- * idempotent. A thrown error is retried per the job's options (queue-options.ts), unless it
- * carries `retryable: false` (as an AiError for a bad key does): then the job fails at once.
+ * A processor's work (see `runJob` in processing.ts). Delivery is at least once (a job whose
+ * worker died runs again), so it must be idempotent. A thrown error is retried per the job's
+ * options (queue-options.ts), unless it carries `retryable: false` (as an AiError for a bad key
+ * does): then the job fails at once.
  */
 export type JobHandler<D = unknown, R = unknown> = (data: D, ctx: JobContext) => Promise<R>;
 
@@ -28,13 +29,8 @@ export interface JobStatus<R = unknown> {
   organizationId?: number;
 }
 
-export interface RegisterOptions {
-  concurrency?: number;
-}
-
 /** Where jobs wait and run: Bull on Redis, or the in-process runner. */
 export interface JobBackend {
-  register(name: string, handler: JobHandler, options: RegisterOptions, process: boolean): void;
   enqueue(name: string, id: string, data: unknown): Promise<void>;
   getStatus(name: string, id: string): Promise<JobStatus | null>;
   /**

@@ -12,6 +12,12 @@ export const DEFAULT_JOB_OPTIONS: JobOptions = {
   removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
 };
 
+/**
+ * Every job queue of the app, by job name: `JobsModule` registers these (Bull queues on Redis), and
+ * each has one `@Processor(name)` class with one `@Process()` method (using `runJob`).
+ */
+export const JOB_QUEUES: readonly string[] = ['seed-starter-modules', 'ai-generate', 'generate-concepts'];
+
 /** Per-job overrides, by job name. */
 export const JOB_OPTIONS: Record<string, JobOptions> = {
   'seed-starter-modules': { attempts: 5, backoff: { type: 'exponential', delay: 500 } },
@@ -19,6 +25,8 @@ export const JOB_OPTIONS: Record<string, JobOptions> = {
   // 5xx, timeouts; AI_MAX_RETRIES with its own backoff). One more run, 5 s later, covers a failure
   // that outlasts those; errors that cannot heal (a bad key, an unparsable answer) fail at once.
   'ai-generate': { attempts: 2, backoff: { type: 'exponential', delay: 5000 } },
+  // Concept generation is AI work that then saves its concepts (idempotent by generationId).
+  'generate-concepts': { attempts: 2, backoff: { type: 'exponential', delay: 5000 } },
 };
 
 /** Processors running at once per job name in one process. */
@@ -27,6 +35,7 @@ export const DEFAULT_CONCURRENCY = 2;
 /** Per-job concurrency, by job name. AI jobs mostly wait on the provider, so a worker runs several. */
 export const JOB_CONCURRENCY: Record<string, number> = {
   'ai-generate': 8,
+  'generate-concepts': 8,
 };
 
 /**

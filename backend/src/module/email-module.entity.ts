@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import { OptionalProps } from '@mikro-orm/core';
 import { LIMITS, MODULE_CATEGORIES, type ModuleCategory, type ModuleFieldType } from '@mailplan/shared';
 import { Organization } from '../organization/organization.entity.js';
+import { TenantFiltered } from '../common/tenant.js';
 
 export interface ModuleField {
   name: string;
@@ -14,6 +15,7 @@ export interface ModuleField {
 }
 
 /** An email content module ("Module" in the spec; named so it does not shadow Nest's @Module). */
+@TenantFiltered()
 @Entity({ tableName: 'modules' })
 @Unique({ properties: ['organizationId', 'starterKey'] })
 export class EmailModule {

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, checkPlaceholders } from '@mailplan/shared';
 import type { ErrorDetailDto } from '../common/error-response.dto.js';
 import { ValidationFailedException } from '../common/errors.js';
-import type { PlainRow } from '../common/plain-rows.js';
-import { TenantRepository, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
 import type { CreateModuleDto, ModuleDto, ModuleFieldDto } from './dto/module.dto.js';
 import { EmailModule, type ModuleField } from './email-module.entity.js';
 
@@ -41,8 +39,8 @@ export function checkModuleConsistency(fields: ModuleField[], html: string): Err
 export class ModuleService {
   private readonly modules: TenantRepository<EmailModule>;
 
-  constructor(private readonly em: EntityManager) {
-    this.modules = new TenantRepository(() => this.em, EmailModule, MESSAGES.moduleNotFound);
+  constructor(private readonly repos: TenantRepositories) {
+    this.modules = repos.for(EmailModule, MESSAGES.moduleNotFound);
   }
 
   // Reads answer from plain rows: nothing is written, so no entity needs hydrating or tracking.
@@ -74,7 +72,7 @@ export class ModuleService {
       fields,
       htmlContent: html,
     });
-    await this.em.flush();
+    await this.repos.flush();
     return toModuleDto(row);
   }
 }

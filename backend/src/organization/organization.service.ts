@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@mailplan/shared';
+import { AccountRepository } from '../common/accounts.js';
 import type { SessionUser } from '../common/session-user.js';
 import { withTimeout } from '../common/with-timeout.js';
 import { toSessionUser } from '../auth/auth.service.js';
@@ -9,8 +9,7 @@ import type { CreateOrganizationDto } from './dto/organization.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { JobTimeoutError } from '../jobs/jobs.types.js';
-import { Organization } from './organization.entity.js';
-import { User } from './user.entity.js';
+import type { Organization } from './organization.entity.js';
 
 /** How long organization creation waits for the seeding job (the first page then shows the library). */
 const SEED_WAIT_MS = 3000;
@@ -22,7 +21,7 @@ export class OrganizationService {
   private readonly logger = new Logger('Organizations');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly accounts: AccountRepository,
     private readonly starterModules: StarterModulesService,
     private readonly jobs: JobsService,
   ) {}
@@ -33,15 +32,8 @@ export class OrganizationService {
    */
   async create(user: SessionUser, dto: CreateOrganizationDto): Promise<Organization> {
     if (user.organizationId) throw new ConflictException(MESSAGES.alreadyInOrganization);
-    const org = await this.em.transactional(async (em) => {
-      const me = await em.findOneOrFail(User, { id: user.id }, { lockMode: undefined });
+    const org = await this.accounts.createOrganizationFor(user.id, { name: dto.name, description: dto.description ?? null }, (me) => {
       if (me.organizationId) throw new ConflictException(MESSAGES.alreadyInOrganization);
-      const organization = em.create(Organization, { name: dto.name, description: dto.description ?? null });
-      await em.persist(organization).flush();
-      me.organizationId = organization.id;
-      me.role = 'admin';
-      me.pendingSetup = false;
-      return organization;
     });
     // After the commit: the job may run elsewhere and must see the organization.
     await this.seedStarterModules(org.id);
@@ -81,16 +73,15 @@ export class OrganizationService {
   /** A user may change only their own profile, and may not move to another organization. */
   async updateUser(actor: SessionUser, id: number, dto: UpdateUserDto): Promise<SessionUser> {
     if (id !== actor.id) throw new NotFoundException(MESSAGES.userNotFound);
-    const em = this.em.fork();
-    const user = await em.findOne(User, { id });
+    const user = await this.accounts.updateUser(id, (u) => {
+      if (dto.organizationId !== undefined && dto.organizationId !== u.organizationId) {
+        throw new ForbiddenException(MESSAGES.cannotChangeOrganization);
+      }
+      if (dto.pendingSetup !== undefined) u.pendingSetup = dto.pendingSetup;
+      if (dto.firstName !== undefined) u.firstName = dto.firstName;
+      if (dto.lastName !== undefined) u.lastName = dto.lastName;
+    });
     if (!user) throw new NotFoundException(MESSAGES.userNotFound);
-    if (dto.organizationId !== undefined && dto.organizationId !== user.organizationId) {
-      throw new ForbiddenException(MESSAGES.cannotChangeOrganization);
-    }
-    if (dto.pendingSetup !== undefined) user.pendingSetup = dto.pendingSetup;
-    if (dto.firstName !== undefined) user.firstName = dto.firstName;
-    if (dto.lastName !== undefined) user.lastName = dto.lastName;
-    await em.flush();
     return toSessionUser(user);
   }
 }

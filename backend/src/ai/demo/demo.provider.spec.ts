@@ -173,6 +173,21 @@ describe('offline demo model', () => {
     expect(again.concepts.map((c: { title: string }) => c.title)).not.toContain(first.concepts[0].title);
   });
 
+  it('concepts for a month follow the composition asked for and avoid rejected titles; the prompt names both', async () => {
+    const composition = { product_spotlight: 2, education: 2, community: 1, promotion: 1, news: 1, event: 0, thought_leadership: 1, other: 0 };
+    const first = JSON.parse((await run('concepts', { ...inputs.concepts, composition })).text);
+    expect(first.concepts.map((c: { campaignType: string }) => c.campaignType)).toEqual([
+      'product_spotlight', 'product_spotlight', 'education', 'education', 'community', 'promotion', 'news', 'thought_leadership',
+    ]);
+    const rejected = [{ title: first.concepts[0].title, campaignType: 'product_spotlight' }];
+    const again = JSON.parse((await run('concepts', { ...inputs.concepts, composition, rejected })).text);
+    expect(again.concepts.map((c: { title: string }) => c.title)).not.toContain(first.concepts[0].title);
+    const { prompt } = buildPrompt('concepts', { ...inputs.concepts, composition, rejected });
+    expect(prompt).toContain('Write 8 email campaign concepts');
+    expect(prompt).toContain('2 product_spotlight, 2 education, 1 community, 1 promotion, 1 news, 1 thought_leadership');
+    expect(prompt).toContain(`- "${first.concepts[0].title}" (product_spotlight)`);
+  });
+
   it('module suggestions use only the given ids, header first and footer last, products for a launch', async () => {
     const { moduleIds } = JSON.parse((await run('suggest-modules', inputs['suggest-modules'])).text);
     const known = inputs['suggest-modules'].modules.map((m) => m.id);

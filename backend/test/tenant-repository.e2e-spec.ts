@@ -1,0 +1,174 @@
+import { NotFoundException } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TENANT_FILTER, TenantRepositories, systemTenantScope, type TenantScope } from '../src/common/tenant.js';
+import { EmailModule } from '../src/module/email-module.entity.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let ours: TenantScope;
+let theirs: TenantScope;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [a] = await t.sql<{ id: number }>(`insert into organizations (name, created_at, updated_at) values ('Ours', now(), now()) returning id`);
+  const [b] = await t.sql<{ id: number }>(`insert into organizations (name, created_at, updated_at) values ('Theirs', now(), now()) returning id`);
+  ours = systemTenantScope(a.id);
+  theirs = systemTenantScope(b.id);
+});
+afterAll(() => t?.close());
+
+const repos = () => new TenantRepositories(t.orm.em.fork() as EntityManager);
+const moduleData = (name: string, extra: Record<string, unknown> = {}) => ({ name, description: `${name} text`, category: 'body' as const, ...extra });
+
+async function seed(scope: TenantScope, names: string[]): Promise<number[]> {
+  const r = repos();
+  const rows = names.map((n) => r.for(EmailModule).create(scope, moduleData(n)));
+  await r.flush();
+  return rows.map((m) => m.id);
+}
+
+async function expectNotFound(promise: Promise<unknown>, message: string): Promise<void> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(NotFoundException);
+  expect((err as NotFoundException).message).toBe(message);
+}
+
+const orgOfRow = async (id: number) => (await t.sql<{ organization_id: number }>('select organization_id from modules where id = ?', [id]))[0]?.organization_id;
+
+describe('TenantRepository', () => {
+  it('creates rows owned by the scope, whatever organizationId the data names', async () => {
+    const r = repos();
+    const row = r.for(EmailModule).create(ours, { ...moduleData('Sneaky'), organizationId: theirs.organizationId } as never);
+    await r.flush();
+    expect(await orgOfRow(row.id)).toBe(ours.organizationId);
+  });
+
+  it('reads plain rows with range and $in conditions, ordering, paging and chosen fields', async () => {
+    const ids = await seed(ours, ['p1', 'p2', 'p3', 'p4']);
+    await seed(theirs, ['p1', 'p2']);
+    const modules = repos().for(EmailModule);
+    const rows = await modules.rows(ours, {
+      where: { id: { $gte: ids[0], $lte: ids[3] }, name: { $in: ['p1', 'p2', 'p3', 'p4'] } },
+      orderBy: { id: 'desc' },
+      limit: 2,
+      offset: 1,
+      fields: ['id', 'name', 'createdAt'],
+    });
+    expect(rows).toEqual([
+      { id: ids[2], name: 'p3', createdAt: expect.any(Date) },
+      { id: ids[1], name: 'p2', createdAt: expect.any(Date) },
+    ]);
+    expect(rows[0]).not.toHaveProperty('htmlContent');
+    const all = await modules.rows(ours, { where: { name: { $in: ['p1', 'p2'] } } });
+    expect(all.map((m) => m.organizationId)).toEqual([ours.organizationId, ours.organizationId]);
+    expect(all[0]).toMatchObject({ fields: [], htmlContent: '', starterKey: null });
+    expect(await modules.count(ours, { name: { $in: ['p1', 'p2', 'p3'] } })).toBe(3);
+    expect(await modules.count(theirs, { name: { $in: ['p1', 'p2', 'p3'] } })).toBe(2);
+    const managed = await modules.find(ours, { id: { $in: ids } }, { orderBy: { name: 'asc' }, limit: 3, offset: 1 });
+    expect(managed.map((m) => m.name)).toEqual(['p2', 'p3', 'p4']);
+  });
+
+  it('answers 404 with its message for a missing row and for another organization row alike', async () => {
+    const [foreign] = await seed(theirs, ['foreign']);
+    const modules = repos().for(EmailModule, 'Module not found');
+    await expectNotFound(modules.get(ours, foreign), 'Module not found');
+    await expectNotFound(modules.get(ours, 2_000_000_000), 'Module not found');
+    await expectNotFound(modules.getRow(ours, foreign), 'Module not found');
+    await expectNotFound(modules.getRow(ours, -1), 'Module not found');
+    expect(await modules.findOne(ours, foreign)).toBeNull();
+    expect(await modules.findOne(theirs, foreign)).toMatchObject({ name: 'foreign' });
+  });
+
+  it('updates only its own rows and never moves one to another organization', async () => {
+    const [own] = await seed(ours, ['before']);
+    const [foreign] = await seed(theirs, ['untouched']);
+    const r = repos();
+    await expectNotFound(r.for(EmailModule, 'Module not found').update(ours, foreign, { name: 'taken' }), 'Module not found');
+    await r.for(EmailModule).update(ours, own, { name: 'after', organizationId: theirs.organizationId } as never);
+    await r.flush();
+    expect(await t.sql(`select name, organization_id from modules where id in (${own}, ${foreign}) order by id`)).toEqual([
+      { name: 'after', organization_id: ours.organizationId },
+      { name: 'untouched', organization_id: theirs.organizationId },
+    ]);
+  });
+
+  it('upserts one row per organization and key, merging or keeping the existing one', async () => {
+    const modules = repos().for(EmailModule);
+    const first = await modules.upsert(ours, { ...moduleData('v1'), starterKey: 'k' }, { onConflict: ['organizationId', 'starterKey'] });
+    const merged = await repos().for(EmailModule).upsert(ours, { ...moduleData('v2'), starterKey: 'k' }, { onConflict: ['organizationId', 'starterKey'] });
+    expect(merged.id).toBe(first.id);
+    expect(merged.createdAt.getTime()).toBe(first.createdAt.getTime());
+    await repos().for(EmailModule).upsertMany(theirs, [{ ...moduleData('t1'), starterKey: 'k' }], { onConflict: ['organizationId', 'starterKey'] });
+    await repos().for(EmailModule).upsertMany(ours, [{ ...moduleData('v3'), starterKey: 'k' }], { onConflict: ['organizationId', 'starterKey'], action: 'ignore' });
+    expect(await t.sql(`select name, organization_id from modules where starter_key = 'k' order by id`)).toEqual([
+      { name: 'v2', organization_id: ours.organizationId },
+      { name: 't1', organization_id: theirs.organizationId },
+    ]);
+  });
+
+  it('deletes and removes only its own rows', async () => {
+    const [a, b] = await seed(ours, ['del-a', 'del-b']);
+    const [foreign] = await seed(theirs, ['keep']);
+    const r = repos();
+    await expectNotFound(r.for(EmailModule, 'Module not found').delete(ours, foreign), 'Module not found');
+    await expectNotFound(r.for(EmailModule, 'Module not found').remove(ours, foreign), 'Module not found');
+    await r.for(EmailModule).delete(ours, a);
+    await r.for(EmailModule).remove(ours, b);
+    await r.flush();
+    expect(await t.sql(`select id from modules where id in (${a}, ${b}, ${foreign})`)).toEqual([{ id: foreign }]);
+  });
+
+  it('assertOwned passes for its own ids and answers 404 when any id is foreign, missing or malformed', async () => {
+    const own = await seed(ours, ['o1', 'o2']);
+    const [foreign] = await seed(theirs, ['f1']);
+    const r = repos();
+    await expect(r.assertOwned(ours, EmailModule, [...own, own[0]])).resolves.toBeUndefined();
+    await expect(r.assertOwned(ours, EmailModule, [])).resolves.toBeUndefined();
+    await expectNotFound(r.assertOwned(ours, EmailModule, [own[0], foreign], 'Module not found'), 'Module not found');
+    await expectNotFound(r.assertOwned(ours, EmailModule, [own[0], 2_000_000_000], 'Module not found'), 'Module not found');
+    await expectNotFound(r.assertOwned(ours, EmailModule, [own[0], '1 or 1=1', 1.5, null], 'Module not found'), 'Module not found');
+  });
+
+  it('writes nothing when a transaction fails', async () => {
+    const r = repos();
+    await expect(
+      r.transactional(async (tx) => {
+        tx.for(EmailModule).create(ours, moduleData('rolled-back'));
+        await tx.flush();
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    const done = await r.transactional(async (tx) => tx.for(EmailModule).create(ours, moduleData('committed')));
+    expect(await t.sql(`select name from modules where name in ('rolled-back', 'committed')`)).toEqual([{ name: 'committed' }]);
+    expect(done.id).toEqual(expect.any(Number));
+  });
+});
+
+describe('the tenant filter (second net)', () => {
+  it('is on by default for every entity that belongs to an organization (all but users, who may have none yet)', () => {
+    const owned = [...t.orm.getMetadata()].filter((meta) => !meta.embeddable && !meta.virtual && meta.properties.organizationId && meta.className !== 'User');
+    expect(owned.map((m) => m.className)).toContain('EmailModule');
+    for (const meta of owned) expect({ entity: meta.className, filter: meta.filters[TENANT_FILTER]?.default }).toEqual({ entity: meta.className, filter: true });
+  });
+
+  it('refuses reads, counts, updates and deletes of tenant rows that do not name an organization', async () => {
+    await seed(ours, ['net']);
+    const em = t.orm.em.fork();
+    await expect(em.find(EmailModule, {})).rejects.toThrow("No arguments provided for filter 'tenant'");
+    await expect(em.findOne(EmailModule, { name: 'net' })).rejects.toThrow("No arguments provided for filter 'tenant'");
+    await expect(em.count(EmailModule, {})).rejects.toThrow("No arguments provided for filter 'tenant'");
+    await expect(em.nativeUpdate(EmailModule, { name: 'net' }, { name: 'changed' })).rejects.toThrow("No arguments provided for filter 'tenant'");
+    await expect(em.nativeDelete(EmailModule, { name: 'net' })).rejects.toThrow("No arguments provided for filter 'tenant'");
+    expect(await t.sql(`select name from modules where name = 'net'`)).toEqual([{ name: 'net' }]);
+  });
+
+  it('narrows a query to the organization it is given', async () => {
+    await seed(theirs, ['only-theirs']);
+    const em = t.orm.em.fork();
+    expect(await em.count(EmailModule, { name: 'only-theirs' }, { filters: { tenant: { organizationId: ours.organizationId } } })).toBe(0);
+    expect(await em.count(EmailModule, { name: 'only-theirs' }, { filters: { tenant: { organizationId: theirs.organizationId } } })).toBe(1);
+  });
+});
