@@ -2,17 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, type AnthropicPromptResponseDto } from '@mailplan/api';
 import { anthropicTestApi } from './anthropic-test.api';
-import {
-  MODELS,
-  PROVIDERS,
-  deferred,
-  happyServer,
-  mockFetch,
-  promptAnswer,
-  renderPage,
-  textFile,
-  type FakeAnswer,
-} from './test-utils';
+import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
+import { MODELS, PROVIDERS, happyServer, promptAnswer, renderPage, textFile } from './anthropic-test.fixtures';
 
 const modelSelect = () => screen.getByRole('combobox', { name: 'Model' });
 const sendButton = () => screen.getByRole('button', { name: /Send Prompt|Sending/ });
@@ -47,7 +38,7 @@ describe('Anthropic API Test page', () => {
   });
 
   it('defaults to claude-3-haiku-20240307 when no loaded model is a haiku', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       'GET /api/ai/providers': { status: 200, body: PROVIDERS },
       'GET /api/anthropic/models': { status: 200, body: MODELS.filter((m) => !m.name.includes('haiku')) },
       'POST /api/anthropic/prompt': { status: 200, body: promptAnswer() },
@@ -123,7 +114,7 @@ describe('Anthropic API Test page', () => {
 
     const [[, init]] = promptCalls(fetchMock);
     expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+    expect(init.headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest' });
     const body = init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('model')).toBe('claude-3-5-haiku-20241022');
@@ -216,7 +207,7 @@ describe('Anthropic API Test page', () => {
   });
 
   it("toasts 'Error fetching models' when the model list fails", async () => {
-    mockFetch({
+    mockApi({
       'GET /api/ai/providers': { status: 200, body: PROVIDERS },
       'GET /api/anthropic/models': {
         status: 500,
@@ -231,7 +222,7 @@ describe('Anthropic API Test page', () => {
   });
 
   it("toasts 'Failed to fetch AI providers' when the provider list fails, and shows the providers otherwise", async () => {
-    mockFetch({
+    mockApi({
       'GET /api/ai/providers': { status: 500, body: 'oops' },
       'GET /api/anthropic/models': { status: 200, body: MODELS },
     });

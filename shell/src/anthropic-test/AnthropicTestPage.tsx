@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +12,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
+import { useZodForm } from '@mailplan/ui/forms';
 import { useAiProvidersQuery, useAnthropicModelsQuery, useAnthropicPromptMutation } from './anthropic-test.api';
 import { DEFAULT_SYSTEM_PROMPT, MAX_TOKENS, TEMPERATURE, TEXTS } from './anthropic-test.constants';
 import { FileUploadField } from './FileUploadField';
 import { ProviderChips } from './ProviderChips';
 import { defaultModelName, errorDescription, formatContextWindow, responseText } from './format';
+import { promptFormSchema, type PromptFormValues } from './anthropic-test.schema';
 
 /** The AI test page (route /anthropic-test): send one prompt, with optional files, to a model. */
 export default function AnthropicTestPage() {
@@ -24,16 +27,19 @@ export default function AnthropicTestPage() {
   const models = useAnthropicModelsQuery();
   const [sendPrompt, promptResult] = useAnthropicPromptMutation();
 
-  // Until the user picks a model, the choice follows the loaded list (a 'haiku' model first).
-  const [pickedModel, setPickedModel] = useState<string | null>(null);
-  const [prompt, setPrompt] = useState('');
-  const [systemPrompt, setSystemPrompt] = useState(DEFAULT_SYSTEM_PROMPT);
-  const [temperature, setTemperature] = useState<number>(TEMPERATURE.default);
-  const [maxTokens, setMaxTokens] = useState<number>(MAX_TOKENS.default);
-  const [files, setFiles] = useState<File[]>([]);
+  const { control, handleSubmit } = useZodForm<PromptFormValues>(promptFormSchema, {
+    model: '',
+    prompt: '',
+    systemPrompt: DEFAULT_SYSTEM_PROMPT,
+    temperature: TEMPERATURE.default,
+    maxTokens: MAX_TOKENS.default,
+    files: [],
+  });
+  const [pickedModel, prompt] = useWatch({ control, name: ['model', 'prompt'] });
 
+  // Until the user picks a model, the choice follows the loaded list (a 'haiku' model first).
   const modelList = models.data ?? [];
-  const model = pickedModel ?? defaultModelName(models.data);
+  const model = pickedModel || defaultModelName(models.data);
   const selected = modelList.find((m) => m.name === model);
   const pending = promptResult.isLoading;
   const canSend = prompt.trim().length > 0 && !pending;
@@ -49,11 +55,10 @@ export default function AnthropicTestPage() {
     }
   }, [providers.isError, providers.error, toast]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSend) return;
+  async function onSubmit(values: PromptFormValues) {
+    if (pending) return;
     try {
-      await sendPrompt({ model, prompt, systemPrompt, temperature, maxTokens, files }).unwrap();
+      await sendPrompt({ ...values, model: values.model || model }).unwrap();
     } catch (error) {
       toast({ title: TEXTS.promptError, description: errorDescription(error), variant: 'destructive' });
     }
@@ -74,60 +79,79 @@ export default function AnthropicTestPage() {
         {providers.data && <ProviderChips providers={providers.data} />}
       </Stack>
 
-      <Paper component="form" onSubmit={onSubmit} noValidate sx={{ p: 3 }} aria-label="Prompt">
+      <Paper component="form" onSubmit={handleSubmit(onSubmit)} noValidate sx={{ p: 3 }} aria-label="Prompt">
         <Stack spacing={3}>
-          <TextField
-            select
-            label="Model"
-            value={model}
-            onChange={(event) => setPickedModel(event.target.value)}
-            disabled={pending}
-            helperText={models.isLoading ? 'Loading models...' : selected?.description}
-          >
-            {!selected && <MenuItem value={model}>{model}</MenuItem>}
-            {modelList.map((m) => (
-              <MenuItem key={m.name} value={m.name}>
-                {m.displayName} ({formatContextWindow(m.contextWindow)})
-              </MenuItem>
-            ))}
-          </TextField>
-
-          <TextField
-            label="Prompt"
-            required
-            multiline
-            minRows={4}
-            value={prompt}
-            onChange={(event) => setPrompt(event.target.value)}
-            placeholder="Enter your prompt"
+          <Controller
+            control={control}
+            name="model"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Model"
+                name={field.name}
+                value={model}
+                onChange={field.onChange}
+                disabled={pending}
+                helperText={models.isLoading ? 'Loading models...' : selected?.description}
+              >
+                {!selected && <MenuItem value={model}>{model}</MenuItem>}
+                {modelList.map((m) => (
+                  <MenuItem key={m.name} value={m.name}>
+                    {m.displayName} ({formatContextWindow(m.contextWindow)})
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
 
-          <TextField
-            label="System prompt"
-            multiline
-            minRows={2}
-            value={systemPrompt}
-            onChange={(event) => setSystemPrompt(event.target.value)}
+          <Controller
+            control={control}
+            name="prompt"
+            render={({ field }) => (
+              <TextField {...field} label="Prompt" required multiline minRows={4} placeholder="Enter your prompt" />
+            )}
           />
 
-          <LabelledSlider
-            id="anthropic-temperature"
-            label="Temperature"
-            value={temperature}
-            shown={temperature.toFixed(2)}
-            onChange={setTemperature}
-            {...TEMPERATURE}
-          />
-          <LabelledSlider
-            id="anthropic-max-tokens"
-            label="Max tokens"
-            value={maxTokens}
-            shown={String(maxTokens)}
-            onChange={setMaxTokens}
-            {...MAX_TOKENS}
+          <Controller
+            control={control}
+            name="systemPrompt"
+            render={({ field }) => <TextField {...field} label="System prompt" multiline minRows={2} />}
           />
 
-          <FileUploadField files={files} onChange={setFiles} disabled={pending} />
+          <Controller
+            control={control}
+            name="temperature"
+            render={({ field }) => (
+              <LabelledSlider
+                id="anthropic-temperature"
+                label="Temperature"
+                value={field.value}
+                shown={field.value.toFixed(2)}
+                onChange={field.onChange}
+                {...TEMPERATURE}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="maxTokens"
+            render={({ field }) => (
+              <LabelledSlider
+                id="anthropic-max-tokens"
+                label="Max tokens"
+                value={field.value}
+                shown={String(field.value)}
+                onChange={field.onChange}
+                {...MAX_TOKENS}
+              />
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="files"
+            render={({ field }) => <FileUploadField files={field.value} onChange={field.onChange} disabled={pending} />}
+          />
 
           <Box>
             <Button

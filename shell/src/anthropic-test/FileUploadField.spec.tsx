@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileUploadField } from './FileUploadField';
-import { textFile } from './test-utils';
+import { textFile } from './anthropic-test.fixtures';
 
 const MB = 1024 * 1024;
 

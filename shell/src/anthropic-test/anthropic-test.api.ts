@@ -1,6 +1,6 @@
 import { api } from '@mailplan/api';
 import type { AiModelDto, AiProvidersDto, AnthropicPromptRequestDto, AnthropicPromptResponseDto } from '@mailplan/api';
-import { MODEL_LIST_CACHE_SECONDS } from './anthropic-test.constants';
+import { MODEL_LIST_CACHE_SECONDS, PROMPT_TIMEOUT_MS } from './anthropic-test.constants';
 
 /** What the form sends: the generated request, with the uploads as browser files (repeated multipart parts). */
 export type AnthropicPromptRequest = Omit<AnthropicPromptRequestDto, 'files'> & { files: File[] };
@@ -28,7 +28,8 @@ export const anthropicTestApi = api.injectEndpoints({
       providesTags: ['AiModels'],
     }),
     anthropicPrompt: build.mutation<AnthropicPromptResponseDto, AnthropicPromptRequest>({
-      query: (request) => ({ url: '/api/anthropic/prompt', method: 'POST', body: toPromptFormData(request) }),
+      // A model may take a while to write its answer: wait longer than for other requests.
+      query: (request) => ({ url: '/api/anthropic/prompt', method: 'POST', body: toPromptFormData(request), timeoutMs: PROMPT_TIMEOUT_MS }),
     }),
   }),
 });

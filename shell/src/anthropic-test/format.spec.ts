@@ -1,6 +1,6 @@
 import type { AnthropicPromptResponseDto } from '@mailplan/api';
 import { defaultModelName, errorDescription, formatContextWindow, formatFileSize, responseText } from './format';
-import { MODELS, promptAnswer } from './test-utils';
+import { MODELS, promptAnswer } from './anthropic-test.fixtures';
 
 describe('formatContextWindow', () => {
   it.each([

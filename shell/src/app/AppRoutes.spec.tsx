@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { api } from '@mailplan/api';
 import { AppRoutes } from './AppRoutes';
 import { store } from './store';
-import { currentPath, mockFetch, renderAt } from '../test-utils';
+import { currentPath, deferred, mockApi, mockUnlistedApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
 
 // The real module finds the Anthropic test page through a webpack context, which Jest lacks.
 jest.mock('./anthropic-test-route', () => ({ AnthropicTestPage: () => <h1>Anthropic API Test</h1> }));
@@ -20,11 +20,9 @@ beforeEach(() => {
   });
 });
 
-function session(me: { status: number; body?: unknown }) {
-  return mockFetch({
-    'GET /api/auth/me': me,
-    'GET /api/brand-settings': { status: 200, body: [] },
-  });
+function session(me: FakeAnswer) {
+  mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [] } });
+  return mockApi({ 'GET /api/auth/me': () => me });
 }
 
 describe('access rules', () => {
@@ -32,7 +30,7 @@ describe('access rules', () => {
     'logged out, %s redirects to the login page',
     async (path) => {
       session({ status: 401, body: { message: 'Unauthorized' } });
-      renderAt(<AppRoutes />, { route: path, withStore: false });
+      renderWithProviders(<AppRoutes />, { route: path, store: null });
       expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
       expect(currentPath(screen)).toBe('/auth/login');
     },
@@ -40,59 +38,57 @@ describe('access rules', () => {
 
   it('logged out, the registration page is reachable', async () => {
     session({ status: 401 });
-    renderAt(<AppRoutes />, { route: '/auth/register', withStore: false });
+    renderWithProviders(<AppRoutes />, { route: '/auth/register', store: null });
     expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
     expect(currentPath(screen)).toBe('/auth/register');
   });
 
   it('shows a spinner while the session is being resolved', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    mockFetch({ 'GET /api/auth/me': () => new Promise((resolve) => (answer = resolve)) });
-    renderAt(<AppRoutes />, { route: '/anthropic-test', withStore: false });
+    const me = deferred<FakeAnswer>();
+    mockApi({ 'GET /api/auth/me': () => me.promise });
+    renderWithProviders(<AppRoutes />, { route: '/anthropic-test', store: null });
     expect(await screen.findByLabelText('Checking your session')).toBeInTheDocument();
-    await act(async () => answer({ status: 401, body: {} }));
+    await act(async () => me.resolve({ status: 401, body: {} }));
     await waitFor(() => expect(currentPath(screen)).toBe('/auth/login'));
   });
 
   it('a user without an organization is sent to create one', async () => {
     session({ status: 200, body: withoutOrg });
-    renderAt(<AppRoutes />, { route: '/anthropic-test', withStore: false });
+    renderWithProviders(<AppRoutes />, { route: '/anthropic-test', store: null });
     expect(await screen.findByRole('heading', { name: 'Create Organization' })).toBeInTheDocument();
     expect(currentPath(screen)).toBe('/auth/create-organization');
   });
 
   it('a user with an organization sees the page inside the layout', async () => {
     session({ status: 200, body: withOrg });
-    renderAt(<AppRoutes />, { route: '/anthropic-test', withStore: false });
+    renderWithProviders(<AppRoutes />, { route: '/anthropic-test', store: null });
     expect(await screen.findByRole('heading', { name: 'Anthropic API Test' })).toBeInTheDocument();
     expect(screen.getByRole('navigation')).toBeInTheDocument();
   });
 
   it('unknown paths show the 404 page when logged in', async () => {
     session({ status: 200, body: withOrg });
-    renderAt(<AppRoutes />, { route: '/definitely/not/here', withStore: false });
+    renderWithProviders(<AppRoutes />, { route: '/definitely/not/here', store: null });
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
   it('/ goes to the strategy wizard when no strategy was generated', async () => {
     session({ status: 200, body: withOrg });
-    renderAt(<AppRoutes />, { route: '/', withStore: false });
+    renderWithProviders(<AppRoutes />, { route: '/', store: null });
     await waitFor(() => expect(currentPath(screen)).toBe('/email-strategy/generate'));
   });
 
   it('/ goes to the concepts when the strategy was generated', async () => {
-    mockFetch({
-      'GET /api/auth/me': { status: 200, body: withOrg },
-      'GET /api/brand-settings': { status: 200, body: [{ id: 1, name: 'Acme', emailStrategy: { generatedStrategy: 'x' } }] },
-    });
-    renderAt(<AppRoutes />, { route: '/', withStore: false });
+    mockApi({ 'GET /api/auth/me': () => ({ status: 200, body: withOrg }) });
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [{ id: 1, name: 'Acme', emailStrategy: { generatedStrategy: 'x' } }] } });
+    renderWithProviders(<AppRoutes />, { route: '/', store: null });
     await waitFor(() => expect(currentPath(screen)).toBe('/email-concepts'));
   });
 
   it('retries the current-user request once before giving up', async () => {
     const fetchMock = session({ status: 500, body: 'down' });
-    renderAt(<AppRoutes />, { route: '/modules', withStore: false });
+    renderWithProviders(<AppRoutes />, { route: '/modules', store: null });
     await waitFor(() => expect(currentPath(screen)).toBe('/auth/login'));
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/me')).toHaveLength(2);
   });

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CreateOrganizationPage from './CreateOrganizationPage';
-import { currentPath, mockFetch, renderAt, type FakeAnswer } from '../test-utils';
+import { currentPath, mockApi, organizationFixture, renderWithProviders, requestLog, userFixture, type ApiAnswers } from '@mailplan/testing';
 
-const me = { status: 200, body: { id: 5, email: 'ada@example.com', organizationId: null, pendingSetup: true } };
+const me = { status: 200, body: userFixture({ id: 5, email: 'ada@example.com', organizationId: null, pendingSetup: true }) };
 
-function setup(routes: Record<string, FakeAnswer>) {
-  const fetchMock = mockFetch({ 'GET /api/auth/me': me, ...routes });
-  const view = renderAt(<CreateOrganizationPage />, { route: '/auth/create-organization' });
+function setup<R extends Record<string, unknown>>(routes: R & ApiAnswers<R>) {
+  const fetchMock = mockApi({ 'GET /api/auth/me': me, ...routes });
+  const view = renderWithProviders(<CreateOrganizationPage />, { route: '/auth/create-organization' });
   return { fetchMock, ...view };
 }
 
 async function createOrganization(name: string) {
-  await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
+  await waitFor(() => expect(requestLog()).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
   if (name) await userEvent.type(screen.getByLabelText('Organization name'), name);
   await userEvent.click(screen.getByRole('button', { name: 'Create Organization' }));
 }
@@ -27,8 +27,8 @@ describe('CreateOrganizationPage', () => {
 
   it('creates the organization, links the user, toasts and goes to the strategy wizard', async () => {
     const { fetchMock, store } = setup({
-      'POST /api/organizations': { status: 201, body: { id: 42, name: 'Acme' } },
-      'PATCH /api/users/5': { status: 200, body: { id: 5, organizationId: 42, pendingSetup: false } },
+      'POST /api/organizations': { status: 201, body: organizationFixture({ id: 42, name: 'Acme' }) },
+      'PATCH /api/users/5': { status: 200, body: userFixture({ id: 5, organizationId: 42, pendingSetup: false }) },
     });
     await createOrganization('Acme');
     expect(await screen.findByText('Organization created')).toBeInTheDocument();
@@ -37,14 +37,14 @@ describe('CreateOrganizationPage', () => {
     const calls = fetchMock.mock.calls.map(([url, init]) => [`${init?.method ?? 'GET'} ${url}`, init?.body && JSON.parse(String(init.body))]);
     expect(calls).toContainEqual(['POST /api/organizations', { name: 'Acme' }]);
     expect(calls).toContainEqual(['PATCH /api/users/5', { organizationId: 42, pendingSetup: false }]);
-    const cached = Object.values(store.getState().api.queries).find((q) => q?.endpointName === 'me');
+    const cached = Object.values(store!.getState().api.queries).find((q) => q?.endpointName === 'me');
     expect(cached?.data).toMatchObject({ organizationId: 42, pendingSetup: false });
   });
 
   it('only logs a failing user update and still succeeds', async () => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
     setup({
-      'POST /api/organizations': { status: 201, body: { id: 42, name: 'Acme' } },
+      'POST /api/organizations': { status: 201, body: organizationFixture({ id: 42, name: 'Acme' }) },
       'PATCH /api/users/5': { status: 500, body: { message: 'nope' } },
     });
     await createOrganization('Acme');
@@ -62,9 +62,6 @@ describe('CreateOrganizationPage', () => {
 
   it('uses the default failure text when the API cannot be reached', async () => {
     setup({ 'POST /api/organizations': { status: 0 } });
-    global.fetch = jest.fn(async (url: string) =>
-      url === '/api/auth/me' ? ({ ok: true, status: 200, json: async () => me.body, text: async () => '' } as Response) : Promise.reject(new TypeError('Failed to fetch')),
-    ) as unknown as typeof fetch;
     await userEvent.type(screen.getByLabelText('Organization name'), 'Acme');
     await userEvent.click(screen.getByRole('button', { name: 'Create Organization' }));
     expect(await screen.findByText('Creation failed')).toBeInTheDocument();

@@ -1,19 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useToast } from '@mailplan/ui';
+import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import type { AppDispatch } from '@mailplan/api';
 import { AuthCard } from './AuthCard';
-import { TextInput } from './TextInput';
 import { errorMessage } from './errors';
 import { setCurrentUser, useCreateOrganizationMutation, useMeQuery, usePatchUserMutation } from './auth.api';
-import { useFormState } from './useFormState';
-import { validateOrganization } from './validation';
+import { organizationSchema } from './auth.schemas';
 
 export default function CreateOrganizationPage() {
-  const form = useFormState({ name: '' }, validateOrganization);
+  const { control, handleSubmit } = useZodForm(organizationSchema, { name: '' });
   const { data: user } = useMeQuery();
   const [createOrganization] = useCreateOrganizationMutation();
   const [patchUser] = usePatchUserMutation();
@@ -22,13 +21,10 @@ export default function CreateOrganizationPage() {
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.check();
-    if (!values) return;
+  async function onSubmit(values: { name: string }) {
     setBusy(true);
     try {
-      const organization = await createOrganization({ name: values.name.trim() }).unwrap();
+      const organization = await createOrganization({ name: values.name }).unwrap();
       if (user) {
         // The API already links the user to the new organization; this follow-up call is the
         // spec's and its failure is only logged.
@@ -53,8 +49,8 @@ export default function CreateOrganizationPage() {
 
   return (
     <AuthCard title="Create Organization" subtitle="Your organization holds your brand, modules, campaigns and calendar.">
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
-        <TextInput label="Organization name" autoComplete="organization" autoFocus {...form.bind('name')} />
+      <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={1}>
+        <FormTextField control={control} name="name" label="Organization name" autoComplete="organization" autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Creating...' : 'Create Organization'}
         </Button>

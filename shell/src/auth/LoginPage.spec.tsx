@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from './LoginPage';
-import { currentPath, mockFetch, renderAt, type FakeAnswer } from '../test-utils';
+import { currentPath, mockApi, mockUnlistedApi, renderWithProviders, requestLog, userFixture, type FakeAnswer } from '@mailplan/testing';
 
-const user = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', organizationId: 3 };
+const user = userFixture({ id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', organizationId: 3 });
 
 async function fillAndSubmit(email = 'ada@example.com', password = 'secret-1') {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
@@ -12,16 +12,14 @@ async function fillAndSubmit(email = 'ada@example.com', password = 'secret-1') {
 }
 
 function loginWith(brandSettings: FakeAnswer, pendingSetup = false) {
-  return mockFetch({
-    'POST /api/auth/login': { status: 200, body: { user, pendingSetup } },
-    'GET /api/brand-settings': brandSettings,
-  });
+  mockUnlistedApi({ 'GET /api/brand-settings': brandSettings });
+  return mockApi({ 'POST /api/auth/login': { status: 200, body: { user, pendingSetup } } });
 }
 
 describe('LoginPage', () => {
   it('shows the exact validation messages and sends nothing', async () => {
-    const fetchMock = mockFetch({});
-    renderAt(<LoginPage />, { route: '/auth/login', withStore: false });
+    const fetchMock = requestLog();
+    renderWithProviders(<LoginPage />, { route: '/auth/login', store: null });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -34,14 +32,14 @@ describe('LoginPage', () => {
 
   it('logs in with the credentials, shows the success toast and goes to the concepts when a strategy exists', async () => {
     const fetchMock = loginWith({ status: 200, body: [{ id: 1, name: 'Acme', emailStrategy: { generatedStrategy: '# plan' } }] });
-    renderAt(<LoginPage />, { route: '/auth/login', withStore: false });
+    renderWithProviders(<LoginPage />, { route: '/auth/login', store: null });
     await fillAndSubmit();
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back')).toBeInTheDocument();
     await waitFor(() => expect(currentPath(screen)).toBe('/email-concepts'));
     const [, init] = fetchMock.mock.calls[0];
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'secret-1' });
-    expect((init?.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(init.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
   it.each([
@@ -50,22 +48,22 @@ describe('LoginPage', () => {
     ['brand settings that fail', { status: 500, body: 'boom' }, '/'],
   ])('after login with %s goes to %s', async (_case, answer, path) => {
     loginWith(answer as FakeAnswer);
-    renderAt(<LoginPage />, { route: '/auth/login', withStore: false });
+    renderWithProviders(<LoginPage />, { route: '/auth/login', store: null });
     await fillAndSubmit();
     await waitFor(() => expect(currentPath(screen)).toBe(path));
   });
 
   it('sends a user whose set-up is pending to create an organization', async () => {
     const fetchMock = loginWith({ status: 200, body: [] }, true);
-    renderAt(<LoginPage />, { route: '/auth/login', withStore: false });
+    renderWithProviders(<LoginPage />, { route: '/auth/login', store: null });
     await fillAndSubmit();
     await waitFor(() => expect(currentPath(screen)).toBe('/auth/create-organization'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the failure toast with the API message and stays on the page', async () => {
-    mockFetch({ 'POST /api/auth/login': { status: 401, body: { statusCode: 401, message: 'Invalid email or password' } } });
-    renderAt(<LoginPage />, { route: '/auth/login', withStore: false });
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { statusCode: 401, message: 'Invalid email or password' } } });
+    renderWithProviders(<LoginPage />, { route: '/auth/login', store: null });
     await fillAndSubmit();
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
@@ -73,8 +71,8 @@ describe('LoginPage', () => {
   });
 
   it('falls back to the default failure text when the API gives no message', async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
-    renderAt(<LoginPage />, { route: '/auth/login', withStore: false });
+    mockApi({ 'POST /api/auth/login': { status: 0 } });
+    renderWithProviders(<LoginPage />, { route: '/auth/login', store: null });
     await fillAndSubmit();
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Please check your credentials and try again')).toBeInTheDocument();

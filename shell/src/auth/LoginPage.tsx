@@ -1,33 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
+import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { apiRequest } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
-import { TextInput } from './TextInput';
 import { errorMessage } from './errors';
 import type { BrandSettingsSummary, LoginDto, LoginResponseDto } from './types';
 import { afterLoginPath } from './after-login';
-import { useFormState } from './useFormState';
-import { validateLogin } from './validation';
+import { loginSchema } from './auth.schemas';
 
 export default function LoginPage() {
-  const form = useFormState({ email: '', password: '' }, validateLogin);
+  const { control, handleSubmit } = useZodForm(loginSchema, { email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.check();
-    if (!values) return;
+  async function onSubmit(values: LoginDto) {
     setBusy(true);
     try {
-      const body: LoginDto = { email: values.email.trim(), password: values.password };
+      const body: LoginDto = { email: values.email, password: values.password };
       const result = await apiRequest<LoginResponseDto>({ url: '/api/auth/login', method: 'POST', body });
       sessionEvents.sessionChanged();
       toast({ title: 'Login successful', description: 'Welcome back', variant: 'success' });
@@ -46,9 +42,9 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login" subtitle="Sign in to plan your email program.">
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
-        <TextInput label="Email" type="email" autoComplete="email" autoFocus {...form.bind('email')} />
-        <TextInput label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
+      <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={1}>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Logging in...' : 'Login'}
         </Button>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterPage from './RegisterPage';
-import { currentPath, mockFetch, renderAt } from '../test-utils';
+import { currentPath, mockApi, renderWithProviders, requestLog, userFixture } from '@mailplan/testing';
 
 async function fill(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>>) {
   for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(screen.getByLabelText(label), value);
@@ -10,8 +10,8 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create 
 
 describe('RegisterPage', () => {
   it('shows every required-field message on an empty submit', async () => {
-    const fetchMock = mockFetch({});
-    renderAt(<RegisterPage />, { route: '/auth/register', withStore: false });
+    const fetchMock = requestLog();
+    renderWithProviders(<RegisterPage />, { route: '/auth/register', store: null });
     expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
     await submit();
     for (const text of ['First name is required', 'Last name is required', 'Please enter a valid email', 'Password must be at least 8 characters', 'Please confirm your password']) {
@@ -21,8 +21,7 @@ describe('RegisterPage', () => {
   });
 
   it('says when the passwords do not match, on the confirmation field', async () => {
-    mockFetch({});
-    renderAt(<RegisterPage />, { route: '/auth/register', withStore: false });
+    renderWithProviders(<RegisterPage />, { route: '/auth/register', store: null });
     await fill({ 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Password: 'correct-horse', 'Confirm password': 'correct-house' });
     await submit();
     const confirm = screen.getByLabelText('Confirm password');
@@ -31,8 +30,8 @@ describe('RegisterPage', () => {
   });
 
   it('registers, shows the success toast and goes to create an organization after 500 ms', async () => {
-    const fetchMock = mockFetch({ 'POST /api/auth/register': { status: 201, body: { id: 5, email: 'ada@example.com', pendingSetup: true } } });
-    renderAt(<RegisterPage />, { route: '/auth/register', withStore: false });
+    const fetchMock = mockApi({ 'POST /api/auth/register': { status: 201, body: userFixture({ id: 5, email: 'ada@example.com', organizationId: null, pendingSetup: true }) } });
+    renderWithProviders(<RegisterPage />, { route: '/auth/register', store: null });
     await fill({ 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Password: 'correct-horse', 'Confirm password': 'correct-horse' });
     await submit();
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
@@ -50,8 +49,8 @@ describe('RegisterPage', () => {
   });
 
   it('shows the failure toast with the API message', async () => {
-    mockFetch({ 'POST /api/auth/register': { status: 409, body: { message: 'An account with this email already exists' } } });
-    renderAt(<RegisterPage />, { route: '/auth/register', withStore: false });
+    mockApi({ 'POST /api/auth/register': { status: 409, body: { message: 'An account with this email already exists' } } });
+    renderWithProviders(<RegisterPage />, { route: '/auth/register', store: null });
     await fill({ 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Password: 'correct-horse', 'Confirm password': 'correct-horse' });
     await submit();
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();

@@ -1,24 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
+import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { apiRequest } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
-import { TextInput } from './TextInput';
 import { errorMessage } from './errors';
 import type { RegisterDto, UserDto } from './types';
-import { useFormState } from './useFormState';
-import { validateRegister } from './validation';
+import { registerSchema } from './auth.schemas';
 
 /** Pause between the success toast and the organization step (spec part 1, section 9). */
 export const REDIRECT_AFTER_REGISTER_MS = 500;
 
 export default function RegisterPage() {
-  const form = useFormState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  const { control, handleSubmit } = useZodForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
@@ -26,16 +25,13 @@ export default function RegisterPage() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.check();
-    if (!values) return;
+  async function onSubmit(values: Omit<RegisterDto, 'pendingSetup'>) {
     setBusy(true);
     try {
       const body: RegisterDto = {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
         password: values.password,
         confirmPassword: values.confirmPassword,
         pendingSetup: true,
@@ -56,14 +52,14 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Create an Account" subtitle="Start planning your email program.">
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
+      <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextInput label="First name" autoComplete="given-name" autoFocus {...form.bind('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.bind('lastName')} />
+          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus />
+          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
         </Stack>
-        <TextInput label="Email" type="email" autoComplete="email" {...form.bind('email')} />
-        <TextInput label="Password" type="password" autoComplete="new-password" {...form.bind('password')} />
-        <TextInput label="Confirm password" type="password" autoComplete="new-password" {...form.bind('confirmPassword')} />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+        <FormTextField control={control} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { RemoteArea, type AreaLoader } from './RemoteArea';
-import { mockFetch, renderAt } from '../test-utils';
+import { mockUnlistedApi, renderWithProviders } from '@mailplan/testing';
 
 function Calendar() {
   return <h1>Content Calendar</h1>;
 }
 
 function renderArea(load: AreaLoader) {
-  return renderAt(
+  return renderWithProviders(
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="/content-calendar/*" element={<RemoteArea area="Content Calendar" load={load} />} />
@@ -22,7 +22,7 @@ function renderArea(load: AreaLoader) {
 
 describe('RemoteArea', () => {
   beforeEach(() => {
-    mockFetch({ 'GET /api/brand-settings': { status: 200, body: [] } });
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [] } });
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => jest.restoreAllMocks());

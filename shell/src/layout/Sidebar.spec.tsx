@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Sidebar } from './Sidebar';
-import { currentPath, mockFetch, renderAt } from '../test-utils';
+import { currentPath, mockApi, mockUnlistedApi, renderWithProviders, requestLog } from '@mailplan/testing';
 
 const LABELS = ['Modules', 'Campaigns', 'Email Concepts', 'Content Calendar', 'Brand Settings', 'Email Strategy', 'Anthropic API Test'];
 
 describe('Sidebar', () => {
   it('lists the seven areas in order and highlights the current one', async () => {
-    mockFetch({ 'GET /api/brand-settings': { status: 200, body: [] } });
-    renderAt(<Sidebar />, { route: '/email-strategy/generate' });
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [] } });
+    renderWithProviders(<Sidebar />, { route: '/email-strategy/generate' });
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(LABELS);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
@@ -20,44 +20,38 @@ describe('Sidebar', () => {
   });
 
   it('shows the brand name once brand settings exist', async () => {
-    mockFetch({ 'GET /api/brand-settings': { status: 200, body: [{ id: 1, name: 'Acme Shoes' }] } });
-    renderAt(<Sidebar />, { route: '/modules' });
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [{ id: 1, name: 'Acme Shoes' }] } });
+    renderWithProviders(<Sidebar />, { route: '/modules' });
     expect(await screen.findByRole('heading', { name: 'Acme Shoes' })).toBeInTheDocument();
   });
 
   it('keeps the default name when brand settings fail', async () => {
-    mockFetch({ 'GET /api/brand-settings': { status: 500, body: 'down' } });
-    renderAt(<Sidebar />, { route: '/modules' });
-    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 500, body: 'down' } });
+    renderWithProviders(<Sidebar />, { route: '/modules' });
+    await waitFor(() => expect(requestLog()).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'Mailplan' })).toBeInTheDocument();
   });
 
   it('logs out with the success toast and goes to the login page', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/brand-settings': { status: 200, body: [] },
-      'POST /api/auth/logout': { status: 204 },
-    });
-    renderAt(<Sidebar />, { route: '/modules' });
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [] } });
+    const fetchMock = mockApi({ 'POST /api/auth/logout': { status: 204 } });
+    renderWithProviders(<Sidebar />, { route: '/modules' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been successfully logged out')).toBeInTheDocument();
     await waitFor(() => expect(currentPath(screen)).toBe('/auth/login'));
     const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
-    expect(logout?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect((logout?.[1]?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(logout?.[1]).toMatchObject({ method: 'POST' });
+    expect(logout?.[1].headers['content-type']).toBe('application/json');
   });
 
   it.each([
-    ['the API refuses', () => mockFetch({ 'GET /api/brand-settings': { status: 200, body: [] }, 'POST /api/auth/logout': { status: 500, body: {} } })],
-    ['the network fails', () => {
-      global.fetch = jest.fn(async (url: string) => {
-        if (url === '/api/auth/logout') throw new TypeError('Failed to fetch');
-        return { ok: true, status: 200, json: async () => [], text: async () => '[]' } as Response;
-      }) as unknown as typeof fetch;
-    }],
+    ['the API refuses', () => mockApi({ 'POST /api/auth/logout': { status: 500, body: { message: '' } } })],
+    ['the network fails', () => mockApi({ 'POST /api/auth/logout': { status: 0 } })],
   ])('shows the destructive failure toast when %s', async (_case, setup) => {
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [] } });
     setup();
-    renderAt(<Sidebar />, { route: '/modules' });
+    renderWithProviders(<Sidebar />, { route: '/modules' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.getByText('There was an error logging out')).toBeInTheDocument();

@@ -1,0 +1,43 @@
+import type { ModuleDto, OrganizationDto, UserDto } from '@mailplan/api';
+
+// Answers of the API as the generated types describe them; a test overrides what it is about.
+
+const CREATED = '2025-01-05T10:00:00.000Z';
+
+export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 1,
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    organizationId: 3,
+    pendingSetup: false,
+    role: 'admin',
+    isActive: true,
+    lastLogin: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function organizationFixture(overrides: Partial<OrganizationDto> = {}): OrganizationDto {
+  return { id: 3, name: 'Acme', description: null, createdAt: CREATED, updatedAt: CREATED, ...overrides };
+}
+
+export function moduleFixture(overrides: Partial<ModuleDto> = {}): ModuleDto {
+  return {
+    id: 1,
+    name: 'Hero banner',
+    description: 'A large image with a headline',
+    category: 'header',
+    fields: [
+      { name: 'headline', type: 'text', required: true, maxLength: 60, purpose: 'The main message' },
+      { name: 'cta', type: 'button', required: false, purpose: '' },
+    ],
+    html_content: '<h1>{{headline}}</h1><a>{{cta}}</a>',
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
