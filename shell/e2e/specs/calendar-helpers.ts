@@ -15,7 +15,7 @@ export interface SeededConcept {
  * Through the API, with the page's session: registers, creates an organization, has the demo model
  * generate a month of concepts and selects `select` of them. Returns the selected ones.
  */
-export async function seedCalendar(page: Page, select = 2): Promise<SeededConcept[]> {
+export async function seedCalendar(page: Page, select = 2, scheduledDate?: string): Promise<SeededConcept[]> {
   const api: APIRequestContext = page.request;
   const email = uniqueEmail('planner');
   const password = 'correct-horse-1';
@@ -26,16 +26,19 @@ export async function seedCalendar(page: Page, select = 2): Promise<SeededConcep
   expect(registered.status(), await registered.text()).toBe(201);
   const org = await api.post('/api/organizations', { headers: WRITE, data: { name: `Tea ${email.slice(8, 20)}` } });
   expect(org.status(), await org.text()).toBe(201);
-  const generated = await api.post('/api/email-concepts/generate', { headers: WRITE, data: { modelType: 'claude' }, timeout: 60_000 });
+  // No provider has a key on the test server, so the demo model writes the month. (Not claude: the
+  // browser tests' second API process, whose Anthropic is always overloaded, shares the job queue.)
+  const generated = await api.post('/api/email-concepts/generate', { headers: WRITE, data: { modelType: 'openai' }, timeout: 90_000 });
   expect(generated.ok(), await generated.text()).toBe(true);
   const list = (await (await api.get('/api/email-concepts')).json()) as SeededConcept[];
   expect(list.length).toBeGreaterThanOrEqual(select);
   const chosen = list.slice(0, select);
   for (const concept of chosen) {
-    const res = await api.patch(`/api/email-concepts/${concept.id}`, { headers: WRITE, data: { selected: true } });
+    const data = scheduledDate ? { selected: true, scheduledDate } : { selected: true };
+    const res = await api.patch(`/api/email-concepts/${concept.id}`, { headers: WRITE, data });
     expect(res.ok(), await res.text()).toBe(true);
   }
-  return chosen.map((c) => ({ ...c, selected: true }));
+  return chosen.map((c) => ({ ...c, selected: true, scheduledDate: scheduledDate ?? c.scheduledDate }));
 }
 
 /** Today's calendar date in `timeZone`, as [year, month (1-12), day]. */

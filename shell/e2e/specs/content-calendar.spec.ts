@@ -14,6 +14,8 @@ import {
 // A zone far from the server's UTC: weeks and dates are the user's own.
 const TIME_ZONE = 'America/Los_Angeles';
 test.use({ timezoneId: TIME_ZONE, viewport: { width: 1600, height: 1200 } });
+// Each test first has the demo model write a month of concepts.
+test.describe.configure({ timeout: 120_000 });
 
 /** The third week shown, and the date a drop on it gives (its Sunday + 3 days). */
 function thirdWeek() {
@@ -29,8 +31,7 @@ function countPatches(page: Page) {
   return patches;
 }
 
-test('plan a concept: drag it onto the third week, reload, change its date, create its campaign, remove it', async ({ page }) => {
-  test.setTimeout(120_000);
+test('plan a concept: drag it onto the third week with the mouse, reload, change its date in the picker', async ({ page }) => {
   const [concept, other] = await seedCalendar(page, 2);
   const patches = countPatches(page);
   await page.goto('/content-calendar');
@@ -71,17 +72,28 @@ test('plan a concept: drag it onto the third week, reload, change its date, crea
   await page.reload();
   await expect(card(week(page, heading), concept!.title).getByRole('button', { name: next.display })).toBeVisible();
 
-  // Create Campaign opens the campaign form for this concept.
-  await card(week(page, heading), concept!.title).getByRole('link', { name: 'Create Campaign' }).click();
+});
+
+test('a scheduled concept: Create Campaign opens its form; remove takes it off the calendar', async ({ page }) => {
+  const { heading, drop } = thirdWeek();
+  const [concept] = await seedCalendar(page, 1, drop.iso);
+  const patches = countPatches(page);
+  await page.goto('/content-calendar');
+  const planned = card(week(page, heading), concept!.title);
+  await expect(planned.getByRole('button', { name: drop.display })).toBeVisible();
+  await expect(unscheduled(page).getByText('All content has been scheduled!')).toBeVisible();
+
+  await planned.getByRole('link', { name: 'Create Campaign' }).click();
   await page.waitForURL((url) => url.pathname === '/campaigns/new' && url.searchParams.get('conceptId') === String(concept!.id));
 
-  await page.goto('/content-calendar');
+  await page.goBack();
   await card(week(page, heading), concept!.title).getByRole('button', { name: 'Remove from schedule' }).click();
   await expect(card(unscheduled(page), concept!.title)).toBeVisible();
   await expect(week(page, heading).getByText('Drag content here')).toBeVisible();
-  expect(patches[2]).toBe(JSON.stringify({ scheduledDate: null }));
+  expect(patches).toEqual([JSON.stringify({ scheduledDate: null })]);
   await page.reload();
   await expect(card(unscheduled(page), concept!.title)).toBeVisible();
+  await expect(card(unscheduled(page), concept!.title).getByRole('link')).toHaveCount(0);
 });
 
 test('plan a concept with the keyboard alone', async ({ page }) => {
