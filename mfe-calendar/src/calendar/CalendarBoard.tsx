@@ -225,28 +225,34 @@ export function CalendarBoard({ concepts, today, onSchedule, aside }: CalendarBo
         }}
       >
         <Stack spacing={3}>
-        <DropZone id={UNSCHEDULED_ID} target={{ kind: 'unscheduled' }} label="Unscheduled Content">
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Unscheduled Content
-          </Typography>
-          {unscheduled.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              All content has been scheduled!
+          <DropZone id={UNSCHEDULED_ID} target={{ kind: 'unscheduled' }} label="Unscheduled Content">
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Unscheduled Content
             </Typography>
-          ) : (
-            <Stack spacing={1}>
-              {unscheduled.slice(0, unscheduledShown).map((concept) => (
-                <ConceptCard key={concept.id} concept={concept} overdue={false} onPickDate={onPickDate} onUnschedule={onUnschedule} />
-              ))}
-              {unscheduled.length > unscheduledShown && (
-                <Button onClick={() => setUnscheduledShown((n) => n + UNSCHEDULED_PAGE)}>
-                  Show more ({unscheduled.length - unscheduledShown} left)
-                </Button>
-              )}
-            </Stack>
-          )}
-        </DropZone>
-        {aside}
+            {unscheduled.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                All content has been scheduled!
+              </Typography>
+            ) : (
+              <Stack spacing={1}>
+                {unscheduled.slice(0, unscheduledShown).map((concept) => (
+                  <ConceptCard
+                    key={concept.id}
+                    concept={concept}
+                    overdue={false}
+                    onPickDate={onPickDate}
+                    onUnschedule={onUnschedule}
+                  />
+                ))}
+                {unscheduled.length > unscheduledShown && (
+                  <Button onClick={() => setUnscheduledShown((n) => n + UNSCHEDULED_PAGE)}>
+                    Show more ({unscheduled.length - unscheduledShown} left)
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </DropZone>
+          {aside}
         </Stack>
 
         <Box component="section" aria-label="Weeks">
@@ -260,7 +266,11 @@ export function CalendarBoard({ concepts, today, onSchedule, aside }: CalendarBo
               </Button>
             )}
             {buttons.next && (
-              <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => setOffset((o) => o + WEEK_NAVIGATION_STEP)}>
+              <Button
+                variant="outlined"
+                endIcon={<ChevronRightIcon />}
+                onClick={() => setOffset((o) => o + WEEK_NAVIGATION_STEP)}
+              >
                 Next Weeks
               </Button>
             )}
