@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
@@ -74,18 +73,18 @@ export function ConceptCardView({ concept, overdue = false, drag, overlay = fals
     >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         {drag && (
-          <Tooltip title="Drag to a week, or press Space to pick up and use the arrow keys">
-            <IconButton
-              ref={drag.setActivatorNodeRef}
-              size="small"
-              aria-label={`Move ${concept.title}`}
-              {...drag.handleAttributes}
-              onKeyDown={drag.onKeyDown}
-              sx={{ ml: -0.75, cursor: 'grab' }}
-            >
-              <DragIndicatorIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          // A plain title, not MUI's Tooltip: a board shows many cards and each Tooltip costs a render.
+          <IconButton
+            ref={drag.setActivatorNodeRef}
+            size="small"
+            aria-label={`Move ${concept.title}`}
+            title="Drag to a week, or press Space to pick up and use the arrow keys"
+            {...drag.handleAttributes}
+            onKeyDown={drag.onKeyDown}
+            sx={{ ml: -0.75, cursor: 'grab' }}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </IconButton>
         )}
         <TypeBadge type={concept.campaignType} />
         {linked && <Chip size="small" label="In Campaign" color="success" variant="outlined" />}
@@ -103,11 +102,14 @@ export function ConceptCardView({ concept, overdue = false, drag, overlay = fals
           {scheduled ? formatCalendarDate(concept.scheduledDate!) : 'Set date'}
         </Button>
         {scheduled && (
-          <Tooltip title="Remove from schedule">
-            <IconButton size="small" aria-label="Remove from schedule" onClick={onUnschedule && (() => onUnschedule(concept))}>
-              <EventBusyIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            size="small"
+            aria-label="Remove from schedule"
+            title="Remove from schedule"
+            onClick={onUnschedule && (() => onUnschedule(concept))}
+          >
+            <EventBusyIcon fontSize="small" />
+          </IconButton>
         )}
       </Stack>
 
