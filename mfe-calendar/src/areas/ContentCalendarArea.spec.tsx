@@ -1,16 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@mailplan/testing';
 import ContentCalendarArea from './ContentCalendarArea';
 
 describe('mfe-calendar area', () => {
-  it('shows the Content Calendar heading under /content-calendar', () => {
-    render(
-      <MemoryRouter initialEntries={['/content-calendar']}>
-        <Routes>
-          <Route path="/content-calendar/*" element={<ContentCalendarArea />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Content Calendar' })).toBeInTheDocument();
+  it('shows the calendar under /content-calendar', async () => {
+    mockApi({ 'GET /api/email-concepts': { status: 200, body: [] } });
+    renderWithProviders(<ContentCalendarArea />, { route: '/content-calendar', path: '/content-calendar/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Getting Started' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path inside the area with the not-found page', () => {
+    renderWithProviders(<ContentCalendarArea />, { route: '/content-calendar/nope', path: '/content-calendar/*' });
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
   });
 });

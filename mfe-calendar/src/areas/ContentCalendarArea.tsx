@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { ComingSoon, NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui';
+import { CalendarPage } from '../calendar/CalendarPage';
 
 /** Exposed as `mfe_calendar/ContentCalendar`, mounted under `/content-calendar/*`. */
 export default function ContentCalendarArea() {
   return (
     <Routes>
-      <Route index element={<ComingSoon title="Content Calendar" note="The six-week content calendar is coming soon." />} />
+      <Route index element={<CalendarPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

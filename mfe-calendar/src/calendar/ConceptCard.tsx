@@ -1,0 +1,182 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
+import { memo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
+import { Link } from 'react-router';
+import { formatCalendarDate } from './calendar-dates';
+import type { CalendarConcept } from './concept-types';
+import { TypeBadge } from './TypeBadge';
+
+export interface ConceptCardActions {
+  /** Opens the date picker for this concept. */
+  onPickDate: (concept: CalendarConcept) => void;
+  /** Takes the concept off the calendar (scheduledDate null). */
+  onUnschedule: (concept: CalendarConcept) => void;
+}
+
+export interface DraggableConcept {
+  concept: CalendarConcept;
+}
+
+export const draggableId = (concept: Pick<CalendarConcept, 'id'>) => `concept-${concept.id}`;
+
+interface ViewProps extends Partial<ConceptCardActions> {
+  concept: CalendarConcept;
+  overdue?: boolean;
+  /** What makes the card draggable: the pointer on the whole card, the keyboard on its handle. */
+  drag?: {
+    setNodeRef: (node: HTMLElement | null) => void;
+    setActivatorNodeRef: (node: HTMLElement | null) => void;
+    onPointerDown?: PointerEventHandler;
+    onKeyDown?: KeyboardEventHandler;
+    handleAttributes: DraggableAttributes;
+    isDragging: boolean;
+  };
+  /** The copy that follows the pointer while dragging. */
+  overlay?: boolean;
+}
+
+/**
+ * A concept on the calendar: type badge, In Campaign, its date (a button that opens the picker),
+ * remove from schedule, title, core message and the campaign link.
+ */
+export function ConceptCardView({ concept, overdue = false, drag, overlay = false, onPickDate, onUnschedule }: ViewProps) {
+  const scheduled = !!concept.scheduledDate;
+  const linked = concept.campaignId != null;
+  return (
+    <Card
+      ref={drag?.setNodeRef}
+      variant="outlined"
+      data-testid="concept-card"
+      data-concept-id={concept.id}
+      aria-label={concept.title}
+      role="group"
+      onPointerDown={drag?.onPointerDown}
+      sx={{
+        p: 1.5,
+        cursor: drag ? 'grab' : undefined,
+        touchAction: 'manipulation',
+        opacity: drag?.isDragging ? 0.4 : 1,
+        borderColor: overdue ? 'warning.main' : undefined,
+        boxShadow: overlay ? 6 : undefined,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        {drag && (
+          // A plain title, not MUI's Tooltip: a board shows many cards and each Tooltip costs a render.
+          <IconButton
+            ref={drag.setActivatorNodeRef}
+            size="small"
+            aria-label={`Move ${concept.title}`}
+            title="Drag to a week, or press Space to pick up and use the arrow keys"
+            {...drag.handleAttributes}
+            onKeyDown={drag.onKeyDown}
+            sx={{ ml: -0.75, cursor: 'grab' }}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </IconButton>
+        )}
+        <TypeBadge type={concept.campaignType} />
+        {linked && <Chip size="small" label="In Campaign" color="success" variant="outlined" />}
+        {overdue && <Chip size="small" label="Overdue" color="warning" variant="outlined" />}
+      </Stack>
+
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
+        <Button
+          size="small"
+          startIcon={<CalendarMonthIcon fontSize="small" />}
+          aria-haspopup="dialog"
+          onClick={onPickDate && (() => onPickDate(concept))}
+          sx={{ px: 0.75, minWidth: 0 }}
+        >
+          {scheduled ? formatCalendarDate(concept.scheduledDate!) : 'Set date'}
+        </Button>
+        {scheduled && (
+          <IconButton
+            size="small"
+            aria-label="Remove from schedule"
+            title="Remove from schedule"
+            onClick={onUnschedule && (() => onUnschedule(concept))}
+          >
+            <EventBusyIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
+
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+        {concept.title}
+      </Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      >
+        {concept.coreMessage}
+      </Typography>
+
+      {(linked || scheduled) && (
+        <Box sx={{ mt: 1 }}>
+          {linked ? (
+            <Button size="small" variant="outlined" component={Link} to={`/campaigns/${concept.campaignId}`}>
+              View Campaign
+            </Button>
+          ) : (
+            <Button size="small" variant="contained" component={Link} to={`/campaigns/new?conceptId=${concept.id}`}>
+              Create Campaign
+            </Button>
+          )}
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+interface CardProps extends ConceptCardActions {
+  concept: CalendarConcept;
+  overdue: boolean;
+}
+
+/** A draggable concept card; re-renders only when its concept or its overdue mark changes. */
+export const ConceptCard = memo(function ConceptCard({ concept, overdue, onPickDate, onUnschedule }: CardProps) {
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: draggableId(concept),
+    data: { concept } satisfies DraggableConcept,
+  });
+  return (
+    <ConceptCardView
+      concept={concept}
+      overdue={overdue}
+      onPickDate={onPickDate}
+      onUnschedule={onUnschedule}
+      drag={{
+        setNodeRef,
+        setActivatorNodeRef,
+        onPointerDown: listeners?.onPointerDown as PointerEventHandler | undefined,
+        onKeyDown: listeners?.onKeyDown as KeyboardEventHandler | undefined,
+        handleAttributes: attributes,
+        isDragging,
+      }}
+    />
+  );
+});
+
+export function ConceptCardSkeleton() {
+  return (
+    <Card variant="outlined" data-testid="concept-card-skeleton" sx={{ p: 1.5 }}>
+      <Skeleton variant="rounded" width={96} height={22} />
+      <Skeleton variant="text" width="40%" sx={{ mt: 1 }} />
+      <Skeleton variant="text" width="80%" />
+      <Skeleton variant="text" width="95%" />
+    </Card>
+  );
+}

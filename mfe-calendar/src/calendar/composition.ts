@@ -1,0 +1,87 @@
+import {
+  CAMPAIGN_TYPES,
+  RECOMMENDED_MONTHLY_COMPOSITION,
+  normalizeCampaignType,
+  type CampaignType,
+} from '@mailplan/shared';
+import type { CalendarConcept } from './concept-types';
+
+/** Suggested Additions shows at most this many concepts (part 1, section 9). */
+export const SUGGESTIONS_MAX = 6;
+
+export interface CompositionRow {
+  type: CampaignType;
+  recommended: number;
+  selected: number;
+  /** How many more of this type the recommendation asks for (0 when complete). */
+  needed: number;
+  /** `Complete` or `Needs N more`. */
+  status: string;
+}
+
+/** Concepts that take part in the plan: selected and not rejected. */
+export function isPlanned(concept: CalendarConcept): boolean {
+  return concept.selected && !concept.rejected;
+}
+
+export function compositionStatus(needed: number): string {
+  return needed <= 0 ? 'Complete' : `Needs ${needed} more`;
+}
+
+/**
+ * The recommended monthly composition against the selected concepts, one row per campaign type
+ * in the product's order; a concept of an unknown type counts as `other`.
+ */
+export function compositionRows(concepts: readonly CalendarConcept[]): CompositionRow[] {
+  const selected = new Map<CampaignType, number>();
+  for (const concept of concepts) {
+    if (!isPlanned(concept)) continue;
+    const type = normalizeCampaignType(concept.campaignType);
+    selected.set(type, (selected.get(type) ?? 0) + 1);
+  }
+  return CAMPAIGN_TYPES.map((type) => {
+    const recommended = RECOMMENDED_MONTHLY_COMPOSITION[type];
+    const count = selected.get(type) ?? 0;
+    const needed = Math.max(0, recommended - count);
+    return { type, recommended, selected: count, needed, status: compositionStatus(needed) };
+  });
+}
+
+function newestFirst(a: CalendarConcept, b: CalendarConcept): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return b.id - a.id;
+}
+
+/**
+ * Suggested Additions: unselected, non-rejected concepts of the types that have fewer selected
+ * concepts than recommended, at most 6. The most under-represented type comes first, and the
+ * types take turns (one concept each, newest first) so that one type cannot fill the card.
+ */
+export function suggestedAdditions(concepts: readonly CalendarConcept[], max = SUGGESTIONS_MAX): CalendarConcept[] {
+  const rows = compositionRows(concepts)
+    .filter((row) => row.needed > 0)
+    // stable: equal needs keep the product's type order
+    .sort((a, b) => b.needed - a.needed);
+  if (rows.length === 0) return [];
+
+  const candidates = new Map<CampaignType, CalendarConcept[]>(rows.map((row) => [row.type, []]));
+  for (const concept of concepts) {
+    if (concept.selected || concept.rejected) continue;
+    candidates.get(normalizeCampaignType(concept.campaignType))?.push(concept);
+  }
+  const queues = rows.map((row) => candidates.get(row.type)!.sort(newestFirst));
+
+  const picked: CalendarConcept[] = [];
+  for (let round = 0; picked.length < max; round++) {
+    let any = false;
+    for (const queue of queues) {
+      const next = queue[round];
+      if (!next) continue;
+      any = true;
+      picked.push(next);
+      if (picked.length === max) break;
+    }
+    if (!any) break;
+  }
+  return picked;
+}

@@ -1,0 +1,16 @@
+/**
+ * The fields of an email concept the calendar reads. The API's concept (generated `EmailConceptDto`)
+ * has these and more; the calendar's logic is written against this narrower shape so that it can
+ * be tested with plain objects.
+ */
+export interface CalendarConcept {
+  id: number;
+  campaignType: string;
+  title: string;
+  coreMessage: string;
+  selected: boolean;
+  rejected: boolean;
+  scheduledDate: string | null;
+  createdAt: string;
+  campaignId?: number | null;
+}
