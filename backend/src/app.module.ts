@@ -4,6 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AiJobsModule } from './ai/ai.jobs.js';
 import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BrandModule } from './brand/brand.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { CsrfGuard } from './common/csrf.guard.js';
 import { DatabaseLifecycle, RESOLVED_DATABASE, ShutdownRegistry } from './common/shutdown.js';
@@ -37,6 +38,7 @@ export class AppModule {
         AiModule,
         AiJobsModule,
         HealthModule,
+        BrandModule,
       ],
       providers: [
         { provide: RESOLVED_DATABASE, useValue: db },

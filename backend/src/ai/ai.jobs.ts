@@ -35,6 +35,22 @@ interface AiJobData extends AiJobRequest {
 /** Text tasks answer an AiTextResult; JSON tasks an AiStructuredResult with the validated `data`. */
 export type AiJobResult = AiTextResult | AiStructuredResult<unknown>;
 
+/** The brand guide and strategy answers also carry the spec's fields. */
+export interface AiContentResult extends AiTextResult {
+  content: Array<{ type: 'text'; text: string }>;
+  brandGuide?: string;
+}
+
+/**
+ * The brand guide and strategy answers in the spec's shapes (`brandGuide`, `content[0].text`), so
+ * that a job's result is the very body the synchronous call answers.
+ */
+function withContent(task: AiTask, result: AiTextResult): AiTextResult | AiContentResult {
+  if (task === 'brand-guidelines') return { ...result, brandGuide: result.text, content: [{ type: 'text', text: result.text }] };
+  if (task === 'email-strategy') return { ...result, content: [{ type: 'text', text: result.text }] };
+  return result;
+}
+
 /**
  * Runs AI work as jobs: in a worker process when REDIS_URL is set (any number of them, on any
  * machine), else in this process. The processor reports the answer's progress as it streams in.
@@ -51,7 +67,7 @@ export class AiJobs implements OnModuleInit {
       await ctx.reportProgress(1);
       const onProgress = (percent: number) => void ctx.reportProgress(percent).catch(() => undefined);
       const { task, input, organizationId: _, ...options } = data;
-      if (TEXT_TASKS.includes(task)) return this.ai.generateText({ ...options, task, input, onProgress });
+      if (TEXT_TASKS.includes(task)) return withContent(task, await this.ai.generateText({ ...options, task, input, onProgress }));
       return this.ai.generateStructured(task as StructuredTask, input as never, { ...options, onProgress });
     });
   }

@@ -71,6 +71,10 @@ export interface EmailStrategyInput {
   seasonalPeriods?: string;
   sixMonthGoals?: string;
   brandGuideText?: string;
+  /** Text of the brand's uploaded files (deck, reviews, strategy document). */
+  documents?: AiDocument[];
+  /** The client's own questionnaire summary, when it sends one. */
+  questionnaireSummary?: string;
 }
 
 export interface ConceptsInput {

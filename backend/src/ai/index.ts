@@ -4,7 +4,7 @@ export { AiService } from './ai.service.js';
 export { AiJobs, AiJobsModule, AI_JOB, AI_JOB_WAIT_MS, type AiJobRequest, type AiJobResult } from './ai.jobs.js';
 export type { AiCallOptions, AiProvidersInfo, AiStructuredResult, GenerateStructuredOptions, GenerateTextOptions } from './ai.service.js';
 export { AiError, AI_ERROR_MESSAGES, aiErrorFromMessage, toAiError, type AiErrorKind } from './ai.errors.js';
-export { AI_CONFIG, AI_DEFAULTS, AI_PROVIDERS, DEMO_MODEL, DEFAULT_AI_PROVIDER, loadAiConfig, AiConfigError } from './ai.config.js';
+export { AI_CONFIG, AI_DEFAULTS, AI_PROVIDERS, DEMO_MODEL, DEFAULT_AI_PROVIDER, isAiProviderName, loadAiConfig, AiConfigError } from './ai.config.js';
 export type { AiConfig, AiProviderName } from './ai.config.js';
 export * from './ai.tasks.js';
 export * from './ai.schemas.js';

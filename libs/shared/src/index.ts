@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './placeholders.js';
+export * from './brand.js';

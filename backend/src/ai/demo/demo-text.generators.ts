@@ -213,5 +213,6 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
     `- One hero image of ${hero[0] ?? 'the featured product'} above the fold, with the headline and call to action beside it.`,
     '- Brand colours for buttons and links only; body text dark on light for contrast.',
     '- Alt text on every image; the email must make sense with images off.',
+    ...(input.documents?.length ? ['', `_Sources read: ${input.documents.map((d) => d.name).join(', ')}._`] : []),
   ].join('\n');
 }

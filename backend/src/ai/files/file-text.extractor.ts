@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import XLSX from 'xlsx';
+import WordExtractor from 'word-extractor';
 
 /** What multer hands over for one uploaded file (memory storage). */
 export interface UploadedFileLike {
@@ -17,9 +18,13 @@ export interface ExtractedFile {
   name: string;
   kind: FileKind;
   text: string;
+  /** False for a kind whose text cannot be read (legacy .ppt): the file is valid, its text ''. */
+  textExtracted: boolean;
+  /** The media type, from the bytes for binary kinds and from the extension for text. */
+  mimetype: string;
 }
 
-type FileKind = 'text' | 'pdf' | 'docx' | 'xlsx' | 'xls' | 'pptx';
+type FileKind = 'text' | 'pdf' | 'docx' | 'doc' | 'xlsx' | 'xls' | 'pptx' | 'ppt';
 
 const TEXT_EXTENSIONS = new Set(
   `txt text md markdown csv tsv json jsonl ndjson xml yaml yml html htm css scss less js mjs cjs jsx ts tsx
@@ -29,12 +34,14 @@ const TEXT_EXTENSIONS = new Set(
     .filter(Boolean),
 );
 
-const BINARY_KIND: Record<string, FileKind> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx', xls: 'xls', pptx: 'pptx' };
+const BINARY_KIND: Record<string, FileKind> = { pdf: 'pdf', docx: 'docx', doc: 'doc', xlsx: 'xlsx', xls: 'xls', pptx: 'pptx', ppt: 'ppt' };
 
 /** The bytes file-type must report for each binary kind ('cfb' is the old Office container). */
 const EXPECTED_SIGNATURE: Record<Exclude<FileKind, 'text'>, string[]> = {
   pdf: ['pdf'],
   docx: ['docx'],
+  doc: ['cfb', 'doc'],
+  ppt: ['cfb', 'ppt'],
   xlsx: ['xlsx'],
   xls: ['cfb', 'xls'],
   pptx: ['pptx'],
@@ -43,12 +50,34 @@ const EXPECTED_SIGNATURE: Record<Exclude<FileKind, 'text'>, string[]> = {
 const LABEL: Record<Exclude<FileKind, 'text'>, string> = {
   pdf: 'a PDF',
   docx: 'a Word (.docx) document',
+  doc: 'a Word (.doc) document',
+  ppt: 'a PowerPoint (.ppt) presentation',
   xlsx: 'an Excel (.xlsx) workbook',
   xls: 'an Excel (.xls) workbook',
   pptx: 'a PowerPoint (.pptx) presentation',
 };
 
-export const SUPPORTED_FILE_TYPES = 'text, markdown, code, JSON, CSV, PDF, Word (.docx), Excel (.xlsx, .xls) and PowerPoint (.pptx)';
+const BINARY_MIME: Record<Exclude<FileKind, 'text'>, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+const TEXT_MIME: Record<string, string> = {
+  txt: 'text/plain',
+  md: 'text/markdown',
+  markdown: 'text/markdown',
+  csv: 'text/csv',
+  json: 'application/json',
+  html: 'text/html',
+  xml: 'application/xml',
+};
+
+export const SUPPORTED_FILE_TYPES = 'text, markdown, code, JSON, CSV, PDF, Word (.docx, .doc), Excel (.xlsx, .xls) and PowerPoint (.pptx; .ppt kept without its text)';
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -126,18 +155,21 @@ export async function extractFileText(file: UploadedFileLike): Promise<Extracted
     if (text === undefined || (detected && !/^(?:application|text)\/(?:xml|.*\+xml|json)/.test(detected.mime))) {
       throw new BadRequestException(`${name} does not contain text: its content does not match its .${ext} extension`);
     }
-    return { name, kind, text };
+    return { name, kind, text, textExtracted: true, mimetype: TEXT_MIME[ext] ?? 'text/plain' };
   }
   if (!detected || !EXPECTED_SIGNATURE[kind].includes(detected.ext)) {
     throw new BadRequestException(`${name} is not ${LABEL[kind]}: its content does not match its .${ext} extension`);
   }
+  const mimetype = BINARY_MIME[kind];
+  if (kind === 'ppt') return { name, kind, text: '', textExtracted: false, mimetype };
   try {
     const text =
       kind === 'pdf' ? await pdfText(file.buffer)
       : kind === 'docx' ? (await mammoth.extractRawText({ buffer: file.buffer })).value
+      : kind === 'doc' ? (await new WordExtractor().extract(file.buffer)).getBody()
       : kind === 'pptx' ? pptxText(file.buffer)
       : workbookText(file.buffer);
-    return { name, kind, text: text.trim() };
+    return { name, kind, text: text.trim(), textExtracted: true, mimetype };
   } catch {
     throw new BadRequestException(`Could not read ${name}: the file looks damaged`);
   }

@@ -66,7 +66,9 @@ export const PROMPT_BUILDERS: Builders = {
         ['Seasonal periods', input.seasonalPeriods],
         ['Six-month goals', input.sixMonthGoals],
       ]),
+      input.questionnaireSummary ? `Questionnaire summary:\n${input.questionnaireSummary}` : '',
       input.brandGuideText ? `Brand guidelines:\n${input.brandGuideText}` : '',
+      documents('brand_file', input.documents),
     ]
       .filter(Boolean)
       .join('\n\n'),

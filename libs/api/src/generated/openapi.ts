@@ -123,6 +123,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brand-guide/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate brand guidelines from a brand deck and customer reviews (editor, manager or admin)
+         * @description Answers when the work is done (it runs as a job). The result is not saved: save it with POST /api/brand-settings.
+         */
+        post: operations["generateBrandGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's brand settings: a list of zero or one record (file bytes are never in it) */
+        get: operations["listBrandSettings"];
+        put?: never;
+        /**
+         * Create the organization's brand settings or update them (editor, manager or admin)
+         * @description Only the fields sent change. `emailStrategy` is merged into the saved survey. Each upload replaces the saved file of its kind; `removeFiles` removes one. Any refusal changes nothing.
+         */
+        post: operations["saveBrandSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-settings/files/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bytes of an uploaded brand file, with its media type */
+        get: operations["getBrandFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-strategy/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the email strategy from the saved survey, brand guide and files (editor, manager or admin)
+         * @description Save the survey first (POST /api/brand-settings with emailStrategy). Answers when the work is done (it runs as a job). The result is not saved: save it as emailStrategy.generatedStrategy.
+         */
+        post: operations["generateEmailStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -323,6 +401,141 @@ export interface components {
             stop_reason?: string;
             usage: components["schemas"]["PromptUsageDto"];
         };
+        BrandColorsDto: {
+            /** @example hsl(32, 95%, 55%) */
+            accent: string;
+            /** @example hsl(0, 0%, 100%) */
+            background: string;
+            customColors: components["schemas"]["BrandCustomColorDto"][];
+            /**
+             * @description Any CSS color
+             * @example hsl(221, 83%, 53%)
+             */
+            primary: string;
+            /** @example hsl(210, 40%, 96%) */
+            secondary: string;
+            /** @example hsl(222, 47%, 11%) */
+            text: string;
+        };
+        BrandCustomColorDto: {
+            /** @example Sage */
+            name: string;
+            /**
+             * @description Any CSS color
+             * @example hsl(140, 20%, 60%)
+             */
+            value: string;
+        };
+        BrandFileInfoDto: {
+            /** @example brand-deck.pdf */
+            filename: string;
+            /** @example application/pdf */
+            mimetype: string;
+            /**
+             * @description Bytes
+             * @example 48213
+             */
+            size: number;
+            /** @description Whether the text could be read for AI prompts (false e.g. for .ppt) */
+            textExtracted: boolean;
+            /**
+             * @description Where the bytes are served
+             * @example /api/brand-settings/files/brandDeck
+             */
+            url: string;
+        };
+        BrandGuideDto: {
+            /** Format: date-time */
+            generatedAt?: string;
+            /** @description The guidelines (markdown or plain text) */
+            text: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        BrandSettingsDto: {
+            brandDeck: components["schemas"]["BrandFileInfoDto"] | null;
+            brandGuide: components["schemas"]["BrandGuideDto"] | null;
+            businessContext: components["schemas"]["BusinessContextDto"] | null;
+            colors: components["schemas"]["BrandColorsDto"];
+            customerReviews: components["schemas"]["BrandFileInfoDto"] | null;
+            emailStrategy: components["schemas"]["EmailStrategyDto"] | null;
+            /** @description The uploaded strategy document */
+            emailStrategyFile: components["schemas"]["BrandFileInfoDto"] | null;
+            /** @example 1 */
+            id: number;
+            /** @example Default Brand */
+            name: string;
+            /** @example 1 */
+            organizationId: number;
+            typography: components["schemas"]["BrandTypographyDto"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example https://example.com */
+            website_url: string | null;
+        };
+        BrandSettingsFormDto: {
+            /**
+             * Format: binary
+             * @description Brand deck, at most 10 MB: .pdf .pptx .ppt .docx .doc .md .markdown .txt
+             */
+            brandDeckFile?: string;
+            /** @description Or `brandGuide[text]` and `brandGuide[updatedAt]`, or JSON text {text, generatedAt}; an empty text removes the guide */
+            brandGuide?: components["schemas"]["BrandGuideDto"];
+            /** @description Or `businessContext[monthlyContext]`, or JSON text */
+            businessContext?: components["schemas"]["BusinessContextDto"];
+            /** @description Or `colors[primary]`, ... fields, or JSON text */
+            colors?: components["schemas"]["BrandColorsDto"];
+            /**
+             * @description JSON text: a list of {name, value}; replaces colors.customColors
+             * @example [{"name":"Sage","value":"#9caf88"}]
+             */
+            customColors?: string;
+            /**
+             * Format: binary
+             * @description Customer reviews, at most 10 MB: .csv .txt .json .xlsx .xls .pdf .docx .doc
+             */
+            customerReviewsFile?: string;
+            /**
+             * @description JSON text of survey answers (EmailStrategyDto), merged into the saved survey
+             * @example {"brandName":"Aurora Tea"}
+             */
+            emailStrategy?: string;
+            /**
+             * Format: binary
+             * @description Strategy document, at most 10 MB: .pdf .docx .doc .md .markdown .txt
+             */
+            emailStrategyFile?: string;
+            /** @example Aurora Tea */
+            name?: string;
+            /**
+             * @description Comma-separated kinds of uploaded files to remove: brandDeck, customerReviews, emailStrategy
+             * @example brandDeck
+             */
+            removeFiles?: string;
+            /** @description Or `typography[headingFont]`, `typography[baseFontSize]`, ... fields, or JSON text */
+            typography?: components["schemas"]["BrandTypographyDto"];
+            /**
+             * @description A valid http(s) URL; '' clears it
+             * @example https://auroratea.example
+             */
+            website_url?: string;
+        };
+        BrandTypographyDto: {
+            /**
+             * @description Pixels
+             * @example 16
+             */
+            baseFontSize: number;
+            /** @example Inter */
+            bodyFont: string;
+            /** @example Inter */
+            headingFont: string;
+            /** @example 1.2 */
+            scaleRatio: number;
+        };
+        BusinessContextDto: {
+            monthlyContext?: string;
+        };
         CreateModuleDto: {
             /**
              * @example body
@@ -347,6 +560,33 @@ export interface components {
             /** @example Acme Outdoor */
             name: string;
         };
+        EmailStrategyDto: {
+            bestSellingProducts?: string;
+            brandName?: string;
+            /** Format: date-time */
+            completedAt?: string;
+            contentTypes?: ("Product spotlights" | "Customer testimonials/reviews" | "Featured UGC" | "Educational content" | "Promotions/sales" | "Blog / thought leadership content" | "Featured events & experiences" | "Press coverage" | "Company news")[];
+            /** @enum {string} */
+            discountRange?: "We don't offer discounts" | "Minimal (5-10% off)" | "Moderate (10-20% off)" | "Substantial (20-30% off)" | "Deep discounts (30%+ off)";
+            /** Format: date-time */
+            generatedAt?: string;
+            /** @description The generated strategy (markdown) */
+            generatedStrategy?: string;
+            hasCompletedSurvey?: boolean;
+            otherContentType?: string;
+            productEducationNeeded?: string;
+            promotionalStrategies?: string;
+            /** @enum {string} */
+            recipientCount?: "Under 1,000" | "1,000 - 5,000" | "5,000 - 10,000" | "10,000 - 50,000" | "50,000 - 100,000" | "Over 100,000";
+            repeatPurchaseDrivers?: string;
+            repurchaseTimeframe?: string;
+            seasonalPeriods?: string;
+            secondaryProducts?: string;
+            /** @enum {string} */
+            sendFrequency?: "Less than once a month" | "Once a month" | "Twice a month" | "Weekly" | "2-3 times per week" | "More than 3 times per week";
+            sixMonthGoals?: string;
+            websiteUrl?: string;
+        };
         ErrorDetailDto: {
             /** @example Field name is required */
             message: string;
@@ -369,6 +609,113 @@ export interface components {
             /** @example 400 */
             statusCode: number;
         };
+        GenerateBrandGuideFormDto: {
+            /** @description Additional brand context */
+            brandContext?: string;
+            /** @description Brand deck and customer reviews, up to 10 files of at most 10 MB each (.pdf .docx .doc .txt .pptx .ppt .md .markdown .csv). Names with "review" or "testimonial", and .csv, are read as reviews. Without files, the saved deck and reviews are used. */
+            files?: string[];
+            /** @default 4000 */
+            maxTokens: number;
+            /**
+             * @description The provider's model id ('demo' for the offline model)
+             * @example claude-3-7-sonnet-20250219
+             */
+            model?: string;
+            /**
+             * @description AI provider
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+            /** @description Replaces the default system prompt */
+            systemPrompt?: string;
+            /** @default 0.7 */
+            temperature: number;
+        };
+        GenerateEmailStrategyFormDto: {
+            /** @description Brand guidelines to follow; default: the saved guide */
+            brandGuideText?: string;
+            /** @default 4000 */
+            maxTokens: number;
+            /**
+             * @description The provider's model id ('demo' for the offline model)
+             * @example claude-3-7-sonnet-20250219
+             */
+            model?: string;
+            /**
+             * @description AI provider
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+            /** @description The client's questionnaire summary. The server builds the prompt from the saved survey, brand guide and files; this text is added to it. */
+            prompt?: string;
+            /** @description Replaces the default system prompt */
+            systemPrompt?: string;
+            /** @default 0.7 */
+            temperature: number;
+        };
+        GeneratedBrandGuideDto: {
+            /** @description The generated guidelines (same as content[0].text) */
+            brandGuide: string;
+            /** @description One text part: content[0].text */
+            content: components["schemas"]["GeneratedContentPartDto"][];
+            /** @description True when the offline demo model wrote it; the text then says it is demo content */
+            demo: boolean;
+            /** @example demo */
+            model: string;
+            /** @example claude */
+            provider: string;
+            /** @description The generated markdown (same as content[0].text) */
+            text: string;
+            usage: components["schemas"]["GenerationUsageDto"];
+        };
+        GeneratedContentPartDto: {
+            /** @description The generated markdown */
+            text: string;
+            /**
+             * @example text
+             * @enum {string}
+             */
+            type: "text";
+        };
+        GeneratedTextDto: {
+            /** @description One text part: content[0].text */
+            content: components["schemas"]["GeneratedContentPartDto"][];
+            /** @description True when the offline demo model wrote it; the text then says it is demo content */
+            demo: boolean;
+            /** @example demo */
+            model: string;
+            /** @example claude */
+            provider: string;
+            /** @description The generated markdown (same as content[0].text) */
+            text: string;
+            usage: components["schemas"]["GenerationUsageDto"];
+        };
+        GenerationErrorDto: {
+            /**
+             * @description The message (the spec client reads `error`)
+             * @example AI service overloaded (529): the AI service is busy, please try again in a minute or two
+             */
+            error: string;
+            errors?: components["schemas"]["ErrorDetailDto"][];
+            /** @description What the user can do (part 2, section 8) */
+            hint: string;
+            /** @enum {string} */
+            kind: "overloaded" | "rate_limit" | "authentication" | "timeout" | "save_survey" | "other";
+            message: string;
+            /**
+             * @description The HTTP reason phrase
+             * @example Service Unavailable
+             */
+            reason: string;
+            /** @example 503 */
+            statusCode: number;
+        };
+        GenerationUsageDto: {
+            inputTokens: number;
+            outputTokens: number;
+        };
         HealthDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -379,6 +726,13 @@ export interface components {
             redis: "up" | "down" | "disabled";
             /** @enum {string} */
             status: "ok" | "degraded";
+        };
+        JobStartedDto: {
+            /**
+             * @description Follow with GET /api/jobs/{id}/events; GET /api/jobs/{id} has the answer as `result`
+             * @example ai-generate.5f0c…
+             */
+            jobId: string;
         };
         JobStatusDto: {
             /** @description Why the job failed */
@@ -920,6 +1274,382 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    generateBrandGuide: {
+        parameters: {
+            query?: {
+                /** @description true: answer 202 {jobId} at once; follow GET /api/jobs/{jobId}/events, whose completed result is the body the call answers otherwise */
+                async?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GenerateBrandGuideFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedBrandGuideDto"];
+                };
+            };
+            /** @description With ?async=true */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStartedDto"];
+                };
+            };
+            /** @description Invalid fields or files (drop-zone texts), or no files */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: the provider limits requests (429) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+            /** @description Authentication, provider or parse failure */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+            /** @description AI service overloaded (529), or the job queue is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+            /** @description Request timeout */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+        };
+    };
+    listBrandSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandSettingsDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    saveBrandSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandSettingsFormDto"];
+                "multipart/form-data": components["schemas"]["BrandSettingsFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandSettingsDto"];
+                };
+            };
+            /** @description Invalid fields; 'File size exceeds the 10MB limit'; 'Invalid file type. Accepted formats: ...'; a file whose bytes do not match its name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getBrandFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "brandDeck" | "customerReviews" | "emailStrategy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its own Content-Type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description File kind must be brandDeck, customerReviews or emailStrategy */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description File not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    generateEmailStrategy: {
+        parameters: {
+            query?: {
+                /** @description true: answer 202 {jobId} at once; follow GET /api/jobs/{jobId}/events, whose completed result is the body the call answers otherwise */
+                async?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateEmailStrategyFormDto"];
+                "multipart/form-data": components["schemas"]["GenerateEmailStrategyFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedTextDto"];
+                };
+            };
+            /** @description With ?async=true */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStartedDto"];
+                };
+            };
+            /** @description Invalid fields or files (drop-zone texts), or no files */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: the provider limits requests (429) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+            /** @description Authentication, provider or parse failure */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+            /** @description AI service overloaded (529), or the job queue is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
+                };
+            };
+            /** @description Request timeout */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationErrorDto"];
                 };
             };
         };

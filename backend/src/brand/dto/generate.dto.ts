@@ -1,0 +1,102 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ErrorDetailDto } from '../../common/error-response.dto.js';
+import { AI_DEFAULTS, AI_PROVIDERS } from '../../ai/index.js';
+
+const binary = { type: 'string', format: 'binary' } as const;
+
+/** Options both generation calls share (part 2, section 7); multipart fields arrive as text. */
+class GenerateOptionsDto {
+  @ApiPropertyOptional({ enum: AI_PROVIDERS, default: 'claude', description: 'AI provider' })
+  modelType?: string;
+
+  @ApiPropertyOptional({ example: AI_DEFAULTS.models.claude, description: "The provider's model id ('demo' for the offline model)" })
+  model?: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 1, default: AI_DEFAULTS.temperature })
+  temperature?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 64000, default: AI_DEFAULTS.maxTokens })
+  maxTokens?: number;
+
+  @ApiPropertyOptional({ description: 'Replaces the default system prompt' })
+  systemPrompt?: string;
+}
+
+export class GenerateBrandGuideFormDto extends GenerateOptionsDto {
+  @ApiPropertyOptional({
+    type: 'array',
+    items: binary,
+    description:
+      'Brand deck and customer reviews, up to 10 files of at most 10 MB each (.pdf .docx .doc .txt .pptx .ppt .md .markdown .csv). Names with "review" or "testimonial", and .csv, are read as reviews. Without files, the saved deck and reviews are used.',
+  })
+  files?: unknown[];
+
+  @ApiPropertyOptional({ description: 'Additional brand context', maxLength: 5000 })
+  brandContext?: string;
+}
+
+export class GenerateEmailStrategyFormDto extends GenerateOptionsDto {
+  @ApiPropertyOptional({
+    description: "The client's questionnaire summary. The server builds the prompt from the saved survey, brand guide and files; this text is added to it.",
+  })
+  prompt?: string;
+
+  @ApiPropertyOptional({ description: 'Brand guidelines to follow; default: the saved guide' })
+  brandGuideText?: string;
+}
+
+export class GeneratedContentPartDto {
+  @ApiProperty({ enum: ['text'], example: 'text' })
+  type!: 'text';
+
+  @ApiProperty({ description: 'The generated markdown' })
+  text!: string;
+}
+
+export class GenerationUsageDto {
+  @ApiProperty() inputTokens!: number;
+  @ApiProperty() outputTokens!: number;
+}
+
+/** What both generation calls answer; a job started with `?async=true` has this as its `result`. */
+export class GeneratedTextDto {
+  @ApiProperty({ type: [GeneratedContentPartDto], description: 'One text part: content[0].text' })
+  content!: GeneratedContentPartDto[];
+
+  @ApiProperty({ description: 'The generated markdown (same as content[0].text)' })
+  text!: string;
+
+  @ApiProperty({ example: 'claude' })
+  provider!: string;
+
+  @ApiProperty({ example: 'demo' })
+  model!: string;
+
+  @ApiProperty({ description: 'True when the offline demo model wrote it; the text then says it is demo content' })
+  demo!: boolean;
+
+  @ApiProperty({ type: GenerationUsageDto })
+  usage!: GenerationUsageDto;
+}
+
+export class GeneratedBrandGuideDto extends GeneratedTextDto {
+  @ApiProperty({ description: 'The generated guidelines (same as content[0].text)' })
+  brandGuide!: string;
+}
+
+export class JobStartedDto {
+  @ApiProperty({ example: 'ai-generate.5f0c…', description: 'Follow with GET /api/jobs/{id}/events; GET /api/jobs/{id} has the answer as `result`' })
+  jobId!: string;
+}
+
+/** Errors of the generation calls: the usual shape, with the message also in `error` and a hint to show. */
+export class GenerationErrorDto {
+  @ApiProperty({ example: 503 }) statusCode!: number;
+  @ApiProperty({ example: 'AI service overloaded (529): the AI service is busy, please try again in a minute or two', description: 'The message (the spec client reads `error`)' })
+  error!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'What the user can do (part 2, section 8)' }) hint!: string;
+  @ApiProperty({ enum: ['overloaded', 'rate_limit', 'authentication', 'timeout', 'save_survey', 'other'] }) kind!: string;
+  @ApiProperty({ example: 'Service Unavailable', description: 'The HTTP reason phrase' }) reason!: string;
+  @ApiProperty({ type: [ErrorDetailDto], required: false }) errors?: ErrorDetailDto[];
+}

@@ -1,0 +1,338 @@
+/**
+ * The brand domain's constants and texts (part 2, sections 2-5, 8 and 9), shared by the API, which
+ * validates with them, and the strategy screens, which show them. Quoted spec texts are exact.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Brand settings: defaults and limits
+
+export const BRAND_COLOR_KEYS = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
+export type BrandColorKey = (typeof BRAND_COLOR_KEYS)[number];
+
+export const BRAND_TYPOGRAPHY_KEYS = ['headingFont', 'bodyFont', 'baseFontSize', 'scaleRatio'] as const;
+export type BrandTypographyKey = (typeof BRAND_TYPOGRAPHY_KEYS)[number];
+
+export const BRAND_DEFAULTS = {
+  name: 'Default Brand',
+  typography: { headingFont: 'Inter', bodyFont: 'Inter', baseFontSize: 16, scaleRatio: 1.2 },
+  colors: {
+    primary: 'hsl(221, 83%, 53%)',
+    secondary: 'hsl(210, 40%, 96%)',
+    accent: 'hsl(32, 95%, 55%)',
+    background: 'hsl(0, 0%, 100%)',
+    text: 'hsl(222, 47%, 11%)',
+  } satisfies Record<BrandColorKey, string>,
+} as const;
+
+export const BRAND_LIMITS = {
+  nameMax: 100,
+  websiteUrlMax: 255,
+  fontNameMax: 100,
+  baseFontSizeMin: 8,
+  baseFontSizeMax: 72,
+  scaleRatioMin: 1,
+  scaleRatioMax: 3,
+  customColorsMax: 20,
+  customColorNameMax: 50,
+  /** Each survey answer and the business context. */
+  answerMax: 5000,
+  brandGuideMax: 100_000,
+  strategyMax: 200_000,
+  /** Drop-zone default and the server's limit per uploaded file (part 2, sections 5 and 9). */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  /** Files in one guidelines generation request. */
+  generateMaxFiles: 10,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Uploaded files
+
+/** The uploads a brand record keeps; `GET /api/brand-settings/files/{kind}` serves their bytes. */
+export const BRAND_FILE_KINDS = ['brandDeck', 'customerReviews', 'emailStrategy'] as const;
+export type BrandFileKind = (typeof BRAND_FILE_KINDS)[number];
+
+/** Multipart field of each kind in `POST /api/brand-settings`. */
+export const BRAND_FILE_FIELDS: Record<BrandFileKind, string> = {
+  brandDeck: 'brandDeckFile',
+  customerReviews: 'customerReviewsFile',
+  emailStrategy: 'emailStrategyFile',
+};
+
+/** Accept lists of the drop zones, as the spec gives them (extensions with their dot). */
+export const ACCEPT_LISTS = {
+  /** Drop-zone default. */
+  default: ['.pdf', '.docx', '.txt'],
+  brandSettingsDeck: ['.pdf', '.pptx', '.docx', '.doc', '.ppt', '.md', '.markdown'],
+  brandSettingsReviews: ['.csv', '.txt', '.json', '.xlsx', '.xls'],
+  brandSettingsStrategy: ['.pdf', '.docx', '.doc', '.md', '.markdown', '.txt'],
+  wizardDeck: ['.pdf', '.ppt', '.pptx', '.doc', '.docx', '.md', '.markdown'],
+  wizardTestimonials: ['.pdf', '.doc', '.docx', '.txt', '.csv'],
+  generatorReviews: ['.pdf', '.docx', '.txt'],
+  generatorDeck: ['.pdf', '.docx', '.txt', '.pptx'],
+} as const satisfies Record<string, readonly string[]>;
+
+function union(...lists: ReadonlyArray<readonly string[]>): string[] {
+  return [...new Set(lists.flat())];
+}
+
+/**
+ * What the API accepts per field: every screen that sends that field (brand settings, the wizard,
+ * the guidelines generator) must be served, so each is the union of their lists.
+ */
+export const SERVER_ACCEPT: Record<BrandFileKind | 'generateFiles', string[]> = {
+  brandDeck: union(ACCEPT_LISTS.brandSettingsDeck, ACCEPT_LISTS.wizardDeck, ACCEPT_LISTS.generatorDeck),
+  customerReviews: union(ACCEPT_LISTS.brandSettingsReviews, ACCEPT_LISTS.wizardTestimonials, ACCEPT_LISTS.generatorReviews),
+  emailStrategy: [...ACCEPT_LISTS.brandSettingsStrategy],
+  generateFiles: union(ACCEPT_LISTS.wizardDeck, ACCEPT_LISTS.wizardTestimonials, ACCEPT_LISTS.generatorDeck, ACCEPT_LISTS.generatorReviews),
+};
+
+/** Extensions whose text cannot be read: such a file is kept, and the answer says `textExtracted: false`. */
+export const UNREADABLE_EXTENSIONS = ['.ppt'] as const;
+
+/** File size shown in the wizard: KB, rounded. */
+export const formatKb = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
+/** File size shown in a drop zone: MB with 2 decimals. */
+export const formatMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+// ---------------------------------------------------------------------------------------------
+// Option lists (part 2, section 3)
+
+export const LIST_SIZES = ['Under 1,000', '1,000 - 5,000', '5,000 - 10,000', '10,000 - 50,000', '50,000 - 100,000', 'Over 100,000'] as const;
+export const SEND_FREQUENCIES = [
+  'Less than once a month',
+  'Once a month',
+  'Twice a month',
+  'Weekly',
+  '2-3 times per week',
+  'More than 3 times per week',
+] as const;
+export const CONTENT_TYPES = [
+  'Product spotlights',
+  'Customer testimonials/reviews',
+  'Featured UGC',
+  'Educational content',
+  'Promotions/sales',
+  'Blog / thought leadership content',
+  'Featured events & experiences',
+  'Press coverage',
+  'Company news',
+] as const;
+export const DISCOUNT_RANGES = [
+  "We don't offer discounts",
+  'Minimal (5-10% off)',
+  'Moderate (10-20% off)',
+  'Substantial (20-30% off)',
+  'Deep discounts (30%+ off)',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// The strategy survey and the wizard
+
+/** The survey's free-text answers, as kept in `emailStrategy`. */
+export const SURVEY_TEXT_FIELDS = [
+  'brandName',
+  'websiteUrl',
+  'bestSellingProducts',
+  'secondaryProducts',
+  'repeatPurchaseDrivers',
+  'repurchaseTimeframe',
+  'otherContentType',
+  'productEducationNeeded',
+  'promotionalStrategies',
+  'seasonalPeriods',
+  'sixMonthGoals',
+] as const;
+/** Answers chosen from an option list. */
+export const SURVEY_CHOICE_FIELDS = { recipientCount: LIST_SIZES, sendFrequency: SEND_FREQUENCIES, discountRange: DISCOUNT_RANGES } as const;
+
+export const WIZARD_STEPS = 12;
+export const WIZARD_STEP_TITLES = [
+  'Brand Information',
+  'Brand Guidelines',
+  'Customer Testimonials',
+  'Generating Brand Guidelines',
+  'Best-Selling Products',
+  'Secondary Products',
+  'Repeat Purchase Information',
+  'Email Program Status',
+  'Content Capabilities',
+  'Product Education',
+  'Promotional Strategy and Goals',
+  'Your Email Strategy',
+] as const;
+
+/** Fields validated by Next on each step (1-based); steps 2, 3, 4 and 12 have none. */
+export const WIZARD_STEP_FIELDS: Record<number, readonly string[]> = {
+  1: ['brandName', 'websiteUrl'],
+  5: ['bestSellingProducts'],
+  6: ['secondaryProducts'],
+  7: ['repeatPurchaseDrivers', 'repurchaseTimeframe'],
+  8: ['recipientCount', 'sendFrequency'],
+  9: ['contentTypes'],
+  10: ['productEducationNeeded'],
+  11: ['promotionalStrategies', 'discountRange', 'seasonalPeriods', 'sixMonthGoals'],
+};
+
+export const WIZARD_TIMINGS = { redirectAfterStrategyMs: 1500, jumpAfterGuidelinesMs: 500 } as const;
+
+/** Wizard validation messages (part 2, section 5). */
+export const WIZARD_MESSAGES = {
+  brandName: 'Brand name is required',
+  websiteUrl: 'Please enter a valid website URL',
+  bestSellingProducts: 'Please provide information about your best-selling products',
+  secondaryProducts: 'Please provide information about your secondary/complementary products',
+  repeatPurchaseDrivers: 'Please provide information about what drives repeat purchases',
+  repurchaseTimeframe: 'Please provide information about the typical repurchase timeframe',
+  recipientCount: 'Please select your typical recipient count',
+  sendFrequency: 'Please select your current send frequency',
+  contentTypes: 'Please select at least one content type',
+  productEducationNeeded: 'Please describe what kinds of information your customers need to understand your products',
+  promotionalStrategies: 'Please provide information about promotional strategies',
+  discountRange: 'Please provide your typical discount range',
+  seasonalPeriods: 'Please provide information about key seasonal periods',
+  sixMonthGoals: 'Please describe what success would look like in 6 months',
+} as const;
+
+/** A toast: title and description. */
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export const WIZARD_TEXTS = {
+  useExistingGuidelines: 'Use existing brand guidelines',
+  next: 'Next',
+  back: 'Back',
+  generateStrategy: 'Generate Strategy',
+  generatingStrategy: 'Generating your email strategy... This may take a minute or two',
+  strategySuccess: "Strategy generated successfully! You'll be redirected to the strategy page shortly.",
+  nothingProduced: 'Something went wrong. Please try again.',
+  guidelinesWait: 'This typically takes 1-2 minutes.',
+  /** Step 2 guard (part 2, section 5). */
+  step2Guard: {
+    title: 'Brand Guidelines Required',
+    description: 'Please upload a brand deck file to continue, or choose to use your existing brand guidelines.',
+  } satisfies ToastText,
+  guidelinesError: {
+    title: 'Error Generating Guidelines',
+    description: 'We encountered an issue while generating your brand guidelines. You can continue with the strategy questions or try again.',
+  } satisfies ToastText,
+  strategyErrorTitle: 'Error Generating Strategy',
+  dataSafe: { title: 'Your Data is Safe', action: 'Return to Email Strategy' },
+  failedToGenerateGuidelines: 'Failed to generate brand guidelines',
+  failedToGetResponse: 'Failed to get response from AI service',
+  failedToParse: 'Failed to parse AI response',
+  failedToSaveSurvey: 'Failed to save survey data',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Drop zones, brand settings, the guidelines card and generator
+
+export const DROP_ZONE_MESSAGES = {
+  tooLarge: 'File size exceeds the 10MB limit',
+  invalidTypePrefix: 'Invalid file type. Accepted formats:',
+} as const;
+
+/** 'Invalid file type. Accepted formats: .pdf, .docx, .txt' */
+export const invalidFileTypeMessage = (accept: readonly string[]): string => `${DROP_ZONE_MESSAGES.invalidTypePrefix} ${accept.join(', ')}`;
+
+export const BRAND_SETTINGS_TEXTS = {
+  saved: 'Brand settings updated successfully',
+  saveFailed: 'Failed to update brand settings',
+} as const;
+
+export const GUIDELINES_TEXTS = {
+  title: 'Brand Guidelines',
+  lastUpdated: 'Last updated:',
+  copy: 'Copy Guidelines',
+  copying: 'Copying...',
+  regenerate: 'Regenerate Guidelines',
+  generateStrategy: 'Generate Email Strategy',
+  emptyTitle: 'Create brand guidelines to inform your email strategy',
+  emptyBody: 'No brand guidelines have been generated yet. Generate guidelines to help inform your email strategy.',
+  generate: 'Generate Brand Guidelines',
+  copied: { title: 'Copied to clipboard', description: 'Brand guidelines have been copied to clipboard.' } satisfies ToastText,
+  copyFailed: { title: 'Failed to copy', description: 'There was an error copying to clipboard.' } satisfies ToastText,
+  requiredFilesMissing: 'Required files missing',
+  generateAnother: 'Generate Another',
+  continueToStrategy: 'Continue to Email Strategy',
+  missingFiles: { title: 'Missing files', description: 'Please upload either customer reviews, a brand deck, or both.' } satisfies ToastText,
+  errorTitle: 'Error Generating Guidelines',
+  defaultHint: 'Please try again in a few minutes.',
+  saveFailed: { title: 'Error Saving Guidelines', description: 'The guidelines were generated but could not be saved to your profile.' } satisfies ToastText,
+  generated: { title: 'Brand Guidelines Generated', description: 'Your brand guidelines have been created successfully.' } satisfies ToastText,
+} as const;
+
+export const STRATEGY_TEXTS = {
+  titlePrefix: 'Email Strategy for',
+  generatedOn: 'Generated on',
+  regenerate: 'Regenerate Strategy',
+  generateConcepts: 'Generate Concepts',
+  emptyTitle: 'No Email Strategy Yet',
+  create: 'Create Email Strategy',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Error hints for generation failures (part 2, section 8; decision 17)
+
+export type AiFailureKind = 'overloaded' | 'rate_limit' | 'authentication' | 'timeout' | 'save_survey' | 'other';
+
+/** The description shown under 'Error Generating Strategy' (and the generator's hint) per failure. */
+export const STRATEGY_ERROR_HINTS: Record<AiFailureKind, string> = {
+  overloaded: 'The AI service is busy right now. Please wait a minute or two and try again.',
+  rate_limit: 'The AI service rate limit was reached. Please wait a few minutes and try a shorter prompt.',
+  authentication: 'There is an authentication problem with the AI service. Please contact support.',
+  timeout: 'The request took too long. Please try a shorter description or fewer files.',
+  save_survey: "We couldn't save your form data. Please check your connection and try again.",
+  other: 'Your form responses have been saved. You can try generating the strategy again later.',
+};
+
+/** The guidelines generator's hint: the overloaded, authentication and timeout cases, else its default. */
+export const GUIDELINES_ERROR_HINTS: Record<AiFailureKind, string> = {
+  ...STRATEGY_ERROR_HINTS,
+  rate_limit: GUIDELINES_TEXTS.defaultHint,
+  save_survey: GUIDELINES_TEXTS.defaultHint,
+  other: GUIDELINES_TEXTS.defaultHint,
+};
+
+/** Picks the failure kind from an error message (and status), as the spec's client does. */
+export function aiFailureKind(message: string | undefined, status?: number): AiFailureKind {
+  const text = message ?? '';
+  if (text.includes(WIZARD_TEXTS.failedToSaveSurvey)) return 'save_survey';
+  if (/overloaded/i.test(text) || text.includes('529') || status === 529) return 'overloaded';
+  if (/rate_limit/i.test(text) || text.includes('429') || status === 429) return 'rate_limit';
+  if (/API key|authentication/i.test(text)) return 'authentication';
+  if (/timeout|time out/i.test(text)) return 'timeout';
+  return 'other';
+}
+
+// ---------------------------------------------------------------------------------------------
+// API validation messages
+
+export const BRAND_MESSAGES = {
+  nameRequired: WIZARD_MESSAGES.brandName,
+  nameMax: 'Brand name must be at most 100 characters',
+  websiteUrlInvalid: WIZARD_MESSAGES.websiteUrl,
+  websiteUrlMax: 'Website URL must be at most 255 characters',
+  fontName: 'Font names must be text of at most 100 characters',
+  baseFontSize: 'Base font size must be a number between 8 and 72',
+  scaleRatio: 'Scale ratio must be a number between 1 and 3',
+  /** `${label} must be a valid CSS color`, e.g. 'Primary color must be a valid CSS color'. */
+  colorInvalid: (label: string) => `${label} must be a valid CSS color`,
+  customColors: 'Custom colors must be a list of at most 20 colors, each with a name and a value',
+  customColorName: 'Custom color name is required (at most 50 characters)',
+  invalidJson: (field: string) => `${field} must be valid JSON`,
+  notAnObject: (field: string) => `${field} must be an object`,
+  answerMax: 'Each answer must be at most 5000 characters',
+  brandGuideMax: 'Brand guidelines must be at most 100000 characters',
+  strategyMax: 'The generated strategy must be at most 200000 characters',
+  contentTypes: 'Content types must be chosen from the list',
+  dateInvalid: (field: string) => `${field} must be a date`,
+  booleanInvalid: (field: string) => `${field} must be true or false`,
+  removeFiles: 'removeFiles may list brandDeck, customerReviews and emailStrategy',
+  fileKind: 'File kind must be brandDeck, customerReviews or emailStrategy',
+  fileNotFound: 'File not found',
+  tooManyFiles: 'You can upload at most 10 files',
+  unexpectedFile: (field: string) => `Unexpected file field "${field}"`,
+  missingFiles: `${GUIDELINES_TEXTS.missingFiles.title}: ${GUIDELINES_TEXTS.missingFiles.description}`,
+} as const;
