@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { BrandFileInfoDto } from '@mailplan/api';
 import { ACCEPT_LISTS, BRAND_COLOR_KEYS, BRAND_SETTINGS_TEXTS, type BrandColorKey } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';

@@ -44,7 +44,7 @@ export function GuidelinesGeneratorPage() {
   const noFile = !reviews && !deck;
 
   useEffect(() => {
-    if (providers.data?.default) setProvider((p) => (providers.data?.providers.includes(p) ? p : providers.data!.default));
+    if (providers.data?.default) setProvider((p) => ((providers.data?.providers as string[] | undefined)?.includes(p) ? p : providers.data!.default));
   }, [providers.data]);
   useEffect(() => {
     if (provider === 'claude' && models.data?.length && !models.data.some((m) => m.name === model)) setModel(models.data[0].name);
