@@ -82,7 +82,15 @@ function watch(child) {
 
 try {
   // The second API first (it migrates the shared database): the tests start once the main one answers.
-  children.push(startApi(port + 1, { ANTHROPIC_API_KEY: 'sk-ant-e2e', ANTHROPIC_BASE_URL: overloaded.url, AI_RETRY_BASE_DELAY_MS: '100' }));
+  // Its job queues are its own: a generation it queues must not be run by the main API's demo model.
+  children.push(
+    startApi(port + 1, {
+      ANTHROPIC_API_KEY: 'sk-ant-e2e',
+      ANTHROPIC_BASE_URL: overloaded.url,
+      AI_RETRY_BASE_DELAY_MS: '100',
+      QUEUE_PREFIX: `mailplan-e2e-${suffix}-overloaded`,
+    }),
+  );
   watch(children[0]);
   await healthy(port + 1);
   children.push(startApi(port, {}));
