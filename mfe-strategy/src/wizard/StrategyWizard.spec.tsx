@@ -19,7 +19,7 @@ function renderWizard(brands: unknown[] = [], extra: Record<string, unknown> = {
 }
 
 const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
-const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 4000 });
 const progress = () => Number(screen.getByRole('progressbar', { name: 'Wizard progress' }).getAttribute('aria-valuenow'));
 
 async function fillStep1() {
@@ -174,6 +174,34 @@ describe('the strategy wizard', () => {
     });
     expect(currentPath()).toBe('/email-strategy/generate');
     await waitFor(() => expect(currentPath()).toBe('/email-strategy'), { timeout: 2500 });
+  });
+});
+
+describe('step 4', () => {
+  it("writes the guidelines from the deck, showing the job's live progress, saves them and moves on", async () => {
+    let reads = 0;
+    const { requests } = renderWizard([], {
+      'POST /api/brand-guide/generate': { status: 202, body: { jobId: 'guide-1' } },
+      'GET /api/jobs/guide-1': () =>
+        ++reads < 2
+          ? { status: 200, body: { id: 'guide-1', name: 'ai-generate', state: 'active', progress: 40 } }
+          : { status: 200, body: { id: 'guide-1', name: 'ai-generate', state: 'completed', progress: 100, result: { brandGuide: 'Voice: warm.', content: [] } } },
+    });
+    await fillStep1();
+    await next();
+    await user.upload(screen.getByLabelText('Brand deck'), deckFile());
+    await next();
+    await heading('Customer Testimonials');
+    await next();
+    await heading('Generating Brand Guidelines');
+    expect(await screen.findByText('Writing · 40%')).toBeInTheDocument();
+    expect(screen.getByText(WIZARD_TEXTS.guidelinesWait)).toBeInTheDocument();
+    await heading('Best-Selling Products');
+    const sent = requests.mock.calls.find(([path]) => path === '/api/brand-guide/generate?async=true')![1].body as FormData;
+    expect((sent.getAll('files') as File[]).map((f) => f.name)).toEqual(['deck.md']);
+    const saves = requests.mock.calls.filter(([path, r]) => path === '/api/brand-settings' && r.method === 'POST');
+    expect((saves[0][1].body as FormData).get('brandDeckFile')).toBeInstanceOf(File);
+    expect(JSON.parse(String((saves[1][1].body as FormData).get('brandGuide')))).toMatchObject({ text: 'Voice: warm.' });
   });
 });
 
