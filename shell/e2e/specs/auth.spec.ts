@@ -11,6 +11,7 @@ test('a new marketer registers, creates an organization and lands on the strateg
 });
 
 test('logout, then login again goes by the after-login rules', async ({ page }) => {
+  test.setTimeout(120_000);
   const { email, password } = await registerWithOrganization(page);
   const again = async (path: string) => {
     await logout(page);

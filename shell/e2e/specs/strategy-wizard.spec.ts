@@ -12,6 +12,7 @@ const failingOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3310) +
 test('from registration through the 12 steps to the rendered strategy, on the demo model', async ({ page }) => {
   test.setTimeout(180_000);
   await registerWithOrganization(page);
+  await expect(stepHeading(page, 'Brand Information')).toBeVisible({ timeout: 30_000 });
   const bar = page.getByRole('progressbar', { name: 'Wizard progress' });
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
   await answerFirstSteps(page);
