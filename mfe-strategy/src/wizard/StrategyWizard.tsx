@@ -35,9 +35,8 @@ import { guidelineText, useBrand, useSaveBrandSettingsMutation } from '../brand/
 import { FileDropZone } from '../brand/FileDropZone';
 import { JobProgressView } from '../brand/JobProgressView';
 import { MultiChoice, RadioChoice } from './ChoiceFields';
-import { EMPTY_SURVEY, questionnaireSummary, surveyForm, surveyFromBrand, surveySchema, type SurveyField, type SurveyValues } from './survey';
+import { EMPTY_SURVEY, questionnaireSummary, surveyForm, surveyFromBrand, surveySchema, type SurveyField } from './survey';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const AI_OPTIONS = { modelType: 'claude', temperature: '0.7', maxTokens: '4000' };
 const STRATEGY_SYSTEM_PROMPT =
   'You are an expert email marketing strategist for e-commerce brands. Write a practical email strategy in markdown.';
