@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { ComingSoon, NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui';
+import { BrandSettingsPage } from '../brand/BrandSettingsPage';
 
 /** Exposed as `mfe_strategy/BrandSettings`, mounted under `/brand-settings/*`. */
 export default function BrandSettingsArea() {
   return (
     <Routes>
-      <Route index element={<ComingSoon title="Brand Settings" note="Your brand profile, fonts, colours and files will be edited here soon." />} />
+      <Route index element={<BrandSettingsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

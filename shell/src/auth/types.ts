@@ -1,5 +1,5 @@
 // The shapes the shell reads from the auth and organization endpoints come from the API's OpenAPI
-// document (generated into @mailplan/api); only the brand-settings summary is written here.
+// document (generated into @mailplan/api).
 export type {
   CreateOrganizationDto,
   LoginDto,
@@ -11,12 +11,7 @@ export type {
 } from '@mailplan/api';
 
 /**
- * What the shell reads from `GET /api/brand-settings` (where a user goes after login, the brand
- * name in the sidebar). Brand settings are not in the API's OpenAPI document yet; once they are,
- * this becomes the generated brand-settings type.
+ * What the shell reads from `GET /api/brand-settings` (where a user goes after login and from `/`,
+ * the brand name in the sidebar): the generated brand-settings record.
  */
-export interface BrandSettingsSummary {
-  id?: number;
-  name?: string | null;
-  emailStrategy?: { generatedStrategy?: string | null } | null;
-}
+export type { BrandSettingsDto as BrandSettingsSummary } from '@mailplan/api';

@@ -12,7 +12,7 @@ export function HomeRedirect() {
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    homePath(() => dispatch(authApi.endpoints.brandSettingsSummary.initiate(undefined, { subscribe: false })).unwrap()).then(
+    homePath(() => dispatch(authApi.endpoints.brandSettingsSummary.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()).then(
       (path) => !cancelled && setTarget(path),
     );
     return () => {

@@ -1,0 +1,104 @@
+import { z } from 'zod/mini';
+import type { BrandSettingsDto } from '@mailplan/api';
+import { BRAND_COLOR_KEYS, BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, type BrandColorKey } from '@mailplan/shared';
+import { isWebsiteUrl, normaliseUrl } from '../wizard/survey';
+
+export const COLOR_LABELS: Record<BrandColorKey, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  accent: 'Accent',
+  background: 'Background',
+  text: 'Text',
+};
+
+export interface BrandSettingsValues {
+  name: string;
+  website_url: string;
+  headingFont: string;
+  bodyFont: string;
+  baseFontSize: string;
+  scaleRatio: string;
+  colors: Record<BrandColorKey, string>;
+  customColors: { name: string; value: string }[];
+  brandGuide: string;
+}
+
+/** A colour the browser can paint (where the browser can tell; the API checks it too). */
+export function isCssColor(value: string): boolean {
+  const v = value.trim();
+  if (!v) return false;
+  if (typeof CSS !== 'undefined' && typeof CSS.supports === 'function') return CSS.supports('color', v);
+  return /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\(.+\)|[a-z]+)$/i.test(v);
+}
+
+const between = (min: number, max: number) => (v: string) => v.trim() !== '' && Number(v) >= min && Number(v) <= max;
+const font = z.string().check(z.trim(), z.minLength(1, M.fontName), z.maxLength(L.fontNameMax, M.fontName));
+const color = (label: string) => z.string().check(z.trim(), z.refine(isCssColor, M.colorInvalid(label)));
+
+export const brandSettingsSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, M.nameRequired), z.maxLength(L.nameMax, M.nameMax)),
+  website_url: z.string().check(
+    z.trim(),
+    z.maxLength(L.websiteUrlMax, M.websiteUrlMax),
+    z.refine((v) => v === '' || isWebsiteUrl(v), M.websiteUrlInvalid),
+  ),
+  headingFont: font,
+  bodyFont: font,
+  baseFontSize: z.string().check(z.refine(between(L.baseFontSizeMin, L.baseFontSizeMax), M.baseFontSize)),
+  scaleRatio: z.string().check(z.refine(between(L.scaleRatioMin, L.scaleRatioMax), M.scaleRatio)),
+  colors: z.object(Object.fromEntries(BRAND_COLOR_KEYS.map((k) => [k, color(`${COLOR_LABELS[k]} color`)])) as Record<BrandColorKey, ReturnType<typeof color>>),
+  customColors: z.array(
+    z.object({
+      name: z.string().check(z.trim(), z.minLength(1, M.customColorName), z.maxLength(L.customColorNameMax, M.customColorName)),
+      value: color('Custom color'),
+    }),
+  ).check(z.maxLength(L.customColorsMax, M.customColors)),
+  brandGuide: z.string().check(z.maxLength(L.brandGuideMax, M.brandGuideMax)),
+});
+
+/** The form's values from the saved record, or the spec's defaults. */
+export function valuesFromBrand(brand: BrandSettingsDto | undefined): BrandSettingsValues {
+  const t = brand?.typography ?? BRAND_DEFAULTS.typography;
+  const c = brand?.colors ?? BRAND_DEFAULTS.colors;
+  return {
+    name: brand?.name ?? BRAND_DEFAULTS.name,
+    website_url: brand?.website_url ?? '',
+    headingFont: t.headingFont,
+    bodyFont: t.bodyFont,
+    baseFontSize: String(t.baseFontSize),
+    scaleRatio: String(t.scaleRatio),
+    colors: Object.fromEntries(BRAND_COLOR_KEYS.map((k) => [k, c[k] ?? BRAND_DEFAULTS.colors[k]])) as Record<BrandColorKey, string>,
+    customColors: (brand?.colors?.customColors ?? []).map(({ name, value }) => ({ name, value })),
+    brandGuide: brand?.brandGuide?.text ?? '',
+  };
+}
+
+export interface FileChanges {
+  brandDeckFile?: File | null;
+  customerReviewsFile?: File | null;
+  emailStrategyFile?: File | null;
+  remove: string[];
+}
+
+/** The multipart form of `POST /api/brand-settings` (bracket fields, as the spec lists them). */
+export function brandSettingsForm(values: BrandSettingsValues, previousGuide: string, files: FileChanges): FormData {
+  const form = new FormData();
+  form.append('name', values.name);
+  if (values.website_url.trim()) form.append('website_url', normaliseUrl(values.website_url));
+  form.append('typography[headingFont]', values.headingFont);
+  form.append('typography[bodyFont]', values.bodyFont);
+  form.append('typography[baseFontSize]', String(Number(values.baseFontSize)));
+  form.append('typography[scaleRatio]', String(Number(values.scaleRatio)));
+  for (const key of BRAND_COLOR_KEYS) form.append(`colors[${key}]`, values.colors[key]);
+  form.append('customColors', JSON.stringify(values.customColors));
+  if (values.brandGuide !== previousGuide) {
+    form.append('brandGuide[text]', values.brandGuide);
+    form.append('brandGuide[updatedAt]', new Date().toISOString());
+  }
+  for (const field of ['brandDeckFile', 'customerReviewsFile', 'emailStrategyFile'] as const) {
+    const file = files[field];
+    if (file) form.append(field, file, file.name);
+  }
+  if (files.remove.length) form.append('removeFiles', files.remove.join(','));
+  return form;
+}

@@ -1,0 +1,7 @@
+/** Dates as the spec shows them: 'MMM d, yyyy' in US English (e.g. Jan 5, 2025). */
+const US_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = value ? new Date(value) : new Date();
+  return US_DATE.format(Number.isNaN(date.getTime()) ? new Date() : date);
+}
