@@ -24,7 +24,7 @@ function moduleBoundaries({ tools = false, allow = [] } = {}) {
         { sourceTag: 'type:api', onlyDependOnLibsWithTags: withTools(['scope:shared']) },
         { sourceTag: 'scope:web', onlyDependOnLibsWithTags: withTools(['type:lib']) },
         { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-        { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:tools', 'scope:shared'] },
+        { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:tools', 'type:testing', 'scope:shared'] },
         { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:lib', 'type:tools'] },
       ],
     },

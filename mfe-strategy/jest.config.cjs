@@ -1,6 +1,6 @@
 const path = require('node:path');
 const libs = path.resolve(__dirname, '../libs');
-const preset = require('../libs/tools/jest/web.preset.cjs');
+const preset = require('@mailplan/tools/jest/web.preset.cjs');
 
 // react-markdown and remark-gfm (the strategy page) ship ES modules only, as do their helpers:
 // let swc turn them into CommonJS like msw's.

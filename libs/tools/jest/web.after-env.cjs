@@ -6,8 +6,8 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
 
 // The fake API of `@mailplan/testing`: one msw server per test file; answers added by a test
 // (mockApi, server.use) and its request log are dropped after it.
-const { server } = require('../../testing/src/server.ts');
-const { resetMockApi } = require('../../testing/src/mock-api.ts');
+const { server } = require('@mailplan/testing/server');
+const { resetMockApi } = require('@mailplan/testing/mock-api');
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => resetMockApi());

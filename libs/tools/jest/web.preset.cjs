@@ -26,6 +26,7 @@ module.exports = {
     // libs/shared is also built for the Node ESM backend: its relative imports end in `.js`.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@mailplan/(shared|api|ui|testing)$': `${root}/libs/$1/src/index.ts`,
+    '^@mailplan/testing/(server|mock-api)$': `${root}/libs/testing/src/$1.ts`,
     '^@mailplan/ui/forms$': `${root}/libs/ui/src/forms/index.ts`,
     '\\.(css|svg|png)$': `${__dirname}/file-stub.cjs`,
   },
