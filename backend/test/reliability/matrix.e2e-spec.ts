@@ -19,6 +19,8 @@ import { changedTables, fingerprint } from './support/db.js';
 import { Client, PASSWORD, uniqueEmail, userWithOrganization } from './support/http.js';
 import { isKnownFailure } from './support/known-failures.js';
 import { StarterModulesService } from '../../src/module/starter-modules.service.js';
+import { Campaign } from '../../src/campaign/campaign.entity.js';
+import { TenantRepositories, systemTenantScope } from '../../src/common/tenant.js';
 import {
   badBodies,
   badMultipart,
@@ -53,6 +55,14 @@ const REFERENCE_LISTS: Record<string, string> = {};
  */
 const ID_SOURCES: Record<string, (owner: Owner) => Promise<string | number>> = {
   '/api/jobs/{id}': (owner) => app.nest.get(StarterModulesService).schedule(owner.organizationId),
+  // No route creates or lists campaigns yet (the campaigns feature adds them; then `/api/campaigns`
+  // answers this and the entry goes): the owner's campaign is made through the tenant repository.
+  '/api/email-concepts/{conceptId}/link-to-campaign/{campaignId}': async (owner) => {
+    const repos = app.nest.get(TenantRepositories).fork();
+    const campaign = repos.for(Campaign).create(systemTenantScope(owner.organizationId), { name: `${owner.name}'s campaign` });
+    await repos.flush();
+    return campaign.id;
+  },
 };
 
 interface Owner {
@@ -116,7 +126,7 @@ function idFor(owner: Owner, path: string, param: string): string | number {
 }
 
 function pathFor(owner: Owner, op: Operation): string {
-  return fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, idFor(owner, op.path, p)])));
+  return fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, op.pathEnums[p]?.[0] ?? idFor(owner, op.path, p)])));
 }
 
 function concretePath(op: Operation): string {

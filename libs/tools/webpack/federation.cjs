@@ -59,6 +59,7 @@ const MUI_ENTRIES_FOR_REMOTES = [
   'DialogActions', 'DialogContent', 'DialogTitle', 'Divider', 'FormControlLabel', 'Grid', 'LinearProgress',
   'Select', 'Skeleton', 'Tab', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
   'Tabs', 'Toolbar', 'Tooltip', 'Switch',
+  'FormControl', 'FormGroup', 'FormLabel', 'InputLabel', 'Radio', 'RadioGroup',
 ];
 
 /** Host only: the MUI_ENTRIES_FOR_REMOTES as resolved paths, which the shell provides without importing them. */

@@ -36,12 +36,13 @@ describe('the strategy wizard', () => {
     await heading('Brand Information');
     expect(progress()).toBe(0);
     await next();
-    expect(screen.getByText(WIZARD_MESSAGES.brandName)).toBeInTheDocument();
+    // validation answers asynchronously (react-hook-form's resolver)
+    expect(await screen.findByText(WIZARD_MESSAGES.brandName)).toBeInTheDocument();
     expect(screen.getByText(WIZARD_MESSAGES.websiteUrl)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Website URL'), 'not a url');
     await user.type(screen.getByLabelText('Brand name'), 'Tea Rituals');
     await next();
-    expect(screen.queryByText(WIZARD_MESSAGES.brandName)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(WIZARD_MESSAGES.brandName)).not.toBeInTheDocument());
     expect(screen.getByText(WIZARD_MESSAGES.websiteUrl)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Website URL'));
     await user.type(screen.getByLabelText('Website URL'), 'https://tearituals.example');

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { BRAND_DEFAULTS, BRAND_FILE_KINDS, BRAND_LIMITS, CONTENT_TYPES, DISCOUNT_RANGES, LIST_SIZES, SEND_FREQUENCIES } from '@mailplan/shared';
 
 export class BrandTypographyDto {
@@ -109,7 +109,7 @@ export class BrandSettingsDto {
   @ApiProperty({ example: BRAND_DEFAULTS.name, maxLength: BRAND_LIMITS.nameMax })
   name!: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'https://example.com', maxLength: BRAND_LIMITS.websiteUrlMax })
+  @ApiProperty({ type: String, format: 'uri', nullable: true, example: 'https://example.com', maxLength: BRAND_LIMITS.websiteUrlMax })
   website_url!: string | null;
 
   @ApiProperty({ type: BrandTypographyDto })
@@ -151,7 +151,7 @@ export class BrandSettingsFormDto {
   @ApiPropertyOptional({ maxLength: BRAND_LIMITS.nameMax, example: 'Aurora Tea' })
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: BRAND_LIMITS.websiteUrlMax, example: 'https://auroratea.example', description: "A valid http(s) URL; '' clears it" })
+  @ApiPropertyOptional({ format: 'uri', maxLength: BRAND_LIMITS.websiteUrlMax, example: 'https://auroratea.example', description: "A valid http(s) URL; '' clears it" })
   website_url?: string;
 
   @ApiPropertyOptional({ type: BrandTypographyDto, description: 'Or `typography[headingFont]`, `typography[baseFontSize]`, ... fields, or JSON text' })
@@ -160,14 +160,20 @@ export class BrandSettingsFormDto {
   @ApiPropertyOptional({ type: BrandColorsDto, description: 'Or `colors[primary]`, ... fields, or JSON text' })
   colors?: BrandColorsDto;
 
-  @ApiPropertyOptional({ description: 'JSON text: a list of {name, value}; replaces colors.customColors', example: '[{"name":"Sage","value":"#9caf88"}]' })
-  customColors?: string;
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'array', items: { $ref: getSchemaPath(BrandCustomColorDto) }, maxItems: BRAND_LIMITS.customColorsMax }, { type: 'string', example: '[{"name":"Sage","value":"#9caf88"}]' }],
+    description: 'A list of {name, value} (in a multipart form: as JSON text); replaces colors.customColors',
+  })
+  customColors?: BrandCustomColorDto[] | string;
 
   @ApiPropertyOptional({ type: BrandGuideDto, description: 'Or `brandGuide[text]` and `brandGuide[updatedAt]`, or JSON text {text, generatedAt}; an empty text removes the guide' })
   brandGuide?: BrandGuideDto;
 
-  @ApiPropertyOptional({ description: 'JSON text of survey answers (EmailStrategyDto), merged into the saved survey', example: '{"brandName":"Aurora Tea"}' })
-  emailStrategy?: string;
+  @ApiPropertyOptional({
+    oneOf: [{ $ref: getSchemaPath(EmailStrategyDto) }, { type: 'string', example: '{"brandName":"Aurora Tea"}' }],
+    description: 'Survey answers (in a multipart form: as JSON text), merged into the saved survey',
+  })
+  emailStrategy?: EmailStrategyDto | string;
 
   @ApiPropertyOptional({ type: BusinessContextDto, description: 'Or `businessContext[monthlyContext]`, or JSON text' })
   businessContext?: BusinessContextDto;
@@ -181,6 +187,10 @@ export class BrandSettingsFormDto {
   @ApiPropertyOptional({ ...binary, description: 'Strategy document, at most 10 MB: .pdf .docx .doc .md .markdown .txt' })
   emailStrategyFile?: unknown;
 
-  @ApiPropertyOptional({ description: `Comma-separated kinds of uploaded files to remove: ${BRAND_FILE_KINDS.join(', ')}`, example: 'brandDeck' })
+  @ApiPropertyOptional({
+    description: `Comma-separated kinds of uploaded files to remove: ${BRAND_FILE_KINDS.join(', ')}`,
+    example: 'brandDeck',
+    pattern: `^\\s*(${BRAND_FILE_KINDS.join('|')})\\s*(,\\s*(${BRAND_FILE_KINDS.join('|')})\\s*)*$`,
+  })
   removeFiles?: string;
 }

@@ -8,6 +8,8 @@ export interface Operation {
   path: string; // OpenAPI form: /api/modules/{id}
   operationId?: string;
   pathParams: string[];
+  /** Path parameters that name one of a fixed set (e.g. a file kind), not a row: their values. */
+  pathEnums: Record<string, string[]>;
   requestSchema?: Schema;
   multipart?: Schema;
   responseSchema?: Schema;
@@ -54,6 +56,11 @@ export function operations(doc: Doc): Operation[] {
         path,
         operationId: op.operationId,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((x) => x[1]),
+        pathEnums: Object.fromEntries(
+          [...(op.parameters ?? []), ...(item.parameters ?? [])]
+            .filter((prm: any) => prm.in === 'path' && Array.isArray(resolve(doc, prm.schema)?.enum))
+            .map((prm: any) => [prm.name, resolve(doc, prm.schema)!.enum]),
+        ),
         requestSchema: resolve(doc, content['application/json']?.schema),
         multipart: resolve(doc, content['multipart/form-data']?.schema),
         responseSchema: resolve(doc, ok?.content?.['application/json']?.schema),

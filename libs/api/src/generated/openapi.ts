@@ -593,7 +593,10 @@ export interface components {
             typography: components["schemas"]["BrandTypographyDto"];
             /** Format: date-time */
             updatedAt: string;
-            /** @example https://example.com */
+            /**
+             * Format: uri
+             * @example https://example.com
+             */
             website_url: string | null;
         };
         BrandSettingsFormDto: {
@@ -608,21 +611,15 @@ export interface components {
             businessContext?: components["schemas"]["BusinessContextDto"];
             /** @description Or `colors[primary]`, ... fields, or JSON text */
             colors?: components["schemas"]["BrandColorsDto"];
-            /**
-             * @description JSON text: a list of {name, value}; replaces colors.customColors
-             * @example [{"name":"Sage","value":"#9caf88"}]
-             */
-            customColors?: string;
+            /** @description A list of {name, value} (in a multipart form: as JSON text); replaces colors.customColors */
+            customColors?: components["schemas"]["BrandCustomColorDto"][] | string;
             /**
              * Format: binary
              * @description Customer reviews, at most 10 MB: .csv .txt .json .xlsx .xls .pdf .docx .doc
              */
             customerReviewsFile?: string;
-            /**
-             * @description JSON text of survey answers (EmailStrategyDto), merged into the saved survey
-             * @example {"brandName":"Aurora Tea"}
-             */
-            emailStrategy?: string;
+            /** @description Survey answers (in a multipart form: as JSON text), merged into the saved survey */
+            emailStrategy?: components["schemas"]["EmailStrategyDto"] | string;
             /**
              * Format: binary
              * @description Strategy document, at most 10 MB: .pdf .docx .doc .md .markdown .txt
@@ -638,6 +635,7 @@ export interface components {
             /** @description Or `typography[headingFont]`, `typography[baseFontSize]`, ... fields, or JSON text */
             typography?: components["schemas"]["BrandTypographyDto"];
             /**
+             * Format: uri
              * @description A valid http(s) URL; '' clears it
              * @example https://auroratea.example
              */
