@@ -12,7 +12,9 @@ import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
 import type { BrandSettingsSummary, LoginDto, LoginResponseDto } from './types';
 import { afterLoginPath } from './after-login';
-import { loginSchema } from './auth.schemas';
+
+// zod and the schema download after the first paint: the login page is the shell's first load.
+const loginSchema = () => import('./auth.schemas').then((m) => m.loginSchema);
 
 export default function LoginPage() {
   const { control, handleSubmit } = useZodForm(loginSchema, { email: '', password: '' });
