@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationShutdown } from '@nestjs/common';
 import { BullBackend } from './bull.backend.js';
 import { JOB_BACKEND, JOB_NAMES } from './jobs.tokens.js';
 import { FOLLOW_POLL_MS } from './queue-options.js';
@@ -14,7 +14,7 @@ export { JOBS_PROCESS } from './jobs.tokens.js';
  * way. Processors must be idempotent (at-least-once).
  */
 @Injectable()
-export class JobsService implements OnApplicationShutdown {
+export class JobsService implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
     @Inject(JOB_BACKEND) private readonly backend: JobBackend,
     @Inject(JOB_NAMES) private readonly names: ReadonlySet<string>,
@@ -100,6 +100,16 @@ export class JobsService implements OnApplicationShutdown {
 
   ping(): Promise<'up' | 'down' | 'disabled'> {
     return this.backend.ping();
+  }
+
+  /**
+   * Closes the queues (running jobs get the grace period) before any module's
+   * onApplicationShutdown: the database pool closes there, and Nest runs those hooks module by
+   * module, so a queue left open until then could still be running or picking up a job that
+   * holds a pool connection, and the pool would wait for it forever.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.backend.close();
   }
 
   async onApplicationShutdown(): Promise<void> {
