@@ -222,6 +222,14 @@ export function StrategyWizard() {
       <LinearProgress variant="determinate" value={progress} aria-label="Wizard progress" sx={{ height: 8, borderRadius: 4, mb: 3 }} />
       <Card variant="outlined">
         <CardContent>
+          {/* The saved answers fill the form once they are read: until then there is nothing to edit. */}
+          {isLoading ? (
+            <Stack role="status" spacing={1.5} sx={{ py: 3 }}>
+              <Typography color="text.secondary">Loading your saved answers…</Typography>
+              <LinearProgress />
+            </Stack>
+          ) : (
+          <>
           <Typography variant="h5" component="h2" gutterBottom>
             {WIZARD_STEP_TITLES[step - 1]}
           </Typography>
@@ -372,6 +380,8 @@ export function StrategyWizard() {
               </Stack>
             )}
           </Box>
+          </>
+          )}
         </CardContent>
       </Card>
     </Box>
