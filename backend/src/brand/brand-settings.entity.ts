@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { BRAND_LIMITS, type BrandFileKind } from '@mailplan/shared';
+import type { EmailStrategyInput } from '../ai/ai.tasks.js';
 import { TenantFiltered } from '../common/tenant.js';
 import { Organization } from '../organization/organization.entity.js';
 
@@ -31,23 +32,11 @@ export interface BrandGuide {
   updatedAt?: string;
 }
 
-/** The strategy survey (part 2, section 3) with the generated strategy; every field optional. */
-export interface EmailStrategySurvey {
-  brandName?: string;
-  websiteUrl?: string;
-  bestSellingProducts?: string;
-  secondaryProducts?: string;
-  repeatPurchaseDrivers?: string;
-  repurchaseTimeframe?: string;
-  recipientCount?: string;
-  sendFrequency?: string;
-  contentTypes?: string[];
-  otherContentType?: string;
-  productEducationNeeded?: string;
-  promotionalStrategies?: string;
-  discountRange?: string;
-  seasonalPeriods?: string;
-  sixMonthGoals?: string;
+/**
+ * The strategy survey (part 2, section 3) with the generated strategy; every field optional. The
+ * answers are the strategy prompt's input (one list of fields for both).
+ */
+export interface EmailStrategySurvey extends Omit<EmailStrategyInput, 'brandGuideText'> {
   hasCompletedSurvey?: boolean;
   completedAt?: string;
   generatedStrategy?: string;
