@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, MESSAGES, newInstanceId } from '@mailplan/shared';
 import { STARTER_MODULES } from '../src/module/starter-modules.js';
 import { PREHEADER_PADDING } from '../src/campaign/email-export.js';
-import { signUp, startTestApp, type Client, type TestApp } from './support/test-app.js';
+import { signUp, startTestApp, type TestApp } from './support/test-app.js';
 
 /** Campaigns on real Postgres: the routes, their messages, legacy rows, tenancy and the export. */
 let t: TestApp;
