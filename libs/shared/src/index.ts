@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './placeholders.js';
 export * from './concepts.js';
 export * from './brand.js';
+export * from './campaigns.js';

@@ -1,7 +1,10 @@
 /**
- * Module HTML templates name their fields as `{{field_name}}`. The API refuses a module whose
- * template and field list disagree; the module form uses the same functions for live warnings.
+ * Module HTML templates name their fields as `{{field_name}}`, and may use the brand tokens
+ * (`{{brand.primaryColor}}`, ...; see campaigns.ts). The API refuses a module whose template and
+ * field list disagree; the module form uses the same functions for live warnings.
  */
+import { isBrandToken } from './campaigns.js';
+
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 /** The distinct placeholder names in a template, in order of first appearance. */
@@ -17,7 +20,7 @@ export function fillPlaceholders(html: string, values: Record<string, string | u
 }
 
 export interface PlaceholderCheck {
-  /** Placeholders in the HTML that name no field. */
+  /** Placeholders in the HTML that name no field and no brand token. */
   unknownPlaceholders: string[];
   /** Fields that never appear in the HTML. */
   unusedFields: string[];
@@ -25,12 +28,15 @@ export interface PlaceholderCheck {
   messages: string[];
 }
 
-/** Compares a template with its field names. An empty template is not checked. */
+/**
+ * Compares a template with its field names. An empty template is not checked. Brand tokens
+ * (`{{brand.name}}`, ...) are known names: they are filled from the brand kit, not from fields.
+ */
 export function checkPlaceholders(html: string, fieldNames: readonly string[]): PlaceholderCheck {
   if (!html.trim()) return { unknownPlaceholders: [], unusedFields: [], messages: [] };
   const used = extractPlaceholders(html);
   const names = new Set(fieldNames);
-  const unknownPlaceholders = used.filter((p) => !names.has(p));
+  const unknownPlaceholders = used.filter((p) => !names.has(p) && !isBrandToken(p));
   const unusedFields = [...names].filter((n) => !used.includes(n));
   const messages: string[] = [];
   if (unknownPlaceholders.length) {
