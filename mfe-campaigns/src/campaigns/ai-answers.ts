@@ -12,11 +12,17 @@ function texts(value: unknown): string[] {
   return value.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
 }
 
-/** The suggested module ids that name a known module, in the answer's order. */
-export function suggestedModuleIds(answer: unknown, known: ReadonlySet<number>): number[] {
+/**
+ * The suggested module ids (numbers, or numbers written as text) in the answer's order; only those
+ * naming a known module when the modules are known.
+ */
+export function suggestedModuleIds(answer: unknown, known?: ReadonlySet<number>): number[] {
   const raw = isObject(answer) ? answer.moduleIds : answer;
   if (!Array.isArray(raw)) return [];
-  return raw.map((v) => Number(v)).filter((id) => Number.isSafeInteger(id) && known.has(id));
+  return raw
+    .filter((v) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v.trim())))
+    .map((v) => Number(v))
+    .filter((id) => Number.isSafeInteger(id) && id > 0 && (!known || known.has(id)));
 }
 
 function fieldMap(value: unknown): Record<string, string> | undefined {
