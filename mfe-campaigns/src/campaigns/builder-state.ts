@@ -62,7 +62,7 @@ export type BuilderAction =
   | ({ type: 'options'; list: OptionListKind } & OptionListAction);
 
 export function initialBuilderState(init: {
-  instances?: ModuleInstance[];
+  moduleInstances?: ModuleInstance[];
   content?: CampaignContent;
   subject?: string;
   subjectLineOptions?: string[];
@@ -70,7 +70,7 @@ export function initialBuilderState(init: {
   previewTextOptions?: string[];
 }): BuilderState {
   return {
-    instances: init.instances ?? [],
+    instances: (init.moduleInstances ?? []).map(({ instanceId, moduleId }) => ({ instanceId, moduleId })),
     content: init.content ?? {},
     proposal: null,
     subject: initialOptionList(init.subject ?? '', init.subjectLineOptions ?? []),
