@@ -5,6 +5,7 @@ import { AiJobsModule } from './ai/ai.jobs.js';
 import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BrandModule } from './brand/brand.module.js';
+import { CampaignModule } from './campaign/campaign.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { CsrfGuard } from './common/csrf.guard.js';
 import { ConceptModule } from './concept/concept.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         HealthModule,
         ConceptModule,
         BrandModule,
+        CampaignModule,
       ],
       providers: [
         { provide: RESOLVED_DATABASE, useValue: db },

@@ -300,6 +300,20 @@ describe('generateStructured', () => {
     expect(result.data).toEqual([1, 2, 3]);
   });
 
+  it('a retrySchema lets the retried answer through when it fits the looser shape; the retry is asked with the strict problems', async () => {
+    const ai = await serviceWith();
+    const strict = { validate: (v: { previewTexts: string[] }) => (v.previewTexts.every((t: string) => t.length <= 10) ? [] : ['previewTexts: longer than 10 characters']) };
+    const loose = { validate: (v: { previewTexts?: unknown }) => (Array.isArray(v?.previewTexts) ? [] : ['previewTexts: not a list']) };
+    anthropic.script({ text: '{"previewTexts":["far too long for ten"]}' }, { text: '{"previewTexts":["still too long"]}' });
+    const result = await ai.generateStructured('preview-texts', input, { schema: strict as never, retrySchema: loose as never });
+    expect(result.data).toEqual({ previewTexts: ['still too long'] });
+    expect(anthropic.requests[1]!.body.messages[0].content).toContain('previewTexts: longer than 10 characters');
+
+    anthropic.script({ text: '{"previewTexts":["far too long for ten"]}' }, { text: '{"nothing":true}' });
+    const error = await aiErrorOf(ai.generateStructured('preview-texts', input, { schema: strict as never, retrySchema: loose as never }));
+    expect(error.message).toBe('Failed to parse AI response');
+  });
+
   it('with no key, the demo model answers valid structured data', async () => {
     const ai = await serviceWith({ ANTHROPIC_API_KEY: '' });
     const result = await ai.generateStructured('subject-lines', input);

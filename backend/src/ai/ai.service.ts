@@ -43,6 +43,12 @@ export interface GenerateTextOptions extends AiCallOptions {
 export interface GenerateStructuredOptions<T> extends AiCallOptions {
   /** Shape the answer must have; defaults to the task's schema (ai.schemas.ts). */
   schema?: AiSchema<T>;
+  /**
+   * Shape the second (retried) answer must have; defaults to `schema`. A looser one lets a caller
+   * take a retried answer that is still slightly off and repair it (e.g. cut a text that is over
+   * its length) instead of failing; the retry is still asked with the problems `schema` found.
+   */
+  retrySchema?: AiSchema<T>;
   /** Replaces the task's default prompt. It should ask for JSON. */
   prompt?: string;
 }
@@ -130,7 +136,7 @@ export class AiService {
         this.logger.warn(`AI ${task}: answer ${attempt + 1} from ${result.provider}/${result.model} was not valid JSON`);
         continue;
       }
-      const checked = await validateAgainst(parsed, schema);
+      const checked = await validateAgainst(parsed, attempt === 0 ? schema : ((options.retrySchema as AiSchema<T> | undefined) ?? schema));
       if (checked.ok) return { ...result, data: checked.value };
       problems = checked.problems;
       this.logger.warn(`AI ${task}: answer ${attempt + 1} from ${result.provider}/${result.model} did not fit: ${problems.slice(0, 3).join('; ')}`);

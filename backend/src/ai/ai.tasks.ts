@@ -96,10 +96,20 @@ export interface ModuleSummary {
   category?: string;
 }
 
-export interface SuggestModulesInput {
+/**
+ * The brand as the campaign prompts carry it: the fixed brand context text (or the caller's), and
+ * the organization's brand name, guidelines and strategy when it has them.
+ */
+export interface BrandPromptContext {
+  brandContext?: string;
+  brandName?: string;
+  brandGuidelines?: string;
+  brandStrategy?: string;
+}
+
+export interface SuggestModulesInput extends BrandPromptContext {
   goal: string;
   modules: ModuleSummary[];
-  brandContext?: string;
 }
 
 export interface ContentField {
@@ -111,35 +121,35 @@ export interface ContentField {
   minLength?: number;
 }
 
-export interface FieldContentInput {
+export interface FieldContentInput extends BrandPromptContext {
   goal: string;
-  brandContext?: string;
-  brandName?: string;
-  /** One entry per module instance to fill; `key` is the instance id (or module id). */
-  modules: Array<{ key: string; name: string; description?: string; fields: ContentField[] }>;
+  /**
+   * One entry per module instance to fill; `key` is the instance id (or module id). `copy` marks
+   * the duplicates of a module (copy 2 of 3), which must each get different copy.
+   */
+  modules: Array<{ key: string; name: string; description?: string; fields: ContentField[]; copy?: { index: number; total: number } }>;
 }
 
-export interface SubjectLinesInput {
+export interface SubjectLinesInput extends BrandPromptContext {
   goal: string;
-  brandContext?: string;
-  brandName?: string;
   /** How many of each (default 5). */
   count?: number;
 }
 
-export interface PreviewTextsInput {
+export interface PreviewTextsInput extends BrandPromptContext {
   goal: string;
   subjectLine?: string;
-  brandContext?: string;
-  brandName?: string;
   count?: number;
 }
 
-export interface RefineContentInput {
+export interface RefineContentInput extends BrandPromptContext {
   fieldName: string;
   content: string;
   userFeedback: string;
   goal?: string;
+  /** The field's type ('text' or 'button') and purpose, when the module is known. */
+  fieldType?: string;
+  purpose?: string;
   maxLength?: number;
   minLength?: number;
 }

@@ -1,17 +1,29 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { LIMITS } from '@mailplan/shared';
+import { CAMPAIGN_LIMITS } from '@mailplan/shared';
 import { Organization } from '../organization/organization.entity.js';
 import { TenantFiltered } from '../common/tenant.js';
 
+/** One module in a campaign (part 1, section 3); the same module may appear more than once. */
+export interface ModuleInstance {
+  instanceId: string;
+  moduleId: number;
+}
+
+/** instance id → field name → text. A legacy row may key it by module id instead (decision 11). */
+export type CampaignContent = Record<string, Record<string, string>>;
+
 /**
- * An email campaign. For now only what a concept's link needs; the campaigns feature adds the
- * subject, preview text, goal, content and module instances.
+ * An email campaign (part 1, section 3). Rows written before module instances existed hold only
+ * `moduleOrder` (with content keyed by module id) or only content keys: `campaign-instances.ts` reads
+ * them as instances, and the next update stores them in the new form (decision 11). The columns
+ * have defaults so that such rows, and rows written by older code, read without gaps.
  */
 @TenantFiltered()
 @Entity({ tableName: 'campaigns' })
+@Index({ properties: ['organizationId', 'createdAt', 'id'] })
 export class Campaign {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'content' | 'moduleOrder' | 'moduleInstances' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -20,9 +32,37 @@ export class Campaign {
   @ManyToOne(() => Organization, { mapToPk: true, deleteRule: 'cascade', fieldName: 'organization_id' })
   organizationId!: number;
 
-  @Property({ type: 'string', length: LIMITS.nameMax })
+  @Property({ type: 'string', length: CAMPAIGN_LIMITS.nameMax })
   name!: string;
+
+  @Property({ type: 'string', length: CAMPAIGN_LIMITS.subjectMax, default: '' })
+  subject: string = '';
+
+  @Property({ type: 'string', length: CAMPAIGN_LIMITS.previewTextMax, default: '' })
+  previewText: string = '';
+
+  @Property({ type: 'text', default: '' })
+  goal: string = '';
+
+  @Property({ type: 'json', default: '[]' })
+  subjectLineOptions: string[] = [];
+
+  @Property({ type: 'json', default: '[]' })
+  previewTextOptions: string[] = [];
+
+  @Property({ type: 'json', default: '{}' })
+  content: CampaignContent = {};
+
+  /** Module ids in order; kept in step with `moduleInstances` (legacy rows hold only this). */
+  @Property({ type: 'json', default: '[]' })
+  moduleOrder: number[] = [];
+
+  @Property({ type: 'json', default: '[]' })
+  moduleInstances: ModuleInstance[] = [];
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date(), defaultRaw: 'now()' })
+  updatedAt: Date = new Date();
 }

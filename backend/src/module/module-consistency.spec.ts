@@ -1,4 +1,4 @@
-import { checkPlaceholders, extractPlaceholders, fillPlaceholders } from '@mailplan/shared';
+import { brandTokens, checkPlaceholders, extractPlaceholders, fillPlaceholders, isBrandToken, renderModuleHtml } from '@mailplan/shared';
 import { checkModuleConsistency } from './module.service.js';
 import { STARTER_MODULES } from './starter-modules.js';
 
@@ -21,6 +21,26 @@ describe('starter modules', () => {
     expect(checkModuleConsistency(m.fields, m.html)).toEqual([]);
     expect(m.html).toContain('role="presentation"');
     expect(m.html).not.toMatch(/<script|class=/);
+  });
+
+  it("take their colours and fonts from the brand kit's tokens", () => {
+    for (const m of STARTER_MODULES) {
+      const tokens = extractPlaceholders(m.html).filter((p) => p.startsWith('brand.'));
+      expect(tokens.length).toBeGreaterThan(0);
+      expect(tokens.every(isBrandToken)).toBe(true);
+      expect(m.html).not.toMatch(/#1f6feb|#111827|Segoe UI/);
+    }
+    const hero = STARTER_MODULES.find((m) => m.key === 'hero')!;
+    const html = renderModuleHtml(hero.html, {}, brandTokens({ colors: { primary: '#0a7d4f' }, typography: { headingFont: 'Playfair Display' } }));
+    expect(html).toContain('bgcolor="#0a7d4f"');
+    expect(html).toContain('font-family:Playfair Display, Georgia, Times New Roman, serif;');
+    expect(html).not.toMatch(/\{\{brand\./);
+  });
+
+  it('the footer holds an unsubscribe link', () => {
+    const footer = STARTER_MODULES.find((m) => m.key === 'footer')!;
+    expect(footer.html).toMatch(/<a href="\{\{unsubscribe_url\}\}"[^>]*>Unsubscribe<\/a>/);
+    expect(footer.fields.find((f) => f.name === 'unsubscribe_url')?.required).toBe(true);
   });
 
   it('cover header, hero, text, product, call to action and footer', () => {

@@ -11,10 +11,13 @@ export interface StarterModule {
 }
 
 // Table-based, inline-styled HTML that renders the same in Gmail, Outlook and Apple Mail:
-// a 600 px centred column, system fonts, bulletproof buttons.
-const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif;";
+// a 600 px centred column, bulletproof buttons. Colours and fonts come from the brand kit through
+// the brand tokens ({{brand.primaryColor}}, {{brand.headingFont}}, ...), filled in the preview and
+// in the exported email.
+const FONT = 'font-family:{{brand.bodyFont}};';
+const HEADING_FONT = 'font-family:{{brand.headingFont}};';
 
-const wrap = (inner: string, background = '#ffffff') =>
+const wrap = (inner: string, background = '{{brand.backgroundColor}}') =>
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">
   <tr>
     <td align="center" style="padding:0 12px;">
@@ -28,7 +31,7 @@ ${inner}
 const button = (text: string, url: string) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center">
             <tr>
-              <td align="center" bgcolor="#1f6feb" style="border-radius:6px;">
+              <td align="center" bgcolor="{{brand.primaryColor}}" style="border-radius:6px;background-color:{{brand.primaryColor}};">
                 <a href="${url}" target="_blank" style="display:inline-block;padding:14px 32px;${FONT}font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${text}</a>
               </td>
             </tr>
@@ -54,8 +57,8 @@ export const STARTER_MODULES: StarterModule[] = [
       text('tagline', 'A short line under the brand name that sets the tone', { maxLength: 70, required: false, placeholder: 'Gear for every trail' }),
     ],
     html: wrap(`        <tr>
-          <td align="center" style="padding:28px 24px 20px;border-bottom:3px solid #1f6feb;">
-            <div style="${FONT}font-size:26px;font-weight:700;letter-spacing:0.5px;color:#111827;">{{brand_name}}</div>
+          <td align="center" style="padding:28px 24px 20px;border-bottom:3px solid {{brand.primaryColor}};">
+            <div style="${HEADING_FONT}font-size:26px;font-weight:700;letter-spacing:0.5px;color:{{brand.textColor}};">{{brand_name}}</div>
             <div style="${FONT}font-size:13px;color:#6b7280;padding-top:6px;text-transform:uppercase;letter-spacing:1.5px;">{{tagline}}</div>
           </td>
         </tr>`),
@@ -79,7 +82,7 @@ export const STARTER_MODULES: StarterModule[] = [
         </tr>
         <tr>
           <td align="center" style="padding:32px 40px 8px;">
-            <h1 style="margin:0;${FONT}font-size:32px;line-height:40px;font-weight:700;color:#111827;">{{headline}}</h1>
+            <h1 style="margin:0;${HEADING_FONT}font-size:32px;line-height:40px;font-weight:700;color:{{brand.textColor}};">{{headline}}</h1>
           </td>
         </tr>
         <tr>
@@ -102,11 +105,11 @@ export const STARTER_MODULES: StarterModule[] = [
     ],
     html: wrap(`        <tr>
           <td style="padding:28px 40px 8px;">
-            <h2 style="margin:0;${FONT}font-size:22px;line-height:30px;font-weight:700;color:#111827;">{{heading}}</h2>
+            <h2 style="margin:0;${HEADING_FONT}font-size:22px;line-height:30px;font-weight:700;color:{{brand.textColor}};">{{heading}}</h2>
           </td>
         </tr>
         <tr>
-          <td style="padding:4px 40px 28px;${FONT}font-size:16px;line-height:26px;color:#374151;">{{body}}</td>
+          <td style="padding:4px 40px 28px;${FONT}font-size:{{brand.baseFontSize}};line-height:26px;color:{{brand.textColor}};">{{body}}</td>
         </tr>`),
   },
   {
@@ -130,10 +133,10 @@ export const STARTER_MODULES: StarterModule[] = [
                   <img src="{{product_image_url}}" width="240" alt="{{product_name}}" style="display:block;width:100%;max-width:240px;height:auto;border:0;border-radius:8px;">
                 </td>
                 <td width="55%" valign="middle">
-                  <h3 style="margin:0 0 8px;${FONT}font-size:20px;line-height:28px;font-weight:700;color:#111827;">{{product_name}}</h3>
+                  <h3 style="margin:0 0 8px;${HEADING_FONT}font-size:20px;line-height:28px;font-weight:700;color:{{brand.textColor}};">{{product_name}}</h3>
                   <p style="margin:0 0 12px;${FONT}font-size:15px;line-height:23px;color:#4b5563;">{{product_description}}</p>
-                  <p style="margin:0 0 16px;${FONT}font-size:20px;font-weight:700;color:#1f6feb;">{{price}}</p>
-                  <a href="{{product_url}}" target="_blank" style="display:inline-block;padding:10px 22px;${FONT}font-size:15px;font-weight:600;color:#1f6feb;text-decoration:none;border:2px solid #1f6feb;border-radius:6px;">{{product_button_text}}</a>
+                  <p style="margin:0 0 16px;${FONT}font-size:20px;font-weight:700;color:{{brand.primaryColor}};">{{price}}</p>
+                  <a href="{{product_url}}" target="_blank" style="display:inline-block;padding:10px 22px;${FONT}font-size:15px;font-weight:600;color:{{brand.primaryColor}};text-decoration:none;border:2px solid {{brand.primaryColor}};border-radius:6px;">{{product_button_text}}</a>
                 </td>
               </tr>
             </table>
@@ -167,8 +170,7 @@ export const STARTER_MODULES: StarterModule[] = [
     fields: [
       text('company_name', 'The legal company name', { maxLength: 80 }),
       text('address', 'The postal address (required by anti-spam laws)', { maxLength: 160 }),
-      text('unsubscribe_text', 'The unsubscribe link text', { maxLength: 40, placeholder: 'Unsubscribe' }),
-      text('unsubscribe_url', 'The unsubscribe address', { placeholder: 'https://example.com/unsubscribe' }),
+      text('unsubscribe_url', "The unsubscribe address (your email service's unsubscribe link or merge tag)", { placeholder: 'https://example.com/unsubscribe' }),
     ],
     html: wrap(
       `        <tr>
@@ -176,10 +178,10 @@ export const STARTER_MODULES: StarterModule[] = [
             <div style="font-weight:600;color:#374151;">{{company_name}}</div>
             <div>{{address}}</div>
             <div style="padding-top:12px;">You are receiving this email because you signed up for our updates.
-              <a href="{{unsubscribe_url}}" target="_blank" style="color:#6b7280;text-decoration:underline;">{{unsubscribe_text}}</a></div>
+              <a href="{{unsubscribe_url}}" target="_blank" style="color:#6b7280;text-decoration:underline;">Unsubscribe</a></div>
           </td>
         </tr>`,
-      '#f9fafb',
+      '{{brand.secondaryColor}}',
     ),
   },
 ];

@@ -23,6 +23,9 @@ export const CAMPAIGN_LIMITS = {
   fieldContentMax: 10_000,
   /** Not in the spec: options kept in each of the subject-line and preview-text lists. */
   optionsMax: 50,
+  /** Not in the spec: the feedback of a refinement, and a brand context text sent to the AI helpers. */
+  feedbackMax: 2000,
+  brandContextMax: 2000,
 } as const;
 
 /** The fixed brand context text sent with every generation (part 1, section 9). */
@@ -78,7 +81,7 @@ export const CAMPAIGN_MESSAGES = {
   subjectMax: `Subject must be at most ${CAMPAIGN_LIMITS.subjectMax} characters`,
   previewTextMax: `Preview text must be at most ${CAMPAIGN_LIMITS.previewTextMax} characters`,
   // shapes the spec leaves open
-  nameText: 'Campaign name must be text',
+  nameRequired: 'Campaign name is required',
   subjectText: 'Subject must be text',
   previewTextText: 'Preview text must be text',
   goalText: 'Goal must be text',
@@ -101,7 +104,8 @@ export const CAMPAIGN_MESSAGES = {
   moduleIdsList: 'Module IDs must be a list of positive integers',
   moduleInstancesRequired: 'Choose at least one module first',
   totalDuplicatesPositive: 'Total duplicates must be a positive integer',
-  brandContextText: 'Brand context must be text',
+  brandContextText: `Brand context must be text of at most ${CAMPAIGN_LIMITS.brandContextMax} characters`,
+  feedbackMax: `Feedback must be at most ${CAMPAIGN_LIMITS.feedbackMax} characters`,
   fieldNotInModule: (fieldName: string) => `The module has no field named "${fieldName}"`,
 } as const;
 

@@ -1,5 +1,6 @@
 // Demo answers for the JSON tasks: concepts, module choice, field content, subject lines,
 // preview texts and refinements. Each answer has the shape of AiTaskOutputs[task].
+import { EMAIL_AIMS } from '@mailplan/shared';
 import {
   CAMPAIGN_TYPES,
   type AiTaskOutputs,
@@ -125,30 +126,39 @@ export function demoConcepts(input: ConceptsInput): AiTaskOutputs['concepts'] {
 
 const MODULE_ROLES: Array<{ role: string; pattern: RegExp }> = [
   { role: 'header', pattern: /header|logo|nav/i },
-  { role: 'hero', pattern: /hero|banner/i },
-  { role: 'content', pattern: /./ },
-  { role: 'cta', pattern: /cta|call to action|button/i },
   { role: 'footer', pattern: /footer|unsubscribe/i },
+  { role: 'hero', pattern: /hero|banner/i },
+  { role: 'cta', pattern: /\bcta\b|call[ -]to[ -]action/i },
 ];
+
+type DemoModule = SuggestModulesInput['modules'][number];
+
+/** A module's part in an email: its category first (header, footer), then its name, then its description. */
+function roleOf(m: DemoModule): string {
+  if (m.category === 'header' || m.category === 'footer') return m.category;
+  for (const text of [m.name, m.description ?? '']) {
+    const found = MODULE_ROLES.find((r) => r.pattern.test(text));
+    if (found) return found.role;
+  }
+  return 'content';
+}
 
 export function demoSuggestModules(input: SuggestModulesInput): AiTaskOutputs['suggest-modules'] {
   const rng = createRng({ task: 'suggest-modules', input });
   const goalWords = new Set(keywords(`${input.goal} ${input.brandContext ?? ''}`, 12));
   const goal = input.goal.toLowerCase();
-  const describe = (m: SuggestModulesInput['modules'][number]) => `${m.name} ${m.category ?? ''} ${m.description ?? ''}`;
-  const roleOf = (m: SuggestModulesInput['modules'][number]) =>
-    MODULE_ROLES.find((r) => r.role !== 'content' && r.pattern.test(describe(m)))?.role ?? 'content';
-  const score = (m: SuggestModulesInput['modules'][number]) => {
+  const describe = (m: DemoModule) => `${m.name} ${m.category ?? ''} ${m.description ?? ''}`;
+  const score = (m: DemoModule) => {
     const words = keywords(describe(m), 20);
     let s = words.filter((w) => goalWords.has(w)).length * 2;
-    if (/product|shop|collection|launch|sale/.test(goal) && /product|grid|shop|collection/i.test(describe(m))) s += 3;
-    if (/learn|guide|how|tips|educat/.test(goal) && /text|article|story|content/i.test(describe(m))) s += 3;
+    if (/product|shop|collection|launch|sale|new|kit/.test(goal) && /product|grid|shop|collection/i.test(describe(m))) s += 3;
+    if (/learn|guide|how|tips|educat|story|news/.test(goal) && /text|article|story|content|paragraph/i.test(describe(m))) s += 3;
     if (/review|testimonial|customer|community/.test(goal) && /testimonial|review|quote|social/i.test(describe(m))) s += 3;
     if (/sale|discount|offer|promo|%/.test(goal) && /offer|coupon|promo|discount/i.test(describe(m))) s += 3;
     return s + rng.next();
   };
   const pickRole = (role: string) => input.modules.filter((m) => roleOf(m) === role);
-  const best = (list: typeof input.modules, n: number) => [...list].sort((a, b) => score(b) - score(a)).slice(0, n);
+  const best = (list: DemoModule[], n: number) => [...list].sort((a, b) => score(b) - score(a)).slice(0, n);
   const chosen = [
     ...best(pickRole('header'), 1),
     ...best(pickRole('hero'), 1),
@@ -159,31 +169,67 @@ export function demoSuggestModules(input: SuggestModulesInput): AiTaskOutputs['s
   return { moduleIds: chosen.map((m) => m.id) };
 }
 
-function fieldText(field: ContentField, ctx: { rng: Rng; brand: string; topic: string; goal: string; module: string }): string {
-  const { rng, brand, topic } = ctx;
-  const name = `${field.name} ${field.type ?? ''} ${field.purpose ?? ''}`.toLowerCase();
+interface FieldContext {
+  rng: Rng;
+  brand: string;
+  topic: string;
+  goal: string;
+  module: string;
+  /** 0 for the first copy of a module, 1 for the second, ...: each copy reads differently. */
+  variant: number;
+}
+
+/** The nth of a list of phrasings, turned by the copy number so duplicates differ. */
+function turn<T>(ctx: FieldContext, items: readonly T[]): T {
+  return items[(ctx.rng.int(0, items.length - 1) + ctx.variant) % items.length] as T;
+}
+
+function siteOf(brand: string): string {
+  return `https://www.${slug(brand === 'your brand' ? 'example' : brand).replace(/-/g, '')}.com`;
+}
+
+function fieldText(field: ContentField, ctx: FieldContext): string {
+  const { brand, topic } = ctx;
+  const name = `${field.name} ${field.purpose ?? ''}`.toLowerCase();
+  const key = field.name.toLowerCase();
   const Topic = titleCase(topic);
-  if (/url|link|href/.test(name) && !/text|label/.test(name)) {
-    return /image|img|photo|src/.test(name)
-      ? `https://placehold.co/600x300?text=${encodeURIComponent(Topic)}`
-      : `https://www.${slug(brand === 'your brand' ? 'example' : brand).replace(/-/g, '')}.com/${slug(topic)}`;
+  const site = siteOf(brand);
+  const isAddress = /url|link|href|src/.test(key) || (/address/.test(name) && /web|page|link|url|image/.test(name));
+  if (isAddress) {
+    if (/image|img|photo|picture|logo/.test(name)) return `https://placehold.co/1200x600?text=${encodeURIComponent(ctx.variant ? `${Topic} ${ctx.variant + 1}` : Topic)}`;
+    if (/unsubscribe/.test(name)) return `${site}/unsubscribe`;
+    if (/privacy/.test(name)) return `${site}/privacy`;
+    return `${site}/${slug(topic)}${ctx.variant ? `-${ctx.variant + 1}` : ''}`;
   }
-  if (/alt/.test(name)) return `${Topic} from ${brand}`;
-  if (/image|img|photo|src/.test(name)) return `https://placehold.co/600x300?text=${encodeURIComponent(Topic)}`;
-  if (/button|cta|call.?to.?action|action/.test(name)) return rng.pick([`Shop ${Topic}`, 'Discover more', `Explore ${Topic}`, 'Get yours today']);
+  if (field.type === 'button' || /button|cta|call.?to.?action/.test(key)) {
+    return turn(ctx, [`Shop ${Topic}`, 'Discover more', `Explore ${Topic}`, 'Get yours today', 'See the collection', 'Find your favourite']);
+  }
+  if (/unsubscribe/.test(name)) return 'Unsubscribe';
+  if (/alt/.test(key)) return `${Topic} from ${brand}`;
+  if (/company|brand/.test(key) && /name/.test(key)) return brand === 'your brand' ? 'Our Company' : brand;
+  if (/postal|address/.test(name)) return `${brand === 'your brand' ? 'Our Company' : brand}, 100 Market Street, Springfield`;
   if (/pre.?header|preview/.test(name)) return `Inside: ${topic} from ${brand}, picked for you.`;
-  if (/sub.?head|subtitle|tagline|kicker/.test(name)) return rng.pick([`Made for the way you live, from ${brand}`, `${capitalize(topic)}, thoughtfully made`, `Everything you need to know about ${topic}`]);
-  if (/headline|heading|title|header/.test(name)) return rng.pick([`Discover ${Topic}`, `${Topic}, Made for You`, `Say Hello to ${Topic}`, `Your Guide to ${Topic}`]);
-  if (/price/.test(name)) return `$${rng.int(19, 89)}.00`;
-  if (/date/.test(name)) return 'This weekend';
-  if (/name/.test(name)) return Topic;
+  if (/sub.?head|subtitle|tagline|kicker|lead.?in|intro/.test(name)) {
+    return turn(ctx, [
+      `Made for the way you live, from ${brand}.`,
+      `${capitalize(topic)}, thoughtfully made and ready for you.`,
+      `Everything you need to know about ${topic}, in one place.`,
+      `A closer look at ${topic}, and why customers keep coming back.`,
+    ]);
+  }
+  if (/headline|heading|title|header/.test(key)) return turn(ctx, [`Discover ${Topic}`, `${Topic}, Made for You`, `Say Hello to ${Topic}`, `Your Guide to ${Topic}`, `Why We Love ${Topic}`]);
+  if (/price/.test(key)) return `$${ctx.rng.int(19, 89)}`;
+  if (/date/.test(key)) return 'This weekend';
+  if (/product/.test(key) && /name/.test(key)) return ctx.variant ? `${Topic} No. ${ctx.variant + 1}` : Topic;
+  if (/name/.test(key)) return Topic;
   if (/quote|testimonial|review/.test(name)) return `“I didn’t expect ${topic} to make such a difference. I’m a customer for life.” A happy ${brand} customer`;
-  if (/footer|legal|address|unsubscribe/.test(name)) return `You are receiving this email because you subscribed to ${brand}. Unsubscribe at any time.`;
-  return `${rng.pick([
+  if (/footer|legal|disclaimer/.test(name)) return `You are receiving this email because you subscribed to ${brand}.`;
+  return `${turn(ctx, [
     `At ${brand}, we made ${topic} for moments that matter, and we think you will feel the difference from the first use.`,
     `${capitalize(topic)} is here, and it is everything our customers asked for: thoughtfully made, easy to love, ready for you.`,
     `We put care into every detail of ${topic}, so you can simply enjoy it. Here is why customers keep coming back.`,
-  ])} ${rng.pick(['Take a look inside.', 'We think you will love it.', `Made with care by ${brand}.`])}`;
+    `Good things take time, and ${topic} is no exception. Here is what went into it, and what it brings to your day.`,
+  ])} ${turn(ctx, ['Take a look inside.', 'We think you will love it.', `Made with care by ${brand}.`])}`;
 }
 
 export function demoFieldContent(input: FieldContentInput): AiTaskOutputs['field-content'] {
@@ -194,9 +240,11 @@ export function demoFieldContent(input: FieldContentInput): AiTaskOutputs['field
   const instanceContent: Record<string, Record<string, string>> = {};
   for (const module of input.modules) {
     const values: Record<string, string> = {};
+    const variant = module.copy ? Math.max(0, module.copy.index - 1) : 0;
     for (const field of module.fields) {
-      const text = fieldText(field, { rng, brand, topic, goal, module: module.name });
-      values[field.name] = fitLength(text, field.maxLength, field.minLength, `Discover ${topic} from ${brand}.`);
+      const text = fieldText(field, { rng, brand, topic, goal, module: module.name, variant });
+      const max = field.maxLength ?? (field.type === 'button' ? 30 : undefined);
+      values[field.name] = fitLength(text, max, field.minLength, `Discover ${topic} from ${brand}.`);
     }
     instanceContent[module.key] = values;
   }
@@ -218,7 +266,7 @@ function subjectLinesFor(input: SubjectLinesInput, rng: Rng): string[] {
     `The story behind ${topic}`,
   ];
   const count = Math.max(1, Math.min(10, input.count ?? 5));
-  return rng.pickMany(frames, count).map((s) => fitLength(s, 60));
+  return rng.pickMany(frames, count).map((s) => fitLength(s, EMAIL_AIMS.subjectMax));
 }
 
 function previewTextsFor(input: PreviewTextsInput, rng: Rng): string[] {
@@ -231,10 +279,11 @@ function previewTextsFor(input: PreviewTextsInput, rng: Rng): string[] {
     `Your first look at ${topic}. Open to find out more.`,
     `Made with care: ${topic}, plus a little something for you.`,
     `${capitalize(topic)} is waiting.${about}`,
-    `Here’s why customers love ${topic}.`,
+    `Here’s why customers love ${topic}, and why we think you will too.`,
   ];
   const count = Math.max(1, Math.min(10, input.count ?? 5));
-  return rng.pickMany(frames, count).map((s) => fitLength(s, 90));
+  const { previewTextMin: min, previewTextMax: max } = EMAIL_AIMS;
+  return rng.pickMany(frames, count).map((s) => fitLength(s, max, min, `Open to see more from ${brand}.`));
 }
 
 export function demoSubjectLines(input: SubjectLinesInput): AiTaskOutputs['subject-lines'] {
@@ -267,6 +316,13 @@ function applyInstructions(text: string, instructions: string, rng: Rng, maxLeng
 export function demoRefineContent(input: RefineContentInput): AiTaskOutputs['refine-content'] {
   const rng = createRng({ task: 'refine-content', input });
   const base = clean(input.content) || (input.goal ? `${capitalize(goalPhrase(input.goal))}.` : `A fresh take on ${input.fieldName}.`);
+  if (input.fieldType === 'button') {
+    // a button stays a short action: reword it rather than prefixing it
+    const words = base.split(' ').slice(0, 4).join(' ').replace(/[.!]+$/, '');
+    const urgent = /urgen|hurry|now|today/i.test(input.userFeedback);
+    const text = urgent ? `${words} now` : rng.pick([`${words} today`, `Get ${words.replace(/^(shop|get|discover|explore)\s+/i, '').toLowerCase()}`, words]);
+    return { refinedContent: fitLength(text === base ? `${text} today` : text, input.maxLength ?? 30, input.minLength) };
+  }
   return { refinedContent: applyInstructions(base, input.userFeedback, rng, input.maxLength, input.minLength) };
 }
 

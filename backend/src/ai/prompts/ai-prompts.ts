@@ -1,6 +1,7 @@
 // Default prompts for each task, built from the same structured input the demo model reads. A
 // feature may pass its own prompt instead; these keep a real model and the demo model in step.
-import type { AiDocument, AiTask, AiTaskInputs } from '../ai.tasks.js';
+import { EMAIL_AIMS } from '@mailplan/shared';
+import type { AiDocument, AiTask, AiTaskInputs, BrandPromptContext } from '../ai.tasks.js';
 
 export interface BuiltPrompt {
   system: string;
@@ -35,6 +36,20 @@ function compositionText(composition: Partial<Record<string, number>>): string {
     .map(([type, n]) => `${n} ${type}`)
     .join(', ');
 }
+
+/** The brand block of every campaign prompt: the brand context text, then what the brand record says. */
+export function brandSection(input: BrandPromptContext): string {
+  return [
+    input.brandName ? `Brand: ${input.brandName}` : '',
+    input.brandContext ? `Brand context: ${input.brandContext}` : '',
+    input.brandGuidelines ? `Brand guidelines:\n${input.brandGuidelines}` : '',
+    input.brandStrategy ? `Email strategy:\n${input.brandStrategy}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const { subjectMax, previewTextMin, previewTextMax } = EMAIL_AIMS;
 
 type Builders = { [K in AiTask]: (input: AiTaskInputs[K]) => BuiltPrompt };
 
@@ -108,27 +123,78 @@ export const PROMPT_BUILDERS: Builders = {
 
   'suggest-modules': (input) => ({
     system: `You design marketing emails from a library of modules. ${JSON_RULE}`,
-    prompt: `Choose the modules, in order, for an email with this goal: ${input.goal}\n${input.brandContext ? `Brand context: ${input.brandContext}\n` : ''}\nAvailable modules (JSON):\n${JSON.stringify(input.modules)}\n\nAnswer {"moduleIds":[...]} using only the ids above.`,
+    prompt: [
+      `Choose the modules, in order, for an email with this goal: ${input.goal}`,
+      brandSection(input),
+      `Available modules (JSON):\n${JSON.stringify(input.modules)}`,
+      'Use only the ids above. Start with a header module and end with a footer module when the library has them; a module may appear more than once. Answer {"moduleIds":[...]}.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   }),
 
   'field-content': (input) => ({
     system: `You write email copy. ${JSON_RULE}`,
-    prompt: `Write the content of each field for an email with this goal: ${input.goal}\n${input.brandContext ? `Brand context: ${input.brandContext}\n` : ''}\nModules and their fields (JSON; respect maxLength and minLength in characters):\n${JSON.stringify(input.modules)}\n\nAnswer {"instanceContent":{"<key>":{"<field name>":"<text>"}}} with every key and field above.`,
+    prompt: [
+      `Write the content of each field for an email with this goal: ${input.goal}`,
+      brandSection(input),
+      `Modules and their fields (JSON):\n${JSON.stringify(input.modules)}`,
+      [
+        'Rules:',
+        '- Write every field of every key, as plain text (no HTML, no markdown).',
+        '- Keep each text within its maxLength and at least its minLength, in characters.',
+        '- A field of type "button" is a short call to action: 2 to 5 words, starting with a verb.',
+        '- Fields that hold an address (url, link, image) get a plausible https address.',
+        '- Entries marked with "copy" are copies of the same module: give each copy different copy.',
+      ].join('\n'),
+      'Answer {"instanceContent":{"<key>":{"<field name>":"<text>"}}} with every key and field above.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   }),
 
   'subject-lines': (input) => ({
     system: `You write email subject lines that earn opens without clickbait. ${JSON_RULE}`,
-    prompt: `Write ${input.count ?? 5} subject lines (at most 60 characters) and ${input.count ?? 5} preview texts (at most 90 characters) for an email with this goal: ${input.goal}\n${input.brandContext ? `Brand context: ${input.brandContext}\n` : ''}\nAnswer {"subjectLines":[...],"previewTexts":[...]}.`,
+    prompt: [
+      `Write ${input.count ?? 5} subject lines and ${input.count ?? 5} preview texts for an email with this goal: ${input.goal}`,
+      brandSection(input),
+      `Each subject line at most ${subjectMax} characters (phones cut longer ones). Each preview text ${previewTextMin} to ${previewTextMax} characters, adding to its subject rather than repeating it.`,
+      'Answer {"subjectLines":[...],"previewTexts":[...]}.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   }),
 
   'preview-texts': (input) => ({
     system: `You write email preview texts. ${JSON_RULE}`,
-    prompt: `Write ${input.count ?? 5} preview texts (at most 90 characters) for an email with this goal: ${input.goal}\n${input.subjectLine ? `Subject line: ${input.subjectLine}\n` : ''}${input.brandContext ? `Brand context: ${input.brandContext}\n` : ''}\nAnswer {"previewTexts":[...]}.`,
+    prompt: [
+      `Write ${input.count ?? 5} preview texts for an email with this goal: ${input.goal}`,
+      input.subjectLine ? `Subject line: ${input.subjectLine}` : '',
+      brandSection(input),
+      `Each preview text ${previewTextMin} to ${previewTextMax} characters, adding to the subject line rather than repeating it.`,
+      'Answer {"previewTexts":[...]}.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   }),
 
   'refine-content': (input) => ({
     system: `You edit email copy. ${JSON_RULE}`,
-    prompt: `Rewrite the "${input.fieldName}" field following the feedback.\nFeedback: ${input.userFeedback}\n${input.goal ? `Email goal: ${input.goal}\n` : ''}${input.maxLength ? `At most ${input.maxLength} characters.\n` : ''}Current content:\n${input.content}\n\nAnswer {"refinedContent":"..."}.`,
+    prompt: [
+      `Rewrite the "${input.fieldName}" field following the feedback.`,
+      `Feedback: ${input.userFeedback}`,
+      input.goal ? `Email goal: ${input.goal}` : '',
+      input.purpose ? `What the field is for: ${input.purpose}` : '',
+      input.fieldType === 'button' ? 'It is a button: a short call to action, 2 to 5 words, starting with a verb.' : '',
+      input.maxLength || input.minLength
+        ? `Length: ${input.minLength ? `at least ${input.minLength}` : ''}${input.minLength && input.maxLength ? ' and ' : ''}${input.maxLength ? `at most ${input.maxLength}` : ''} characters.`
+        : '',
+      brandSection(input),
+      `Current content:\n${input.content}`,
+      'Answer {"refinedContent":"..."} with plain text (no HTML, no markdown).',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   }),
 
   'refine-concept': (input) => ({

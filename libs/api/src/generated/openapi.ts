@@ -4,6 +4,57 @@
  */
 
 export interface paths {
+    "/api/ai/generate-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy for every field of every module instance, within each field's limits; copies of a module get different copy */
+        post: operations["generateContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/generate-preview-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview texts for the chosen subject line (aimed at 40-90 characters) */
+        post: operations["generatePreviewText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/generate-subject-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subject lines (aimed at 50 characters or fewer) and preview texts (aimed at 40-90) */
+        post: operations["generateSubjectLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/providers": {
         parameters: {
             query?: never;
@@ -15,6 +66,40 @@ export interface paths {
         get: operations["getAiProviders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/refine-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One field's text rewritten from the user's feedback, within the field's limits */
+        post: operations["refineContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/suggest-modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Modules for the goal: ids of the organization's modules, a header first and a footer last */
+        post: operations["suggestModules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -173,6 +258,82 @@ export interface paths {
         };
         /** The bytes of an uploaded brand file, with its media type */
         get: operations["getBrandFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's campaigns, newest first, with what the table shows (no content) */
+        get: operations["listCampaigns"];
+        put?: never;
+        /** Create a campaign (editor, manager or admin); every module must be the organization's */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The finished email of an unsaved campaign (the form): nothing is stored
+         * @description One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt texts, an unsubscribe link, the 102 KB Gmail clip).
+         */
+        post: operations["exportCampaignDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign; a legacy campaign is answered with module instances */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a campaign (only the fields sent change); it is stored with module instances */
+        patch: operations["updateCampaign"];
+        trace?: never;
+    };
+    "/api/campaigns/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The finished email of a saved campaign: HTML, plain text and the checklist
+         * @description One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt texts, an unsubscribe link, the 102 KB Gmail clip).
+         */
+        get: operations["exportCampaign"];
         put?: never;
         post?: never;
         delete?: never;
@@ -657,6 +818,117 @@ export interface components {
         BusinessContextDto: {
             monthlyContext?: string;
         };
+        CampaignDto: {
+            /**
+             * @description Module instance id → field name → text
+             * @example {
+             *       "instance-1-1732000000000-k3j9x2m1q": {
+             *         "button_text": "Shop the kit",
+             *         "headline": "Meet the new matcha starter kit"
+             *       }
+             *     }
+             */
+            content: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /** Format: date-time */
+            createdAt: string;
+            goal: string;
+            /** @example 1 */
+            id: number;
+            /** @description Legacy campaigns are answered as instances too (decision 11) */
+            moduleInstances: components["schemas"]["ModuleInstanceDto"][];
+            /** @description Module ids in order, one per instance */
+            moduleOrder: number[];
+            name: string;
+            organizationId: number;
+            previewText: string;
+            previewTextOptions: string[];
+            subject: string;
+            subjectLineOptions: string[];
+        };
+        CampaignExportDto: {
+            /** @description The 'Ready to send' checklist, one item per check */
+            checklist: components["schemas"]["ChecklistItemDto"][];
+            /** @description One complete email document: doctype, <title> of the subject, hidden preheader, CSS inlined */
+            html: string;
+            /** @description Size of the HTML in bytes (UTF-8); Gmail clips a message over 102 KB */
+            sizeBytes: number;
+            /** @description The plain-text alternative */
+            text: string;
+        };
+        CampaignInputDto: {
+            /**
+             * @description Module instance id → field name → text
+             * @example {
+             *       "instance-1-1732000000000-k3j9x2m1q": {
+             *         "button_text": "Shop the kit",
+             *         "headline": "Meet the new matcha starter kit"
+             *       }
+             *     }
+             */
+            content?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /**
+             * @default
+             * @example Launch the matcha starter kit to new subscribers
+             */
+            goal: string;
+            moduleInstances?: components["schemas"]["ModuleInstanceDto"][];
+            /** @description Module ids in order (derived from moduleInstances when those are sent) */
+            moduleOrder?: number[];
+            /** @example Spring matcha launch */
+            name: string;
+            /**
+             * @default
+             * @example Everything you need for your first whisk, in one box.
+             */
+            previewText: string;
+            /**
+             * @example [
+             *       "Everything you need for your first whisk, in one box."
+             *     ]
+             */
+            previewTextOptions?: string[];
+            /**
+             * @default
+             * @example Meet the matcha starter kit
+             */
+            subject: string;
+            /**
+             * @example [
+             *       "Meet the matcha starter kit"
+             *     ]
+             */
+            subjectLineOptions?: string[];
+        };
+        CampaignSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            goal: string;
+            /** @example 1 */
+            id: number;
+            name: string;
+            subject: string;
+        };
+        ChecklistItemDto: {
+            /**
+             * @example subjectLength
+             * @enum {string}
+             */
+            id: "subjectLength" | "previewTextLength" | "requiredFields" | "placeholders" | "imageAlt" | "unsubscribe" | "size";
+            /** @example Subject line length */
+            label: string;
+            /** @example The subject line has 38 characters (50 or fewer show in full on phones). */
+            reason: string;
+            /** @enum {string} */
+            status: "pass" | "warn";
+        };
         ConceptContentDto: {
             /** @example Shop matcha */
             callToAction: string;
@@ -694,6 +966,17 @@ export interface components {
             strategicAlignment: components["schemas"]["StrategicAlignmentDto"];
             targetAudience: string;
             title: string;
+        };
+        ContentInstanceDto: {
+            /** @example instance-1-1732000000000-k3j9x2m1q */
+            instanceId: string;
+            /** @example 1 */
+            moduleId: number;
+            /**
+             * @description How many instances of this module the campaign holds (the server counts them too)
+             * @example 1
+             */
+            totalDuplicates?: number;
         };
         CreateModuleDto: {
             /**
@@ -814,6 +1097,50 @@ export interface components {
             /** @description Shared by the concepts of this generation */
             generationId: string;
         };
+        GenerateContentDto: {
+            /**
+             * @description The tone to write in; the organization's brand name, guidelines and strategy are added by the server
+             * @default Professional and trustworthy tone
+             */
+            brandContext: string;
+            /**
+             * @default
+             * @example Launch the matcha starter kit to new subscribers
+             */
+            goal: string;
+            /**
+             * @description The AI provider; the demo model answers when it has no key
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+            /**
+             * @description The modules, for a client that sends no instances (the answer is then keyed by module id)
+             * @example [
+             *       1
+             *     ]
+             */
+            moduleIds?: number[];
+            moduleInstances?: components["schemas"]["ContentInstanceDto"][];
+        };
+        GenerateContentResultDto: {
+            /** @description Written by the offline demo model (the provider has no key) */
+            demo: boolean;
+            /**
+             * @description Instance id (or module id, when no instances were sent) → field name → text; every field of every instance
+             * @example {
+             *       "instance-1-1732000000000-k3j9x2m1q": {
+             *         "button_text": "Shop the kit",
+             *         "headline": "Meet the new matcha starter kit"
+             *       }
+             *     }
+             */
+            instanceContent: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+        };
         GenerateEmailStrategyFormDto: {
             /** @description Brand guidelines to follow; default: the saved guide */
             brandGuideText?: string;
@@ -836,6 +1163,44 @@ export interface components {
             systemPrompt?: string;
             /** @default 0.7 */
             temperature: number;
+        };
+        GeneratePreviewTextDto: {
+            /**
+             * @description The tone to write in; the organization's brand name, guidelines and strategy are added by the server
+             * @default Professional and trustworthy tone
+             */
+            brandContext: string;
+            /**
+             * @default
+             * @example Launch the matcha starter kit to new subscribers
+             */
+            goal: string;
+            /**
+             * @description The AI provider; the demo model answers when it has no key
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+            /**
+             * @description The selected (or current) subject line
+             * @example Meet the matcha starter kit
+             */
+            subjectLine: string;
+        };
+        GenerateSubjectLinesDto: {
+            /**
+             * @description The tone to write in; the organization's brand name, guidelines and strategy are added by the server
+             * @default Professional and trustworthy tone
+             */
+            brandContext: string;
+            /** @example Launch the matcha starter kit to new subscribers */
+            goal: string;
+            /**
+             * @description The AI provider; the demo model answers when it has no key
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
         };
         GeneratedBrandGuideDto: {
             /** @description The generated guidelines (same as content[0].text) */
@@ -989,6 +1354,18 @@ export interface components {
              */
             type: "text" | "button";
         };
+        ModuleInstanceDto: {
+            /**
+             * @description instance-{moduleId}-{timestamp}-{random}
+             * @example instance-1-1732000000000-k3j9x2m1q
+             */
+            instanceId: string;
+            /**
+             * @description One of the organization's modules
+             * @example 1
+             */
+            moduleId: number;
+        };
         ModuleSummaryDto: {
             /** @enum {string} */
             category: "header" | "body" | "footer";
@@ -1009,6 +1386,12 @@ export interface components {
             name: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PreviewTextsResultDto: {
+            /** @description Written by the offline demo model (the provider has no key) */
+            demo: boolean;
+            /** @description Aimed at 40-90 characters each, at most 200 */
+            previewTexts: string[];
         };
         PromptContentPartDto: {
             text: string;
@@ -1032,6 +1415,38 @@ export interface components {
              * @enum {string}
              */
             modelType: "claude" | "openai" | "gemini";
+        };
+        RefineContentDto: {
+            /**
+             * @description The tone to write in; the organization's brand name, guidelines and strategy are added by the server
+             * @default Professional and trustworthy tone
+             */
+            brandContext: string;
+            /** @example Meet the matcha starter kit */
+            content: string;
+            /** @example headline */
+            fieldName: string;
+            /** @example Launch the matcha starter kit to new subscribers */
+            goal?: string;
+            /**
+             * @description The AI provider; the demo model answers when it has no key
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+            /**
+             * @description The module instance id (`instance-{moduleId}-…`), or a module id
+             * @example instance-1-1732000000000-k3j9x2m1q
+             */
+            moduleId: string | number;
+            /** @example Shorter, and more urgent */
+            userFeedback: string;
+        };
+        RefineContentResultDto: {
+            /** @description Written by the offline demo model (the provider has no key) */
+            demo: boolean;
+            /** @description The field's new text, within the field's length limits */
+            refinedContent: string;
         };
         RefinementResultDto: {
             original: components["schemas"]["ConceptContentDto"];
@@ -1063,6 +1478,91 @@ export interface components {
             strategicPriority: string;
             /** @example Repeat Customers */
             targetSegment: string;
+        };
+        SubjectLinesResultDto: {
+            /** @description Written by the offline demo model (the provider has no key) */
+            demo: boolean;
+            /** @description Aimed at 40-90 characters each */
+            previewTexts: string[];
+            /** @description At most 200 characters each, aimed at 50 or fewer */
+            subjectLines: string[];
+        };
+        SuggestModulesDto: {
+            /**
+             * @description The tone to write in; the organization's brand name, guidelines and strategy are added by the server
+             * @default Professional and trustworthy tone
+             */
+            brandContext: string;
+            /** @example Launch the matcha starter kit to new subscribers */
+            goal: string;
+            /**
+             * @description The AI provider; the demo model answers when it has no key
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+        };
+        SuggestModulesResultDto: {
+            /** @description Written by the offline demo model (the provider has no key) */
+            demo: boolean;
+            /**
+             * @description Ids of the organization's modules, in email order: a header first, a footer last
+             * @example [
+             *       1,
+             *       2,
+             *       5,
+             *       6
+             *     ]
+             */
+            moduleIds: number[];
+        };
+        UpdateCampaignDto: {
+            /**
+             * @description Module instance id → field name → text
+             * @example {
+             *       "instance-1-1732000000000-k3j9x2m1q": {
+             *         "button_text": "Shop the kit",
+             *         "headline": "Meet the new matcha starter kit"
+             *       }
+             *     }
+             */
+            content?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /**
+             * @default
+             * @example Launch the matcha starter kit to new subscribers
+             */
+            goal: string;
+            moduleInstances?: components["schemas"]["ModuleInstanceDto"][];
+            /** @description Module ids in order (derived from moduleInstances when those are sent) */
+            moduleOrder?: number[];
+            /** @example Spring matcha launch */
+            name?: string;
+            /**
+             * @default
+             * @example Everything you need for your first whisk, in one box.
+             */
+            previewText: string;
+            /**
+             * @example [
+             *       "Everything you need for your first whisk, in one box."
+             *     ]
+             */
+            previewTextOptions?: string[];
+            /**
+             * @default
+             * @example Meet the matcha starter kit
+             */
+            subject: string;
+            /**
+             * @example [
+             *       "Meet the matcha starter kit"
+             *     ]
+             */
+            subjectLineOptions?: string[];
         };
         UpdateConceptDto: {
             callToAction?: string;
@@ -1124,6 +1624,270 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    generateContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateContentResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Module not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: too many requests (429), please wait a few minutes and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Failed to parse AI response, Failed to get response from AI service or an invalid API key */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529): the AI service is busy, please try again in a minute or two */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout: the AI service took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    generatePreviewText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneratePreviewTextDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewTextsResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: too many requests (429), please wait a few minutes and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Failed to parse AI response, Failed to get response from AI service or an invalid API key */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529): the AI service is busy, please try again in a minute or two */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout: the AI service took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    generateSubjectLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateSubjectLinesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubjectLinesResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: too many requests (429), please wait a few minutes and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Failed to parse AI response, Failed to get response from AI service or an invalid API key */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529): the AI service is busy, please try again in a minute or two */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout: the AI service took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getAiProviders: {
         parameters: {
             query?: never;
@@ -1164,6 +1928,185 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    refineContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefineContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefineContentResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Module not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: too many requests (429), please wait a few minutes and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Failed to parse AI response, Failed to get response from AI service or an invalid API key */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529): the AI service is busy, please try again in a minute or two */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout: the AI service took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    suggestModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestModulesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestModulesResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: too many requests (429), please wait a few minutes and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Failed to parse AI response, Failed to get response from AI service or an invalid API key */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529): the AI service is busy, please try again in a minute or two */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout: the AI service took too long to answer */
+            504: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1772,6 +2715,399 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSummaryDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Module not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportCampaignDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignExportDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Module not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCampaignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found / Module not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignExportDto"];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */

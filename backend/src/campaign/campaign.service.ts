@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
+import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
+import { EmailModule } from '../module/email-module.entity.js';
+import { Campaign } from './campaign.entity.js';
+import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
+import type { CampaignDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
+
+/** What the table reads: no content, options or modules. */
+const SUMMARY_FIELDS = ['id', 'name', 'subject', 'goal', 'createdAt'] as const;
+
+type CampaignRow = Pick<PlainRow<Campaign>, 'id' | 'organizationId' | 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'createdAt'>;
+
+export function toCampaignDto(c: CampaignRow, modules: CampaignModules): CampaignDto {
+  return {
+    id: c.id,
+    name: c.name,
+    subject: c.subject,
+    previewText: c.previewText,
+    goal: c.goal,
+    subjectLineOptions: Array.isArray(c.subjectLineOptions) ? c.subjectLineOptions : [],
+    previewTextOptions: Array.isArray(c.previewTextOptions) ? c.previewTextOptions : [],
+    content: modules.content,
+    moduleOrder: modules.moduleOrder,
+    moduleInstances: modules.moduleInstances,
+    createdAt: c.createdAt.toISOString(),
+    organizationId: c.organizationId,
+  };
+}
+
+/** Option lists as kept: trimmed, without empty or repeated entries. */
+function options(list: readonly string[]): string[] {
+  return [...new Set(list.map((o) => o.trim()).filter(Boolean))];
+}
+
+/** Every module id a body names (its order and its instances). */
+export function moduleIdsOf(dto: Pick<CampaignInputDto, 'moduleOrder' | 'moduleInstances'>): number[] {
+  return [...(dto.moduleOrder ?? []), ...(dto.moduleInstances ?? []).map((i) => i.moduleId)];
+}
+
+@Injectable()
+export class CampaignService {
+  private readonly campaigns: TenantRepository<Campaign>;
+
+  constructor(private readonly repos: TenantRepositories) {
+    this.campaigns = repos.for(Campaign, M.campaignNotFound);
+  }
+
+  /** Newest first; plain rows of the table's columns only (2,000 campaigns stay a light read). */
+  async list(scope: TenantScope): Promise<CampaignSummaryDto[]> {
+    const rows = await this.campaigns.rows(scope, { fields: SUMMARY_FIELDS, orderBy: { createdAt: 'desc', id: 'desc' } });
+    return rows.map((c) => ({ id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.createdAt.toISOString() }));
+  }
+
+  /** One campaign; a legacy row is answered as module instances (decision 11). */
+  async get(scope: TenantScope, id: number): Promise<CampaignDto> {
+    const row = await this.campaigns.getRow(scope, id);
+    return toCampaignDto(row, readModules(row));
+  }
+
+  /** Every module must be the organization's (404 otherwise, nothing stored); createdAt is the server's. */
+  async create(scope: TenantScope, dto: CampaignInputDto): Promise<CampaignDto> {
+    await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
+    const modules = modulesToStore(dto, { moduleInstances: [], moduleOrder: [], content: {} });
+    const row = this.campaigns.create(scope, {
+      name: dto.name,
+      subject: (dto.subject ?? '').trim(),
+      previewText: (dto.previewText ?? '').trim(),
+      goal: dto.goal ?? '',
+      subjectLineOptions: options(dto.subjectLineOptions ?? []),
+      previewTextOptions: options(dto.previewTextOptions ?? []),
+      ...modules,
+    });
+    await this.repos.flush();
+    return toCampaignDto(row, modules);
+  }
+
+  /**
+   * Changes the fields sent. The modules are always stored as instances, so a legacy row takes
+   * the new form at its first update (decision 11).
+   */
+  async update(scope: TenantScope, id: number, dto: UpdateCampaignDto): Promise<CampaignDto> {
+    const row = await this.campaigns.get(scope, id);
+    await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
+    const modules = modulesToStore(dto, readModules(row));
+    if (dto.name !== undefined) row.name = dto.name;
+    if (dto.subject !== undefined) row.subject = dto.subject.trim();
+    if (dto.previewText !== undefined) row.previewText = dto.previewText.trim();
+    if (dto.goal !== undefined) row.goal = dto.goal;
+    if (dto.subjectLineOptions !== undefined) row.subjectLineOptions = options(dto.subjectLineOptions);
+    if (dto.previewTextOptions !== undefined) row.previewTextOptions = options(dto.previewTextOptions);
+    row.moduleInstances = modules.moduleInstances;
+    row.moduleOrder = modules.moduleOrder;
+    row.content = modules.content;
+    await this.repos.flush();
+    return toCampaignDto(row, modules);
+  }
+}

@@ -1,0 +1,189 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FIELD_NAME_MAX } from '@mailplan/shared';
+import { AI_PROVIDERS } from '../../ai/ai.config.js';
+import { CONTENT_SCHEMA } from './campaign.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+class ModelTypeDto {
+  @ApiProperty({ required: false, enum: AI_PROVIDERS, default: 'claude', description: 'The AI provider; the demo model answers when it has no key' })
+  @IsOptional()
+  @IsIn(AI_PROVIDERS, { message: M.modelTypeInvalid })
+  modelType?: string;
+
+  @ApiProperty({ required: false, maxLength: L.brandContextMax, default: BRAND_CONTEXT_TEXT, description: "The tone to write in; the organization's brand name, guidelines and strategy are added by the server" })
+  @IsOptional()
+  @IsString({ message: M.brandContextText })
+  @MaxLength(L.brandContextMax, { message: M.brandContextText })
+  brandContext?: string;
+}
+
+class DemoFlagDto {
+  @ApiProperty({ description: 'Written by the offline demo model (the provider has no key)' })
+  demo!: boolean;
+}
+
+// ---- suggest-modules ---------------------------------------------------------------------------
+
+export class SuggestModulesDto extends ModelTypeDto {
+  @ApiProperty({ maxLength: L.goalMax, example: 'Launch the matcha starter kit to new subscribers' })
+  @Transform(trim)
+  @IsString({ message: M.goalRequired })
+  @IsNotEmpty({ message: M.goalRequired })
+  @MaxLength(L.goalMax, { message: M.goalMax })
+  goal!: string;
+}
+
+export class SuggestModulesResultDto extends DemoFlagDto {
+  @ApiProperty({ type: 'integer', isArray: true, example: [1, 2, 5, 6], description: "Ids of the organization's modules, in email order: a header first, a footer last" })
+  moduleIds!: number[];
+}
+
+// ---- generate-content --------------------------------------------------------------------------
+
+export class ContentInstanceDto {
+  @ApiProperty({ example: 'instance-1-1732000000000-k3j9x2m1q', maxLength: L.instanceIdMax })
+  @IsString({ message: M.instanceIdRequired })
+  @IsNotEmpty({ message: M.instanceIdRequired })
+  @MaxLength(L.instanceIdMax, { message: M.instanceIdMax })
+  instanceId!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
+  @IsInt({ message: M.moduleIdPositive })
+  @Min(1, { message: M.moduleIdPositive })
+  moduleId!: number;
+
+  @ApiProperty({ required: false, type: 'integer', minimum: 1, example: 1, description: 'How many instances of this module the campaign holds (the server counts them too)' })
+  @IsOptional()
+  @IsInt({ message: M.totalDuplicatesPositive })
+  @Min(1, { message: M.totalDuplicatesPositive })
+  totalDuplicates?: number;
+}
+
+export class GenerateContentDto extends ModelTypeDto {
+  @ApiProperty({ required: false, maxLength: L.goalMax, default: '', example: 'Launch the matcha starter kit to new subscribers' })
+  @IsOptional()
+  @IsString({ message: M.goalText })
+  @MaxLength(L.goalMax, { message: M.goalMax })
+  goal?: string;
+
+  @ApiProperty({ required: false, type: 'integer', isArray: true, minimum: 1, example: [1], description: 'The modules, for a client that sends no instances (the answer is then keyed by module id)' })
+  @IsOptional()
+  @IsArray({ message: M.moduleIdsList })
+  @ArrayMaxSize(L.instancesMax, { message: M.instancesMax })
+  @IsInt({ each: true, message: M.moduleIdsList })
+  @Min(1, { each: true, message: M.moduleIdsList })
+  moduleIds?: number[];
+
+  @ApiProperty({ required: false, type: [ContentInstanceDto] })
+  @IsOptional()
+  @IsArray({ message: M.moduleInstancesList })
+  @ArrayMaxSize(L.instancesMax, { message: M.instancesMax })
+  @ValidateNested({ each: true, message: M.moduleInstancesList })
+  @Type(() => ContentInstanceDto)
+  moduleInstances?: ContentInstanceDto[];
+}
+
+export class GenerateContentResultDto extends DemoFlagDto {
+  @ApiProperty({ ...CONTENT_SCHEMA, description: 'Instance id (or module id, when no instances were sent) → field name → text; every field of every instance' })
+  instanceContent!: Record<string, Record<string, string>>;
+}
+
+// ---- subject lines and preview texts -----------------------------------------------------------
+
+export class GenerateSubjectLinesDto extends ModelTypeDto {
+  @ApiProperty({ maxLength: L.goalMax, example: 'Launch the matcha starter kit to new subscribers' })
+  @Transform(trim)
+  @IsString({ message: M.goalRequired })
+  @IsNotEmpty({ message: M.goalRequired })
+  @MaxLength(L.goalMax, { message: M.goalMax })
+  goal!: string;
+}
+
+export class SubjectLinesResultDto extends DemoFlagDto {
+  @ApiProperty({ type: String, isArray: true, description: `At most ${L.subjectMax} characters each, aimed at 50 or fewer` })
+  subjectLines!: string[];
+
+  @ApiProperty({ type: String, isArray: true, description: 'Aimed at 40-90 characters each' })
+  previewTexts!: string[];
+}
+
+export class GeneratePreviewTextDto extends ModelTypeDto {
+  @ApiProperty({ required: false, maxLength: L.goalMax, default: '', example: 'Launch the matcha starter kit to new subscribers' })
+  @IsOptional()
+  @IsString({ message: M.goalText })
+  @MaxLength(L.goalMax, { message: M.goalMax })
+  goal?: string;
+
+  @ApiProperty({ maxLength: L.subjectMax, example: 'Meet the matcha starter kit', description: 'The selected (or current) subject line' })
+  @Transform(trim)
+  @IsString({ message: M.selectSubjectLineFirst })
+  @IsNotEmpty({ message: M.selectSubjectLineFirst })
+  @MaxLength(L.subjectMax, { message: M.subjectMax })
+  subjectLine!: string;
+}
+
+export class PreviewTextsResultDto extends DemoFlagDto {
+  @ApiProperty({ type: String, isArray: true, description: `Aimed at 40-90 characters each, at most ${L.previewTextMax}` })
+  previewTexts!: string[];
+}
+
+// ---- refine-content ----------------------------------------------------------------------------
+
+const isInstanceOrModuleId = (value: unknown) =>
+  (typeof value === 'string' && value.trim().length > 0 && value.length <= L.instanceIdMax) || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647);
+
+export class RefineContentDto extends ModelTypeDto {
+  @ApiProperty({
+    description: 'The module instance id (`instance-{moduleId}-…`), or a module id',
+    oneOf: [{ type: 'string', maxLength: L.instanceIdMax, example: 'instance-1-1732000000000-k3j9x2m1q' }, { type: 'integer', minimum: 1 }],
+    example: 'instance-1-1732000000000-k3j9x2m1q',
+  })
+  @ValidateBy({ name: 'isInstanceOrModuleId', validator: { validate: isInstanceOrModuleId, defaultMessage: () => M.missingRefinementInformation } })
+  moduleId!: string | number;
+
+  @ApiProperty({ maxLength: FIELD_NAME_MAX, example: 'headline' })
+  @IsString({ message: M.missingRefinementInformation })
+  @IsNotEmpty({ message: M.missingRefinementInformation })
+  @MaxLength(FIELD_NAME_MAX, { message: M.missingRefinementInformation })
+  fieldName!: string;
+
+  @ApiProperty({ maxLength: L.fieldContentMax, example: 'Meet the matcha starter kit' })
+  @IsString({ message: M.missingRefinementInformation })
+  @IsNotEmpty({ message: M.missingRefinementInformation })
+  @MaxLength(L.fieldContentMax, { message: M.fieldContentMax })
+  content!: string;
+
+  @ApiProperty({ maxLength: L.feedbackMax, example: 'Shorter, and more urgent' })
+  @Transform(trim)
+  @IsString({ message: M.missingRefinementInformation })
+  @IsNotEmpty({ message: M.missingRefinementInformation })
+  @MaxLength(L.feedbackMax, { message: M.feedbackMax })
+  userFeedback!: string;
+
+  @ApiProperty({ required: false, maxLength: L.goalMax, example: 'Launch the matcha starter kit to new subscribers' })
+  @IsOptional()
+  @IsString({ message: M.goalText })
+  @MaxLength(L.goalMax, { message: M.goalMax })
+  goal?: string;
+
+}
+
+export class RefineContentResultDto extends DemoFlagDto {
+  @ApiProperty({ description: "The field's new text, within the field's length limits" })
+  refinedContent!: string;
+}

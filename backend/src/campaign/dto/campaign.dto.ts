@@ -1,0 +1,223 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+import { CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, type ChecklistItemId, type ChecklistStatus } from '@mailplan/shared';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+const EXAMPLE_INSTANCE = 'instance-1-1732000000000-k3j9x2m1q';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** instance id → field name → text, each text within the field content limit. */
+export function isCampaignContent(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  const entries = Object.entries(value);
+  if (entries.length > L.instancesMax * 2) return false;
+  return entries.every(([key, fields]) => key.length > 0 && key.length <= L.instanceIdMax && isPlainObject(fields) && Object.values(fields).every((text) => typeof text === 'string'));
+}
+
+const IsCampaignContent = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isCampaignContent', validator: { validate: isCampaignContent, defaultMessage: () => M.content } }, options);
+
+const FieldContentWithinLimit = () =>
+  ValidateBy({
+    name: 'fieldContentWithinLimit',
+    validator: {
+      validate: (value: unknown) => !isPlainObject(value) || Object.values(value).every((f) => !isPlainObject(f) || Object.values(f).every((t) => typeof t !== 'string' || t.length <= L.fieldContentMax)),
+      defaultMessage: () => M.fieldContentMax,
+    },
+  });
+
+/** The OpenAPI shape of `content`. */
+export const CONTENT_SCHEMA = {
+  type: 'object',
+  description: 'Module instance id → field name → text',
+  additionalProperties: { type: 'object', additionalProperties: { type: 'string', maxLength: L.fieldContentMax } },
+  example: { [EXAMPLE_INSTANCE]: { headline: 'Meet the new matcha starter kit', button_text: 'Shop the kit' } },
+} as const;
+
+export class ModuleInstanceDto {
+  @ApiProperty({ example: EXAMPLE_INSTANCE, maxLength: L.instanceIdMax, description: 'instance-{moduleId}-{timestamp}-{random}' })
+  @IsString({ message: M.instanceIdRequired })
+  @IsNotEmpty({ message: M.instanceIdRequired })
+  @MaxLength(L.instanceIdMax, { message: M.instanceIdMax })
+  instanceId!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1, description: "One of the organization's modules" })
+  @IsInt({ message: M.moduleIdPositive })
+  @Min(1, { message: M.moduleIdPositive })
+  moduleId!: number;
+}
+
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+const UniqueInstanceIds = () =>
+  ValidateBy({
+    name: 'uniqueInstanceIds',
+    validator: {
+      validate: (value: unknown) => !Array.isArray(value) || unique(value.map((v: { instanceId?: unknown }) => (isPlainObject(v) ? String(v.instanceId) : ''))),
+      defaultMessage: () => M.instanceIdsUnique,
+    },
+  });
+
+/**
+ * The campaign body (part 1, section 7): POST creates, PATCH changes the fields sent. New clients
+ * send `moduleInstances`; a body with only `moduleOrder` (content keyed by module id) is read the
+ * legacy way and stored as instances.
+ */
+export class CampaignInputDto {
+  @ApiProperty({ maxLength: L.nameMax, example: 'Spring matcha launch' })
+  @Transform(trim)
+  @IsString({ message: M.nameRequired })
+  @IsNotEmpty({ message: M.nameRequired })
+  @MaxLength(L.nameMax, { message: M.nameMax })
+  name!: string;
+
+  @ApiProperty({ required: false, maxLength: L.subjectMax, default: '', example: 'Meet the matcha starter kit' })
+  @IsOptional()
+  @IsString({ message: M.subjectText })
+  @MaxLength(L.subjectMax, { message: M.subjectMax })
+  subject?: string;
+
+  @ApiProperty({ required: false, maxLength: L.previewTextMax, default: '', example: 'Everything you need for your first whisk, in one box.' })
+  @IsOptional()
+  @IsString({ message: M.previewTextText })
+  @MaxLength(L.previewTextMax, { message: M.previewTextMax })
+  previewText?: string;
+
+  @ApiProperty({ required: false, maxLength: L.goalMax, default: '', example: 'Launch the matcha starter kit to new subscribers' })
+  @IsOptional()
+  @IsString({ message: M.goalText })
+  @MaxLength(L.goalMax, { message: M.goalMax })
+  goal?: string;
+
+  @ApiPropertyOptional({ ...CONTENT_SCHEMA })
+  @IsOptional()
+  @IsCampaignContent()
+  @FieldContentWithinLimit()
+  content?: Record<string, Record<string, string>>;
+
+  @ApiProperty({ required: false, type: 'integer', isArray: true, minimum: 1, description: 'Module ids in order (derived from moduleInstances when those are sent)' })
+  @IsOptional()
+  @IsArray({ message: M.moduleOrderList })
+  @ArrayMaxSize(L.instancesMax, { message: M.instancesMax })
+  @IsInt({ each: true, message: M.moduleIdPositive })
+  @Min(1, { each: true, message: M.moduleIdPositive })
+  moduleOrder?: number[];
+
+  @ApiProperty({ required: false, type: [ModuleInstanceDto] })
+  @IsOptional()
+  @IsArray({ message: M.moduleInstancesList })
+  @ArrayMaxSize(L.instancesMax, { message: M.instancesMax })
+  @ValidateNested({ each: true, message: M.moduleInstancesList })
+  @UniqueInstanceIds()
+  @Type(() => ModuleInstanceDto)
+  moduleInstances?: ModuleInstanceDto[];
+
+  @ApiProperty({ required: false, type: String, isArray: true, maxItems: L.optionsMax, example: ['Meet the matcha starter kit'] })
+  @IsOptional()
+  @IsArray({ message: M.subjectLineOptions })
+  @ArrayMaxSize(L.optionsMax, { message: M.subjectLineOptions })
+  @IsString({ each: true, message: M.subjectLineOptions })
+  @MaxLength(L.subjectMax, { each: true, message: M.subjectLineOptions })
+  subjectLineOptions?: string[];
+
+  @ApiProperty({ required: false, type: String, isArray: true, maxItems: L.optionsMax, example: ['Everything you need for your first whisk, in one box.'] })
+  @IsOptional()
+  @IsArray({ message: M.previewTextOptions })
+  @ArrayMaxSize(L.optionsMax, { message: M.previewTextOptions })
+  @IsString({ each: true, message: M.previewTextOptions })
+  @MaxLength(L.previewTextMax, { each: true, message: M.previewTextOptions })
+  previewTextOptions?: string[];
+}
+
+/** PATCH: the same body, every field optional; only the fields sent change. */
+export class UpdateCampaignDto extends PartialType(CampaignInputDto) {}
+
+/** A row of the campaign table: no content. */
+export class CampaignSummaryDto {
+  @ApiProperty({ example: 1 })
+  id!: number;
+
+  @ApiProperty({ maxLength: L.nameMax })
+  name!: string;
+
+  @ApiProperty({ maxLength: L.subjectMax })
+  subject!: string;
+
+  @ApiProperty()
+  goal!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+}
+
+export class CampaignDto extends CampaignSummaryDto {
+  @ApiProperty({ maxLength: L.previewTextMax })
+  previewText!: string;
+
+  @ApiProperty({ type: String, isArray: true })
+  subjectLineOptions!: string[];
+
+  @ApiProperty({ type: String, isArray: true })
+  previewTextOptions!: string[];
+
+  @ApiProperty({ ...CONTENT_SCHEMA })
+  content!: Record<string, Record<string, string>>;
+
+  @ApiProperty({ type: 'integer', isArray: true, description: 'Module ids in order, one per instance' })
+  moduleOrder!: number[];
+
+  @ApiProperty({ type: [ModuleInstanceDto], description: 'Legacy campaigns are answered as instances too (decision 11)' })
+  moduleInstances!: ModuleInstanceDto[];
+
+  @ApiProperty()
+  organizationId!: number;
+}
+
+// ---- export ------------------------------------------------------------------------------------
+
+const CHECKLIST_IDS = Object.keys(CHECKLIST_ITEMS) as ChecklistItemId[];
+
+export class ChecklistItemDto {
+  @ApiProperty({ enum: CHECKLIST_IDS, example: 'subjectLength' })
+  id!: ChecklistItemId;
+
+  @ApiProperty({ enum: ['pass', 'warn'] })
+  status!: ChecklistStatus;
+
+  @ApiProperty({ example: CHECKLIST_ITEMS.subjectLength })
+  label!: string;
+
+  @ApiProperty({ example: 'The subject line has 38 characters (50 or fewer show in full on phones).' })
+  reason!: string;
+}
+
+export class CampaignExportDto {
+  @ApiProperty({ description: 'One complete email document: doctype, <title> of the subject, hidden preheader, CSS inlined' })
+  html!: string;
+
+  @ApiProperty({ description: 'The plain-text alternative' })
+  text!: string;
+
+  @ApiProperty({ description: 'Size of the HTML in bytes (UTF-8); Gmail clips a message over 102 KB' })
+  sizeBytes!: number;
+
+  @ApiProperty({ type: [ChecklistItemDto], description: "The 'Ready to send' checklist, one item per check" })
+  checklist!: ChecklistItemDto[];
+}
