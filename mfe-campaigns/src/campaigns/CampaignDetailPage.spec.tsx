@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, mockUnlistedApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
 import { campaignFixture, exportFixture, moduleSummaries, renderCampaigns } from './campaigns.fixtures';
 
-function answerDetail(id = 7) {
-  mockApi({ 'GET /api/modules': { status: 200, body: moduleSummaries() } });
-  mockUnlistedApi({ [`GET /api/campaigns/${id}/export`]: { status: 200, body: exportFixture() } });
+function answerDetail() {
+  mockApi({
+    'GET /api/modules': { status: 200, body: moduleSummaries() },
+    'GET /api/campaigns/7/export': { status: 200, body: exportFixture() },
+  });
 }
 
 describe('/campaigns/{id}', () => {
   it('shows Loading..., then the name, date, Subject and Goal cards and a card per module with content', async () => {
     const answer = deferred<FakeAnswer>();
     answerDetail();
-    mockUnlistedApi({ 'GET /api/campaigns/7': () => answer.promise });
+    mockApi({ 'GET /api/campaigns/7': () => answer.promise });
     renderCampaigns('/campaigns/7');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     answer.resolve({ status: 200, body: campaignFixture({ goal: 'Line one\nLine two' }) });
@@ -35,7 +37,7 @@ describe('/campaigns/{id}', () => {
   it('shows the Ready to send checklist and exports and copies the email', async () => {
     const user = userEvent.setup();
     answerDetail();
-    mockUnlistedApi({ 'GET /api/campaigns/7': { status: 200, body: campaignFixture() } });
+    mockApi({ 'GET /api/campaigns/7': { status: 200, body: campaignFixture() } });
     const create = jest.fn((_blob: Blob) => 'blob:email');
     const revoke = jest.fn();
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
@@ -65,7 +67,7 @@ describe('/campaigns/{id}', () => {
   });
 
   it('says Campaign not found for a 404 and for an id that is not a number, without asking for the latter', async () => {
-    mockUnlistedApi({ 'GET /api/campaigns/99': { status: 404, body: { statusCode: 404, message: 'Campaign not found' } } });
+    mockApi({ 'GET /api/campaigns/99': { status: 404, body: { statusCode: 404, message: 'Campaign not found' } } });
     const { unmount } = renderCampaigns('/campaigns/99');
     expect(await screen.findByText('Campaign not found')).toBeInTheDocument();
     unmount();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { mockApi, mockUnlistedApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
 import {
   campaignFixture,
   conceptFixture,
@@ -24,7 +24,7 @@ function answerForm(providers: FakeAnswer = { status: 200, body: PROVIDERS }) {
     'GET /api/ai/providers': providers as never,
     'GET /api/brand-settings': { status: 200, body: [] },
   });
-  mockUnlistedApi({ 'POST /api/campaigns/export': { status: 200, body: exportFixture() } });
+  mockApi({ 'POST /api/campaigns/export': { status: 200, body: exportFixture() } });
 }
 
 const bodyOf = (path: string, method = 'POST') => {
@@ -50,7 +50,7 @@ describe('/campaigns/new', () => {
   it('builds a campaign: suggest, reorder, accept, generate all, choose a subject and a preview text, create', async () => {
     const user = userEvent.setup();
     answerForm();
-    mockUnlistedApi({
+    mockApi({
       'POST /api/ai/suggest-modules': { status: 200, body: { moduleIds: [3, 1, 2], demo: true } },
       'POST /api/ai/generate-content': fromBody((body) => {
         const instances = body.moduleInstances as { instanceId: string; moduleId: number }[];
@@ -162,7 +162,7 @@ describe('/campaigns/new', () => {
   it('Reject clears the proposal, and remove takes one module out of it', async () => {
     const user = userEvent.setup();
     answerForm();
-    mockUnlistedApi({ 'POST /api/ai/suggest-modules': { status: 200, body: { moduleIds: [1, 2], demo: false } } });
+    mockApi({ 'POST /api/ai/suggest-modules': { status: 200, body: { moduleIds: [1, 2], demo: false } } });
     renderCampaigns('/campaigns/new');
     await fill(user, 'Goal', 'Sell tea');
     await user.click(screen.getByRole('button', { name: 'Suggest Modules' }));
@@ -194,11 +194,11 @@ describe('/campaigns/new', () => {
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Please select a subject line first' }));
     expect(sent('/api/ai/generate-preview-text')).toBe(0);
 
-    mockUnlistedApi({ 'POST /api/ai/generate-subject-lines': { status: 200, body: { subjectLines: [], previewTexts: [] } } });
+    mockApi({ 'POST /api/ai/generate-subject-lines': { status: 200, body: { subjectLines: [], previewTexts: [], demo: false } } });
     await user.click(screen.getByRole('button', { name: 'Generate Subject Lines' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'No subject lines were generated. Please try again.' })));
 
-    mockUnlistedApi({ 'POST /api/ai/generate-subject-lines': { status: 503, body: { message: 'The AI service is busy' } } });
+    mockApi({ 'POST /api/ai/generate-subject-lines': { status: 503, body: { message: 'The AI service is busy' } } });
     await user.click(screen.getByRole('button', { name: 'Generate Subject Lines' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to generate email options. Please try again.' })));
 
@@ -207,16 +207,16 @@ describe('/campaigns/new', () => {
     await user.click(within(card('Subject Line')).getByRole('button', { name: 'Use' }));
     expect(screen.getByTestId('subject-selected')).toHaveTextContent('My own subject');
 
-    mockUnlistedApi({ 'POST /api/ai/generate-preview-text': { status: 200, body: { previewTexts: [] } } });
+    mockApi({ 'POST /api/ai/generate-preview-text': { status: 200, body: { previewTexts: [], demo: false } } });
     await user.click(screen.getByRole('button', { name: 'Generate Preview Text' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'No preview text was generated. Please try again.' })));
     expect(bodyOf('/api/ai/generate-preview-text').subjectLine).toBe('My own subject');
 
-    mockUnlistedApi({ 'POST /api/ai/generate-preview-text': { status: 429, body: { message: 'Rate limit reached' } } });
+    mockApi({ 'POST /api/ai/generate-preview-text': { status: 429, body: { message: 'Rate limit reached' } } });
     await user.click(screen.getByRole('button', { name: 'Generate Preview Text' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Rate limit reached' })));
 
-    mockUnlistedApi({ 'POST /api/ai/generate-preview-text': { status: 500, body: 'oops' } });
+    mockApi({ 'POST /api/ai/generate-preview-text': { status: 500, body: 'oops' } });
     await user.click(screen.getByRole('button', { name: 'Generate Preview Text' }));
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to generate preview text. Please try again.' })),
@@ -260,7 +260,7 @@ describe('/campaigns/new', () => {
     await user.click(screen.getByRole('combobox', { name: 'Add module' }));
     await user.click(screen.getByRole('option', { name: 'Hero banner (header)' }));
     const doc = () => frame.contentDocument!.body.innerHTML;
-    await waitFor(() => expect(doc()).toContain('[body]'));
+    await waitFor(() => expect(doc()).toContain('[headline]'));
     expect(doc()).toContain('color:#112233');
     expect(doc().indexOf('[body]')).toBeLessThan(doc().indexOf('[headline]'));
 
@@ -273,7 +273,7 @@ describe('/campaigns/new', () => {
 describe('/campaigns/edit/{id}', () => {
   function answerEdit() {
     answerForm();
-    mockUnlistedApi({
+    mockApi({
       'GET /api/campaigns/7': { status: 200, body: campaignFixture() },
       'PATCH /api/campaigns/7': fromBody((body) => ({ status: 200, body: campaignFixture(body as object) })),
       'GET /api/campaigns': { status: 200, body: [] },
@@ -345,14 +345,14 @@ describe('/campaigns/edit/{id}', () => {
     expect(within(dialog).getByText('Missing required information for refinement')).toBeInTheDocument();
     expect(sent('/api/ai/refine-content')).toBe(0);
 
-    mockUnlistedApi({ 'POST /api/ai/refine-content': { status: 500, body: { message: 'Failed to parse AI response' } } });
+    mockApi({ 'POST /api/ai/refine-content': { status: 500, body: { message: 'Failed to parse AI response' } } });
     await user.type(within(dialog).getByRole('textbox', { name: 'What should change?' }), 'Shorter');
     await user.click(within(dialog).getByRole('button', { name: 'Refine' }));
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to refine content', description: 'Failed to parse AI response' })),
     );
 
-    mockUnlistedApi({ 'POST /api/ai/refine-content': { status: 200, body: { refinedContent: 'Spring, in bloom', demo: true } } });
+    mockApi({ 'POST /api/ai/refine-content': { status: 200, body: { refinedContent: 'Spring, in bloom', demo: true } } });
     await user.click(within(dialog).getByRole('button', { name: 'Refine' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(hero).getByText('Spring, in bloom')).toBeInTheDocument();
@@ -376,7 +376,7 @@ describe('/campaigns/edit/{id}', () => {
 
   it('says Campaign not found for an unknown campaign', async () => {
     answerForm();
-    mockUnlistedApi({ 'GET /api/campaigns/99': { status: 404, body: { statusCode: 404, message: 'Campaign not found' } } });
+    mockApi({ 'GET /api/campaigns/99': { status: 404, body: { statusCode: 404, message: 'Campaign not found' } } });
     renderCampaigns('/campaigns/edit/99');
     expect(await screen.findByText('Campaign not found')).toBeInTheDocument();
   });
@@ -386,7 +386,7 @@ describe('/campaigns/new?conceptId=', () => {
   function answerConcept() {
     answerForm();
     mockApi({ 'GET /api/email-concepts/12': { status: 200, body: conceptFixture() } });
-    mockUnlistedApi({
+    mockApi({
       'POST /api/ai/suggest-modules': { status: 200, body: { moduleIds: [1, 3], demo: true } },
       'POST /api/campaigns': fromBody((body) => ({ status: 201, body: campaignFixture({ ...(body as object), id: 44 }) })),
       'GET /api/campaigns': { status: 200, body: [] },

@@ -173,7 +173,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
         moduleInstances: instancesForGeneration(instances),
       }).unwrap();
       dispatch({ type: 'mergeContent', content: generatedContent(answer, instances) });
-      toast({ title: TEXTS.contentGenerated, variant: 'success' });
+      toast({ title: TEXTS.contentGenerated, description: answer.demo ? TEXTS.demoWritten : undefined, variant: 'success' });
     } catch {
       // Part 1, section 8: a failed generation shows no message.
     }
@@ -259,8 +259,10 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
   const deferred = useDeferredValue(state);
   const { data: brandSettings } = useCampaignBrandSettingsQuery();
   const tokens = useMemo(() => brandTokens(brandSettings?.[0]), [brandSettings]);
-  const draft = toInput(getValues(), deferred);
-  const latestDraft = useStable(() => toInput(getValues(), stateRef.current));
+  // The email does not show the name; an unnamed draft is checked under a stand-in name.
+  const forExport = (values: DetailsValues) => ({ ...values, name: values.name.trim() || TEXTS.untitled });
+  const draft = toInput(forExport(getValues()), deferred);
+  const latestDraft = useStable(() => toInput(forExport(getValues()), stateRef.current));
   const exported = useDraftExport(draft, latestDraft);
 
   // ---- save

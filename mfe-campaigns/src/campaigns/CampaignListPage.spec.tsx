@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockUnlistedApi, type FakeAnswer } from '@mailplan/testing';
+import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
 import { campaignSummaryFixture, renderCampaigns } from './campaigns.fixtures';
 
 const many = (n: number) =>
@@ -14,7 +14,7 @@ jest.setTimeout(20_000);
 describe('/campaigns', () => {
   it('shows the heading, New Campaign and a row per campaign with Name, Subject, Goal, Created and Actions', async () => {
     const answer = deferred<FakeAnswer>();
-    mockUnlistedApi({ 'GET /api/campaigns': () => answer.promise });
+    mockApi({ 'GET /api/campaigns': () => answer.promise });
     renderCampaigns('/campaigns');
     expect(screen.getByRole('heading', { level: 1, name: 'Email Campaigns' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/campaigns/new');
@@ -22,7 +22,7 @@ describe('/campaigns', () => {
 
     answer.resolve({
       status: 200,
-      body: [campaignSummaryFixture(), campaignSummaryFixture({ id: 8, name: 'No date', subject: '', goal: '', createdAt: null })],
+      body: [campaignSummaryFixture(), campaignSummaryFixture({ id: 8, name: 'No date', subject: '', goal: '', createdAt: '' })],
     });
     const table = await screen.findByRole('table', { name: 'Email Campaigns' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Subject', 'Goal', 'Created', 'Actions']);
@@ -41,7 +41,7 @@ describe('/campaigns', () => {
 
   it('renders one page of a long list and pages through it', async () => {
     const user = userEvent.setup();
-    mockUnlistedApi({ 'GET /api/campaigns': { status: 200, body: many(300) } });
+    mockApi({ 'GET /api/campaigns': { status: 200, body: many(300) } });
     const { currentPath } = renderCampaigns('/campaigns');
     await screen.findByRole('table', { name: 'Email Campaigns' });
     expect(rows()).toHaveLength(25);
@@ -60,7 +60,7 @@ describe('/campaigns', () => {
   });
 
   it('opens on the page named in the address', async () => {
-    mockUnlistedApi({ 'GET /api/campaigns': { status: 200, body: many(60) } });
+    mockApi({ 'GET /api/campaigns': { status: 200, body: many(60) } });
     renderCampaigns('/campaigns?page=3');
     await screen.findByRole('table', { name: 'Email Campaigns' });
     expect(rows()).toHaveLength(10);
@@ -68,11 +68,11 @@ describe('/campaigns', () => {
   });
 
   it('says when there are no campaigns yet, and when the list cannot be read', async () => {
-    mockUnlistedApi({ 'GET /api/campaigns': { status: 200, body: [] } });
+    mockApi({ 'GET /api/campaigns': { status: 200, body: [] } });
     const { unmount } = renderCampaigns('/campaigns');
     expect(await screen.findByText('No campaigns yet. Use New Campaign to create the first one.')).toBeInTheDocument();
     unmount();
-    mockUnlistedApi({ 'GET /api/campaigns': { status: 500, body: 'boom' } });
+    mockApi({ 'GET /api/campaigns': { status: 500, body: 'boom' } });
     renderCampaigns('/campaigns');
     expect(await screen.findByText('Failed to load campaigns. Please try again.')).toBeInTheDocument();
   });

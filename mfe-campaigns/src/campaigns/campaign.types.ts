@@ -1,78 +1,46 @@
-/** Shapes of the campaign calls (part 1, sections 3 and 7, and the export). */
-import type { ModuleInstance, CampaignContent } from './instances';
+/** Shapes of the campaign calls, from the API's OpenAPI document (part 1, sections 3 and 7, and the export). */
+import type {
+  CampaignDto,
+  CampaignExportDto,
+  CampaignInputDto,
+  CampaignSummaryDto,
+  ChecklistItemDto,
+  GenerateContentDto,
+  GenerateContentResultDto,
+  GeneratePreviewTextDto,
+  GenerateSubjectLinesDto,
+  PreviewTextsResultDto,
+  RefineContentDto,
+  RefineContentResultDto,
+  SubjectLinesResultDto,
+  SuggestModulesDto,
+  SuggestModulesResultDto,
+} from '@mailplan/api';
 
-export type { ModuleInstance, CampaignContent };
+export type { CampaignContent, ModuleInstance } from './instances';
 
-export interface CampaignSummary {
-  id: number;
-  name: string;
-  subject: string;
-  goal: string;
-  createdAt: string | null;
-}
+export type CampaignSummary = CampaignSummaryDto;
+export type Campaign = CampaignDto;
+/** The body of POST /api/campaigns, PATCH /api/campaigns/{id} and POST /api/campaigns/export, as the form sends it. */
+export type CampaignInput = Required<CampaignInputDto>;
+export type CampaignExport = CampaignExportDto;
+export type ChecklistItem = ChecklistItemDto;
 
-export interface Campaign extends CampaignSummary {
-  previewText: string;
-  subjectLineOptions: string[];
-  previewTextOptions: string[];
-  content: CampaignContent;
-  moduleOrder: number[];
-  moduleInstances: ModuleInstance[];
-  organizationId: number;
-}
+/** The AI provider a call uses. */
+export type ModelType = NonNullable<SuggestModulesDto['modelType']>;
 
-export interface CampaignInput {
-  name: string;
-  subject: string;
-  previewText: string;
-  goal: string;
-  content: CampaignContent;
-  moduleOrder: number[];
-  moduleInstances: ModuleInstance[];
-  subjectLineOptions: string[];
-  previewTextOptions: string[];
-}
+/** Fields the API fills with its default when they are left out. */
+type Defaulted<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-export interface ChecklistItem {
-  id: string;
-  status: 'pass' | 'warn';
-  label: string;
-  reason: string;
-}
-
-export interface CampaignExport {
-  html: string;
-  text: string;
-  sizeBytes: number;
-  checklist: ChecklistItem[];
-}
-
-export type ModelType = 'claude' | 'openai' | 'gemini';
-
-export interface SuggestModulesBody {
-  goal: string;
-  modelType: ModelType;
-}
-export interface GenerateContentBody {
-  moduleIds: number[];
-  goal: string;
-  modelType: ModelType;
-  brandContext: string;
-  moduleInstances: { instanceId: string; moduleId: number; totalDuplicates: number }[];
-}
-export interface GenerateSubjectLinesBody {
-  goal: string;
-  modelType: ModelType;
-  brandContext: string;
-}
-export interface GeneratePreviewTextBody extends GenerateSubjectLinesBody {
-  subjectLine: string;
-}
-export interface RefineContentBody {
-  moduleId: string;
-  fieldName: string;
-  content: string;
-  userFeedback: string;
-  goal: string;
-  modelType: ModelType;
-}
+/** As part 1, section 7 sends it: goal and modelType (the brand context is the server's default). */
+export type SuggestModulesBody = Defaulted<SuggestModulesDto, 'brandContext'>;
+export type SuggestModulesResult = SuggestModulesResultDto;
+export type GenerateContentBody = GenerateContentDto;
+export type GenerateContentResult = GenerateContentResultDto;
+export type GenerateSubjectLinesBody = GenerateSubjectLinesDto;
+export type SubjectLinesResult = SubjectLinesResultDto;
+export type GeneratePreviewTextBody = GeneratePreviewTextDto;
+export type PreviewTextsResult = PreviewTextsResultDto;
+/** As part 1, section 7 sends it, without a brand context. */
+export type RefineContentBody = Defaulted<RefineContentDto, 'brandContext'>;
+export type RefineContentResult = RefineContentResultDto;

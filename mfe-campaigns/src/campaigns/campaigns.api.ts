@@ -6,11 +6,16 @@ import type {
   CampaignInput,
   CampaignSummary,
   GenerateContentBody,
+  GenerateContentResult,
   GeneratePreviewTextBody,
   GenerateSubjectLinesBody,
   ModelType,
+  PreviewTextsResult,
   RefineContentBody,
+  RefineContentResult,
+  SubjectLinesResult,
   SuggestModulesBody,
+  SuggestModulesResult,
 } from './campaign.types';
 
 const LIST = { type: 'Campaign' as const, id: 'LIST' };
@@ -30,29 +35,29 @@ const AI_TIMEOUT_MS = 120_000;
 export const campaignsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCampaigns: build.query<CampaignSummary[], void>({
-      query: () => ({ url: '/api/campaigns' }),
+      query: () => apiRoute('get', '/api/campaigns'),
       providesTags: [LIST],
     }),
     getCampaign: build.query<Campaign, number>({
-      query: (id) => ({ url: `/api/campaigns/${id}` }),
+      query: (id) => apiRoute('get', '/api/campaigns/{id}', { id }),
       providesTags: (_r, _e, id) => [one(id)],
     }),
     createCampaign: build.mutation<Campaign, CampaignInput>({
-      query: (body) => ({ url: '/api/campaigns', method: 'POST', body }),
+      query: (body) => apiRoute('post', '/api/campaigns', undefined, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
     }),
     updateCampaign: build.mutation<Campaign, { id: number; body: CampaignInput }>({
-      query: ({ id, body }) => ({ url: `/api/campaigns/${id}`, method: 'PATCH', body }),
+      query: ({ id, body }) => apiRoute('patch', '/api/campaigns/{id}', { id }, { body }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
     }),
     /** The saved campaign as an email document, with its checklist. */
     getCampaignExport: build.query<CampaignExport, number>({
-      query: (id) => ({ url: `/api/campaigns/${id}/export` }),
+      query: (id) => apiRoute('get', '/api/campaigns/{id}/export', { id }),
       providesTags: (_r, _e, id) => [one(id)],
     }),
     /** The form's unsaved campaign as an email document; stores nothing. */
     exportCampaignDraft: build.mutation<CampaignExport, CampaignInput>({
-      query: (body) => ({ url: '/api/campaigns/export', method: 'POST', body }),
+      query: (body) => apiRoute('post', '/api/campaigns/export', undefined, { body }),
     }),
 
     // AI helpers (part 1, section 7)
@@ -60,20 +65,20 @@ export const campaignsApi = api.injectEndpoints({
       query: () => apiRoute('get', '/api/ai/providers'),
       providesTags: ['AiProviders'],
     }),
-    suggestModules: build.mutation<{ moduleIds: unknown }, SuggestModulesBody>({
-      query: (body) => ({ url: '/api/ai/suggest-modules', method: 'POST', body, timeoutMs: AI_TIMEOUT_MS }),
+    suggestModules: build.mutation<SuggestModulesResult, SuggestModulesBody>({
+      query: (body) => apiRoute('post', '/api/ai/suggest-modules', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
     }),
-    generateContent: build.mutation<{ instanceContent?: unknown } & Record<string, unknown>, GenerateContentBody>({
-      query: (body) => ({ url: '/api/ai/generate-content', method: 'POST', body, timeoutMs: AI_TIMEOUT_MS }),
+    generateContent: build.mutation<GenerateContentResult, GenerateContentBody>({
+      query: (body) => apiRoute('post', '/api/ai/generate-content', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
     }),
-    generateSubjectLines: build.mutation<unknown, GenerateSubjectLinesBody>({
-      query: (body) => ({ url: '/api/ai/generate-subject-lines', method: 'POST', body, timeoutMs: AI_TIMEOUT_MS }),
+    generateSubjectLines: build.mutation<SubjectLinesResult, GenerateSubjectLinesBody>({
+      query: (body) => apiRoute('post', '/api/ai/generate-subject-lines', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
     }),
-    generatePreviewText: build.mutation<{ previewTexts?: unknown }, GeneratePreviewTextBody>({
-      query: (body) => ({ url: '/api/ai/generate-preview-text', method: 'POST', body, timeoutMs: AI_TIMEOUT_MS }),
+    generatePreviewText: build.mutation<PreviewTextsResult, GeneratePreviewTextBody>({
+      query: (body) => apiRoute('post', '/api/ai/generate-preview-text', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
     }),
-    refineContent: build.mutation<{ refinedContent?: unknown }, RefineContentBody>({
-      query: (body) => ({ url: '/api/ai/refine-content', method: 'POST', body, timeoutMs: AI_TIMEOUT_MS }),
+    refineContent: build.mutation<RefineContentResult, RefineContentBody>({
+      query: (body) => apiRoute('post', '/api/ai/refine-content', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
     }),
 
     // Brand tokens of the preview

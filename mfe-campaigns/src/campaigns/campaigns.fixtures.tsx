@@ -1,47 +1,18 @@
 import type { AiProvidersDto, ConceptDto, ModuleDto } from '@mailplan/api';
 import { moduleFixture, renderWithProviders } from '@mailplan/testing';
-import type { Campaign, CampaignExport, CampaignSummary } from './campaign.types';
 import CampaignsArea from './CampaignsArea';
 
-export { moduleFixture, moduleSummaryFixture } from '@mailplan/testing';
+export {
+  campaignExportFixture as exportFixture,
+  campaignFixture,
+  campaignSummaryFixture,
+  moduleFixture,
+  moduleSummaryFixture,
+} from '@mailplan/testing';
 
 /** Renders the Campaigns area as the shell mounts it (`/campaigns/*`); toasts are recorded in `toast`. */
 export const renderCampaigns = (path: string) =>
   renderWithProviders(<CampaignsArea />, { route: path, path: '/campaigns/*', toasts: 'spy' });
-
-const CREATED = '2025-01-05T10:00:00.000Z';
-
-export function campaignSummaryFixture(overrides: Partial<CampaignSummary> = {}): CampaignSummary {
-  return {
-    id: 7,
-    name: 'Spring launch',
-    subject: 'Spring is here',
-    goal: 'Sell the spring collection to repeat customers',
-    createdAt: CREATED,
-    ...overrides,
-  };
-}
-
-export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
-  return {
-    ...campaignSummaryFixture(),
-    previewText: 'Fresh teas for fresh mornings, inside',
-    subjectLineOptions: ['Spring is here'],
-    previewTextOptions: ['Fresh teas for fresh mornings, inside'],
-    content: {
-      'instance-1-1700000000000-aaaaaaaaa': { headline: 'Bloom into spring', cta: 'Shop now' },
-      'instance-2-1700000000000-bbbbbbbbb': { body: 'Our spring teas have arrived.' },
-    },
-    moduleOrder: [1, 2, 3],
-    moduleInstances: [
-      { instanceId: 'instance-1-1700000000000-aaaaaaaaa', moduleId: 1 },
-      { instanceId: 'instance-2-1700000000000-bbbbbbbbb', moduleId: 2 },
-      { instanceId: 'instance-3-1700000000000-ccccccccc', moduleId: 3 },
-    ],
-    organizationId: 3,
-    ...overrides,
-  };
-}
 
 /** The three modules the campaign fixtures use: a hero, a text block and a footer. */
 export const MODULES: ModuleDto[] = [
@@ -65,19 +36,6 @@ export const MODULES: ModuleDto[] = [
 ];
 
 export const moduleSummaries = () => MODULES.map(({ id, name, description, category, fields }) => ({ id, name, description, category, fields }));
-
-export function exportFixture(overrides: Partial<CampaignExport> = {}): CampaignExport {
-  return {
-    html: '<!doctype html><html><head><title>Spring is here</title></head><body>Bloom into spring</body></html>',
-    text: 'Bloom into spring',
-    sizeBytes: 2048,
-    checklist: [
-      { id: 'subjectLength', status: 'pass', label: 'Subject line length', reason: 'The subject line has 14 characters.' },
-      { id: 'unsubscribe', status: 'warn', label: 'Unsubscribe link', reason: 'No unsubscribe link was found.' },
-    ],
-    ...overrides,
-  };
-}
 
 export const PROVIDERS: AiProvidersDto = {
   providers: ['claude', 'openai', 'gemini'],

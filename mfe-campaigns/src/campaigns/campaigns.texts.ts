@@ -35,7 +35,8 @@ export const TEXTS = {
   demoNote: 'no API key: demo content',
   demoNotice: (provider: string) =>
     `${provider} has no API key configured: suggestions, content, subject lines and preview texts come from the offline demo model, which writes demo content from your goal and modules.`,
-  nameRequired: 'Campaign name is required',
+  nameRequired: CAMPAIGN_MESSAGES.nameRequired,
+  demoWritten: 'Written by the offline demo model (no API key is configured for this provider).',
   fromConcept: (title: string) => `From the email concept “${title}”`,
   refineConcept: 'Refine Concept with AI',
   moduleCount: (n: number) => (n === 1 ? '1 module' : `${n} modules`),
