@@ -55,6 +55,9 @@ describe('/campaigns/{id}', () => {
     expect(items[1]).toHaveTextContent('Unsubscribe link');
     expect(items[1]).toHaveTextContent('No unsubscribe link was found.');
     expect(screen.getByTestId('email-size')).toHaveTextContent('2.0 KB');
+    const frame = screen.getByTitle('The exported email');
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    expect(frame).toHaveAttribute('srcdoc', exportFixture().html);
 
     await user.click(screen.getByRole('button', { name: 'Export HTML' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

@@ -91,6 +91,21 @@ function CampaignExportSection({ campaign }: { campaign: Campaign }) {
         checking={exported.isFetching}
         error={exported.isError ? (exported.error as { message?: string }).message : undefined}
       />
+      {exported.data && (
+        <Paper variant="outlined" component="section" aria-label={TEXTS.emailPreview} sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {TEXTS.emailPreview}
+          </Typography>
+          {/* The exported document itself, same-origin only: no scripts, forms or navigation. */}
+          <Box
+            component="iframe"
+            title={TEXTS.exportedFrameTitle}
+            sandbox="allow-same-origin"
+            srcDoc={exported.data.html}
+            sx={{ display: 'block', width: '100%', height: 640, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+          />
+        </Paper>
+      )}
     </Stack>
   );
 }

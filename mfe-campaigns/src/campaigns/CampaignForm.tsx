@@ -347,17 +347,21 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
           )}
           {demo}
           {concept && (
-            <Alert
-              severity="success"
-              icon={false}
-              action={
-                <Button color="inherit" size="small" startIcon={<AutoAwesomeIcon />} onClick={() => setConceptDialog(true)}>
-                  {TEXTS.refineConcept}
-                </Button>
-              }
+            <Paper
+              variant="outlined"
+              sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', bgcolor: 'action.hover' }}
             >
-              {TEXTS.fromConcept(concept.title)}
-            </Alert>
+              <Typography sx={{ flex: '1 1 240px', minWidth: 0 }}>{TEXTS.fromConcept(concept.title)}</Typography>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<AutoAwesomeIcon />}
+                onClick={() => setConceptDialog(true)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {TEXTS.refineConcept}
+              </Button>
+            </Paper>
           )}
           <DetailsCard
             control={control}
@@ -370,30 +374,34 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
           />
 
           <Paper variant="outlined" component="section" aria-labelledby="modules-title" sx={{ p: 3 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-              <Typography variant="h6" component="h2" id="modules-title" sx={{ flex: 1 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+              <Typography variant="h6" component="h2" id="modules-title">
                 {TEXTS.modulesTitle}
                 <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
                   {TEXTS.moduleCount(state.instances.length)}
                 </Typography>
               </Typography>
-              <Button
-                variant="outlined"
-                onClick={() => void suggest()}
-                disabled={!hasGoal || busy}
-                startIcon={suggesting.isLoading ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
-              >
-                {suggesting.isLoading ? TEXTS.suggesting : TEXTS.suggestModules}
-              </Button>
-              <Button
-                variant="contained"
-                color="secondary"
-                onClick={() => void generateAll()}
-                disabled={state.instances.length === 0 || busy}
-                startIcon={generating.isLoading ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
-              >
-                {generating.isLoading ? TEXTS.generating : TEXTS.generateAllContent}
-              </Button>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void suggest()}
+                  disabled={!hasGoal || busy}
+                  startIcon={suggesting.isLoading ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {suggesting.isLoading ? TEXTS.suggesting : TEXTS.suggestModules}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  onClick={() => void generateAll()}
+                  disabled={state.instances.length === 0 || busy}
+                  startIcon={generating.isLoading ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {generating.isLoading ? TEXTS.generating : TEXTS.generateAllContent}
+                </Button>
+              </Stack>
             </Stack>
             {state.proposal && (
               <Box sx={{ mb: 2 }}>

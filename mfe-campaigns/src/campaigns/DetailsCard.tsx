@@ -39,19 +39,16 @@ export const DetailsCard = memo(function DetailsCard({
         <Typography variant="h6" component="h2" id="details-title">
           {TEXTS.details}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {provider}
-          <Button
-            variant={editing ? 'contained' : 'outlined'}
-            color={editing ? 'secondary' : 'primary'}
-            startIcon={<EditIcon />}
-            aria-pressed={editing}
-            onClick={onToggle}
-            disabled={disabled}
-          >
-            {TEXTS.editDetails}
-          </Button>
-        </Stack>
+        <Button
+          variant={editing ? 'contained' : 'outlined'}
+          color={editing ? 'secondary' : 'primary'}
+          startIcon={<EditIcon />}
+          aria-pressed={editing}
+          onClick={onToggle}
+          disabled={disabled}
+        >
+          {TEXTS.editDetails}
+        </Button>
       </Stack>
       {editing ? (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={TEXTS.details}>
@@ -66,6 +63,7 @@ export const DetailsCard = memo(function DetailsCard({
               minRows={3}
               disabled={disabled}
             />
+            <Box sx={{ pb: 2 }}>{provider}</Box>
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={disabled}>
                 {TEXTS.saveDetails}
@@ -92,6 +90,7 @@ export const DetailsCard = memo(function DetailsCard({
               {goal || TEXTS.none}
             </Typography>
           </Box>
+          <Box sx={{ pt: 1 }}>{provider}</Box>
         </Stack>
       )}
     </Paper>

@@ -94,6 +94,7 @@ export const TEXTS = {
   fetchConceptFailed: (status: number | string, text: string) => `Failed to fetch concept: ${status} ${text}`.trim(),
   // preview and export
   previewFrameTitle: 'Email preview',
+  exportedFrameTitle: 'The exported email',
   previewEmpty: 'Add modules to see your email here.',
   exportHtml: 'Export HTML',
   copyHtml: 'Copy HTML',
