@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import type { ConceptDto } from '@mailplan/api';
-import { BRAND_CONTEXT_TEXT, brandTokens, CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, CONCEPT_TOASTS, EMAIL_AIMS, newInstanceId } from '@mailplan/shared';
+import type { ConceptDto, ModuleSummaryDto } from '@mailplan/api';
+import { BRAND_CONTEXT_TEXT, brandTokens, type BrandTokens, CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, CONCEPT_TOASTS, EMAIL_AIMS, newInstanceId } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { useZodForm } from '@mailplan/ui/forms';
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useGetModulesQuery } from '../modules/modules.api';
@@ -23,6 +23,7 @@ import { detailsSchema, type DetailsValues } from './campaign-form.schema';
 import {
   useCampaignBrandSettingsQuery,
   useCreateCampaignMutation,
+  useExportCampaignDraftMutation,
   useGenerateContentMutation,
   useGeneratePreviewTextMutation,
   useGenerateSubjectLinesMutation,
@@ -75,6 +76,29 @@ function toInput(details: DetailsValues, state: BuilderState): CampaignInput {
     previewTextOptions: state.preview.options,
   };
 }
+
+/** The Email Preview of the form, on a deferred copy of the state: typing never waits for it. */
+const DraftPreview = memo(function DraftPreview({
+  state,
+  modules,
+  tokens,
+  actions,
+}: {
+  state: BuilderState;
+  modules: readonly ModuleSummaryDto[] | undefined;
+  tokens: BrandTokens;
+  actions: ReactNode;
+}) {
+  const deferred = useDeferredValue(state);
+  return <EmailPreview instances={deferred.instances} content={deferred.content} modules={modules} tokens={tokens} actions={actions} />;
+});
+
+/** The 'Ready to send' checklist of the unsaved form, on a deferred copy of the state, checked after a pause. */
+const DraftChecklist = memo(function DraftChecklist({ state, draftOf }: { state: BuilderState; draftOf(state: BuilderState): CampaignInput }) {
+  const deferred = useDeferredValue(state);
+  const { result, checking, error } = useDraftExport(draftOf(deferred));
+  return <ReadyChecklist result={result} checking={checking} error={error} />;
+});
 
 /**
  * The campaign form (part 1, sections 2, 4 and 5). The details (name, goal) are a react-hook-form
@@ -255,15 +279,15 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
     return () => clearTimeout(timer);
   }, [concept, suggest, toast]);
 
-  // ---- preview and export follow a deferred copy, so that typing is never held up by them
-  const deferred = useDeferredValue(state);
+  // ---- preview and export: the panels follow a deferred copy, so that typing is never held up by them
   const { data: brandSettings } = useCampaignBrandSettingsQuery();
   const tokens = useMemo(() => brandTokens(brandSettings?.[0]), [brandSettings]);
   // The email does not show the name; an unnamed draft is checked under a stand-in name.
   const forExport = (values: DetailsValues) => ({ ...values, name: values.name.trim() || TEXTS.untitled });
-  const draft = toInput(forExport(getValues()), deferred);
-  const latestDraft = useStable(() => toInput(forExport(getValues()), stateRef.current));
-  const exported = useDraftExport(draft, latestDraft);
+  const draftOf = useStable((of: BuilderState) => toInput(forExport(getValues()), of));
+  const [exportDraft] = useExportCampaignDraftMutation();
+  // Export HTML and Copy HTML ask for the document of the form as it is at that moment.
+  const loadExport = useStable(() => exportDraft(draftOf(stateRef.current)).unwrap());
 
   // ---- save
   const [createCampaign, creating] = useCreateCampaignMutation();
@@ -310,8 +334,8 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
   const fileName = useStable(() => getValues('name'));
   // Elements handed to memoised children are memoised too, so that a keystroke does not re-render them.
   const exportButtons = useMemo(
-    () => <ExportButtons name={fileName} load={exported.load} disabled={noInstances} />,
-    [fileName, exported.load, noInstances],
+    () => <ExportButtons name={fileName} load={loadExport} disabled={noInstances} />,
+    [fileName, loadExport, noInstances],
   );
   const providerSelect = useMemo(
     () => <ProviderSelect providers={providers} value={modelType} onChange={chooseModel} disabled={saving} />,
@@ -475,7 +499,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
             generating={generatingPreview.isLoading}
           />
 
-          <ReadyChecklist result={exported.result} checking={exported.checking} error={exported.error} />
+          <DraftChecklist state={state} draftOf={draftOf} />
 
           <Stack direction="row" spacing={2}>
             <Button variant="contained" size="large" onClick={() => void submit()} disabled={saving}>
@@ -488,13 +512,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
         </Stack>
 
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 }}>
-          <EmailPreview
-            instances={deferred.instances}
-            content={deferred.content}
-            modules={modules}
-            tokens={tokens}
-            actions={exportButtons}
-          />
+          <DraftPreview state={state} modules={modules} tokens={tokens} actions={exportButtons} />
         </Box>
       </Box>
 

@@ -81,7 +81,7 @@ export const ExportButtons = memo(function ExportButtons({
 });
 
 /** The 'Ready to send' checklist: each item passes or warns, with its reason. */
-export function ReadyChecklist({
+export const ReadyChecklist = memo(function ReadyChecklist({
   result,
   checking,
   error,
@@ -122,4 +122,4 @@ export function ReadyChecklist({
       )}
     </Paper>
   );
-}
+});

@@ -71,7 +71,8 @@ const FieldContent = memo(function FieldContent({
         onFocus={() => setEditing(true)}
         onBlur={() => setEditing(false)}
         autoFocus={editing}
-        multiline={field.type === 'text'}
+        // short fields (a headline, a button, an address) stay one line; longer copy grows with its text
+        multiline={field.type === 'text' && (field.maxLength === undefined || field.maxLength > 100)}
         maxRows={8}
         placeholder={field.placeholder}
         error={note.over}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CampaignExport, CampaignInput } from './campaign.types';
 import { useExportCampaignDraftMutation } from './campaigns.api';
 
@@ -7,19 +7,16 @@ export const EXPORT_DEBOUNCE_MS = 800;
 
 interface DraftExportState {
   result?: CampaignExport;
-  /** The draft the result belongs to (its JSON). */
-  resultKey?: string;
   error?: string;
   checking: boolean;
 }
 
 /**
  * The unsaved campaign as an email document (`POST /api/campaigns/export`), for the 'Ready to
- * send' checklist and for Export HTML / Copy HTML. Checked `EXPORT_DEBOUNCE_MS` after the last
- * change of `draft`; an answer for an older draft is dropped. `load()` answers the current
- * draft's document, asking at once when the last check is out of date.
+ * send' checklist: checked `EXPORT_DEBOUNCE_MS` after the last change of `draft`; an answer for
+ * an older draft is dropped.
  */
-export function useDraftExport(draft: CampaignInput, latestDraft: () => CampaignInput) {
+export function useDraftExport(draft: CampaignInput): DraftExportState {
   const [exportDraft] = useExportCampaignDraftMutation();
   const [state, setState] = useState<DraftExportState>({ checking: false });
   const key = JSON.stringify(draft);
@@ -33,7 +30,7 @@ export function useDraftExport(draft: CampaignInput, latestDraft: () => Campaign
       exportDraft(body)
         .unwrap()
         .then((result) => {
-          if (wanted.current === key) setState({ result, resultKey: key, checking: false });
+          if (wanted.current === key) setState({ result, checking: false });
         })
         .catch((e: { message?: string }) => {
           if (wanted.current === key) setState((s) => ({ ...s, checking: false, error: e?.message ?? 'Error' }));
@@ -42,15 +39,5 @@ export function useDraftExport(draft: CampaignInput, latestDraft: () => Campaign
     return () => clearTimeout(timer);
   }, [key, exportDraft]);
 
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const load = useCallback(async () => {
-    const current = latestDraft();
-    const currentKey = JSON.stringify(current);
-    const { result, resultKey } = stateRef.current;
-    if (result && resultKey === currentKey) return result;
-    return exportDraft(current).unwrap();
-  }, [exportDraft, latestDraft]);
-
-  return { ...state, stale: state.resultKey !== key, load };
+  return state;
 }
