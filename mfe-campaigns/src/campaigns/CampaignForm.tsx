@@ -77,6 +77,16 @@ function toInput(details: DetailsValues, state: BuilderState): CampaignInput {
   };
 }
 
+const LAYOUT = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 1fr) 632px' },
+  alignItems: 'start',
+} as const;
+const STICKY = { position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 } as const;
+const SUBJECT_AIM = `Aim for ${EMAIL_AIMS.subjectMax} characters or fewer: phones cut longer subject lines.`;
+const PREVIEW_AIM = `Aim for ${EMAIL_AIMS.previewTextMin} to ${EMAIL_AIMS.previewTextMax} characters: the inbox shows it after the subject.`;
+
 /** The Email Preview of the form, on a deferred copy of the state: typing never waits for it. */
 const DraftPreview = memo(function DraftPreview({
   state,
@@ -176,7 +186,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
     dispatch({ type: 'acceptProposal', instances: ids.map((moduleId) => ({ instanceId: newInstanceId(moduleId), moduleId })) });
   });
 
-  const addModule = (moduleId: number) => dispatch({ type: 'add', instance: { instanceId: newInstanceId(moduleId), moduleId } });
+  const addModule = useCallback((moduleId: number) => dispatch({ type: 'add', instance: { instanceId: newInstanceId(moduleId), moduleId } }), []);
 
   const duplicate = useStable((index: number) => {
     const original = stateRef.current.instances[index];
@@ -330,6 +340,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
     },
   );
 
+  const onSubmit = useStable(() => void submit());
   const noInstances = state.instances.length === 0;
   const fileName = useStable(() => getValues('name'));
   // Elements handed to memoised children are memoised too, so that a keystroke does not re-render them.
@@ -348,45 +359,131 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
   const onToggleDetails = useStable(() => (editing ? cancelDetails() : setEditing(true)));
 
   const busy = suggesting.isLoading || generating.isLoading;
-  const demo = <DemoNotice providers={providers} value={modelType} loaded={providersLoaded} />;
+  const count = state.instances.length;
 
-  return (
-    <Box>
+  // Typing changes `state.content` and re-renders this component: every part that does not show
+  // the content is a memoised element, so React skips it, and only the edited field re-renders.
+  const intro = useMemo(
+    () => (
+      <>
+        {submitError && (
+          <Alert severity="error" onClose={() => setSubmitError(null)}>
+            {submitError}
+          </Alert>
+        )}
+        <DemoNotice providers={providers} value={modelType} loaded={providersLoaded} />
+        {concept && (
+          <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', bgcolor: 'action.hover' }}>
+            <Typography sx={{ flex: '1 1 240px', minWidth: 0 }}>{TEXTS.fromConcept(concept.title)}</Typography>
+            <Button variant="outlined" size="small" startIcon={<AutoAwesomeIcon />} onClick={() => setConceptDialog(true)} sx={{ whiteSpace: 'nowrap' }}>
+              {TEXTS.refineConcept}
+            </Button>
+          </Paper>
+        )}
+      </>
+    ),
+    [submitError, providers, modelType, providersLoaded, concept],
+  );
+
+  const modulesToolbar = useMemo(
+    () => (
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h2" id="modules-title">
+          {TEXTS.modulesTitle}
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            {TEXTS.moduleCount(count)}
+          </Typography>
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            onClick={() => void suggest()}
+            disabled={!hasGoal || busy}
+            startIcon={suggesting.isLoading ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {suggesting.isLoading ? TEXTS.suggesting : TEXTS.suggestModules}
+          </Button>
+          <Button
+            variant="contained"
+            color="secondary"
+            onClick={() => void generateAll()}
+            disabled={count === 0 || busy}
+            startIcon={generating.isLoading ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {generating.isLoading ? TEXTS.generating : TEXTS.generateAllContent}
+          </Button>
+        </Stack>
+      </Stack>
+    ),
+    [count, hasGoal, busy, suggesting.isLoading, generating.isLoading, suggest, generateAll],
+  );
+
+  const proposalCard = useMemo(
+    () =>
+      state.proposal ? (
+        <Box sx={{ mb: 2 }}>
+          <SuggestedModulesCard proposal={state.proposal} modules={modules} dispatch={dispatch} onAccept={accept} />
+        </Box>
+      ) : count === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {TEXTS.noModulesYet}
+        </Typography>
+      ) : null,
+    [state.proposal, modules, accept, count],
+  );
+
+  const addModuleSelect = useMemo(
+    () => (
+      <TextField
+        select
+        label={TEXTS.addModule}
+        value=""
+        onChange={(e) => addModule(Number(e.target.value))}
+        disabled={!modules?.length}
+        helperText={modules && !modules.length ? TEXTS.noLibrary : ' '}
+        sx={{ maxWidth: 320 }}
+      >
+        {(modules ?? []).map((m) => (
+          <MenuItem key={m.id} value={m.id}>
+            {m.name} ({m.category})
+          </MenuItem>
+        ))}
+      </TextField>
+    ),
+    [modules, addModule],
+  );
+
+  const submitRow = useMemo(
+    () => (
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" size="large" onClick={onSubmit} disabled={saving}>
+          {saving ? TEXTS.saving : editMode ? TEXTS.updateCampaign : TEXTS.createCampaign}
+        </Button>
+        <Button component={Link} to="/campaigns" size="large">
+          {TEXTS.cancel}
+        </Button>
+      </Stack>
+    ),
+    [saving, editMode, onSubmit],
+  );
+
+  const heading = useMemo(
+    () => (
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {editMode ? TEXTS.editTitle : TEXTS.newTitle}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 1fr) 632px' },
-          alignItems: 'start',
-        }}
-      >
+    ),
+    [editMode],
+  );
+
+  return (
+    <Box>
+      {heading}
+      <Box sx={LAYOUT}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          {submitError && (
-            <Alert severity="error" onClose={() => setSubmitError(null)}>
-              {submitError}
-            </Alert>
-          )}
-          {demo}
-          {concept && (
-            <Paper
-              variant="outlined"
-              sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', bgcolor: 'action.hover' }}
-            >
-              <Typography sx={{ flex: '1 1 240px', minWidth: 0 }}>{TEXTS.fromConcept(concept.title)}</Typography>
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<AutoAwesomeIcon />}
-                onClick={() => setConceptDialog(true)}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {TEXTS.refineConcept}
-              </Button>
-            </Paper>
-          )}
+          {intro}
           <DetailsCard
             control={control}
             editing={editing}
@@ -398,50 +495,15 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
           />
 
           <Paper variant="outlined" component="section" aria-labelledby="modules-title" sx={{ p: 3 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-              <Typography variant="h6" component="h2" id="modules-title">
-                {TEXTS.modulesTitle}
-                <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-                  {TEXTS.moduleCount(state.instances.length)}
-                </Typography>
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button
-                  variant="outlined"
-                  onClick={() => void suggest()}
-                  disabled={!hasGoal || busy}
-                  startIcon={suggesting.isLoading ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
-                  sx={{ whiteSpace: 'nowrap' }}
-                >
-                  {suggesting.isLoading ? TEXTS.suggesting : TEXTS.suggestModules}
-                </Button>
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  onClick={() => void generateAll()}
-                  disabled={state.instances.length === 0 || busy}
-                  startIcon={generating.isLoading ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
-                  sx={{ whiteSpace: 'nowrap' }}
-                >
-                  {generating.isLoading ? TEXTS.generating : TEXTS.generateAllContent}
-                </Button>
-              </Stack>
-            </Stack>
-            {state.proposal && (
-              <Box sx={{ mb: 2 }}>
-                <SuggestedModulesCard proposal={state.proposal} modules={modules} dispatch={dispatch} onAccept={accept} />
-              </Box>
-            )}
+            {modulesToolbar}
+            {proposalCard}
             <Stack spacing={2}>
-              {state.instances.length === 0 && !state.proposal && (
-                <Typography color="text.secondary">{TEXTS.noModulesYet}</Typography>
-              )}
               {state.instances.map((instance, index) => (
                 <InstanceCard
                   key={instance.instanceId}
                   instance={instance}
                   index={index}
-                  count={state.instances.length}
+                  count={count}
                   label={labels.get(instance.instanceId) ?? ''}
                   module={moduleById.get(instance.moduleId)}
                   modulesLoading={modulesQuery.isLoading}
@@ -451,21 +513,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
                   onRefine={openRefine}
                 />
               ))}
-              <TextField
-                select
-                label={TEXTS.addModule}
-                value=""
-                onChange={(e) => addModule(Number(e.target.value))}
-                disabled={!modules?.length}
-                helperText={modules && !modules.length ? TEXTS.noLibrary : ' '}
-                sx={{ maxWidth: 320 }}
-              >
-                {(modules ?? []).map((m) => (
-                  <MenuItem key={m.id} value={m.id}>
-                    {m.name} ({m.category})
-                  </MenuItem>
-                ))}
-              </TextField>
+              {addModuleSelect}
             </Stack>
           </Paper>
 
@@ -476,7 +524,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
             state={state.subject}
             dispatch={dispatch}
             maxLength={CAMPAIGN_LIMITS.subjectMax}
-            aim={`Aim for ${EMAIL_AIMS.subjectMax} characters or fewer: phones cut longer subject lines.`}
+            aim={SUBJECT_AIM}
             emptyText={TEXTS.noSubjectYet}
             ownLabel={TEXTS.writeOwnSubject}
             generateLabel={TEXTS.generateSubjectLines}
@@ -491,7 +539,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
             state={state.preview}
             dispatch={dispatch}
             maxLength={CAMPAIGN_LIMITS.previewTextMax}
-            aim={`Aim for ${EMAIL_AIMS.previewTextMin} to ${EMAIL_AIMS.previewTextMax} characters: the inbox shows it after the subject.`}
+            aim={PREVIEW_AIM}
             emptyText={TEXTS.noPreviewYet}
             ownLabel={TEXTS.writeOwnPreview}
             generateLabel={TEXTS.generatePreviewText}
@@ -500,18 +548,10 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
           />
 
           <DraftChecklist state={state} draftOf={draftOf} />
-
-          <Stack direction="row" spacing={2}>
-            <Button variant="contained" size="large" onClick={() => void submit()} disabled={saving}>
-              {saving ? TEXTS.saving : editMode ? TEXTS.updateCampaign : TEXTS.createCampaign}
-            </Button>
-            <Button component={Link} to="/campaigns" size="large">
-              {TEXTS.cancel}
-            </Button>
-          </Stack>
+          {submitRow}
         </Stack>
 
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 }}>
+        <Box sx={STICKY}>
           <DraftPreview state={state} modules={modules} tokens={tokens} actions={exportButtons} />
         </Box>
       </Box>

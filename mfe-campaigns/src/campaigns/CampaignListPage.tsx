@@ -12,7 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -46,37 +45,60 @@ function usePaging(total: number) {
   return { page, rows, go };
 }
 
-const ellipsis = { maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
+/**
+ * A row is plain table markup with class names; the table's one style rule lays them out. MUI's
+ * per-component styles (and tooltips) cost more than the row itself, and a page holds up to 100.
+ */
 const CampaignRow = memo(function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
   const name = campaign.name || TEXTS.untitled;
   return (
-    <TableRow hover>
-      <TableCell sx={{ ...ellipsis, width: '24%', fontWeight: 500 }} title={name}>
+    <tr className="mp-row">
+      <td className="mp-cell mp-name" title={name}>
         {name}
-      </TableCell>
-      <TableCell sx={{ ...ellipsis, width: '30%' }} title={campaign.subject}>
+      </td>
+      <td className="mp-cell" title={campaign.subject}>
         {campaign.subject || '-'}
-      </TableCell>
-      <TableCell sx={{ ...ellipsis, width: '26%' }} title={campaign.goal}>
+      </td>
+      <td className="mp-cell" title={campaign.goal}>
         {campaign.goal || '-'}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCampaignDate(campaign.createdAt)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="View">
-          <IconButton component={Link} to={String(campaign.id)} aria-label={TEXTS.view(name)} size="small">
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Edit">
-          <IconButton component={Link} to={`edit/${campaign.id}`} aria-label={TEXTS.edit(name)} size="small">
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </TableCell>
-    </TableRow>
+      </td>
+      <td className="mp-cell mp-date">{formatCampaignDate(campaign.createdAt)}</td>
+      <td className="mp-cell mp-actions">
+        <IconButton component={Link} to={String(campaign.id)} aria-label={TEXTS.view(name)} title="View" size="small">
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+        <IconButton component={Link} to={`edit/${campaign.id}`} aria-label={TEXTS.edit(name)} title="Edit" size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </td>
+    </tr>
   );
 });
+
+/** The rows' styles, matching MUI's table cells. */
+const TABLE_SX = {
+  tableLayout: 'fixed',
+  minWidth: 720,
+  '& .mp-row:hover': { bgcolor: 'action.hover' },
+  '& .mp-cell': {
+    typography: 'body2',
+    px: 2,
+    py: 1,
+    height: 52,
+    borderBottom: 1,
+    borderColor: 'divider',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .mp-name': { fontWeight: 500 },
+  '& .mp-actions': { textAlign: 'right', overflow: 'visible' },
+  '& th:nth-of-type(1)': { width: '24%' },
+  '& th:nth-of-type(2)': { width: '30%' },
+  '& th:nth-of-type(3)': { width: '26%' },
+  '& th:nth-of-type(4)': { width: '12%' },
+  '& th:nth-of-type(5)': { width: 104 },
+} as const;
 
 function Head() {
   const c = TEXTS.columns;
@@ -100,7 +122,7 @@ function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table aria-label={TEXTS.listTitle} sx={{ tableLayout: 'fixed', minWidth: 720 }}>
+        <Table aria-label={TEXTS.listTitle} sx={TABLE_SX}>
           <Head />
           <TableBody>
             {shown.map((c) => (
@@ -125,7 +147,7 @@ function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
 function LoadingTable() {
   return (
     <Paper variant="outlined" role="status" aria-busy="true" aria-label="Loading campaigns">
-      <Table sx={{ tableLayout: 'fixed', minWidth: 720 }}>
+      <Table sx={TABLE_SX}>
         <Head />
         <TableBody>
           {Array.from({ length: 5 }, (_, i) => (

@@ -132,6 +132,61 @@ const FieldContent = memo(function FieldContent({
   );
 });
 
+/** The card's heading and its up, down, duplicate and remove controls (not re-rendered by typing). */
+const InstanceHeader = memo(function InstanceHeader({
+  index,
+  count,
+  label,
+  category,
+  dispatch,
+  onDuplicate,
+}: {
+  index: number;
+  count: number;
+  label: string;
+  category: string | undefined;
+  dispatch: Dispatch<BuilderAction>;
+  onDuplicate(index: number): void;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+        {label}
+      </Typography>
+      {category && <Chip label={category} size="small" variant="outlined" />}
+      <Tooltip title="Move up">
+        <span>
+          <IconButton size="small" aria-label={TEXTS.moveUp(label)} disabled={index === 0} onClick={() => dispatch({ type: 'move', index, delta: -1 })}>
+            <ArrowUpwardIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Move down">
+        <span>
+          <IconButton
+            size="small"
+            aria-label={TEXTS.moveDown(label)}
+            disabled={index === count - 1}
+            onClick={() => dispatch({ type: 'move', index, delta: 1 })}
+          >
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Duplicate">
+        <IconButton size="small" aria-label={TEXTS.duplicate(label)} onClick={() => onDuplicate(index)}>
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Remove">
+        <IconButton size="small" aria-label={TEXTS.remove(label)} onClick={() => dispatch({ type: 'remove', index })}>
+          <DeleteOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+});
+
 export interface InstanceCardProps {
   instance: ModuleInstance;
   index: number;
@@ -163,41 +218,7 @@ export const InstanceCard = memo(function InstanceCard({
 }: InstanceCardProps) {
   return (
     <Paper variant="outlined" component="section" aria-label={label} data-testid="instance-card" sx={{ p: 2.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
-          {label}
-        </Typography>
-        {module && <Chip label={module.category} size="small" variant="outlined" />}
-        <Tooltip title="Move up">
-          <span>
-            <IconButton size="small" aria-label={TEXTS.moveUp(label)} disabled={index === 0} onClick={() => dispatch({ type: 'move', index, delta: -1 })}>
-              <ArrowUpwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Move down">
-          <span>
-            <IconButton
-              size="small"
-              aria-label={TEXTS.moveDown(label)}
-              disabled={index === count - 1}
-              onClick={() => dispatch({ type: 'move', index, delta: 1 })}
-            >
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Duplicate">
-          <IconButton size="small" aria-label={TEXTS.duplicate(label)} onClick={() => onDuplicate(index)}>
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Remove">
-          <IconButton size="small" aria-label={TEXTS.remove(label)} onClick={() => dispatch({ type: 'remove', index })}>
-            <DeleteOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <InstanceHeader index={index} count={count} label={label} category={module?.category} dispatch={dispatch} onDuplicate={onDuplicate} />
       {module ? (
         <Stack spacing={2}>
           {module.fields.map((field) => (
