@@ -107,7 +107,8 @@ const DraftPreview = memo(function DraftPreview({
 const DraftChecklist = memo(function DraftChecklist({ state, draftOf }: { state: BuilderState; draftOf(state: BuilderState): CampaignInput }) {
   const deferred = useDeferredValue(state);
   const { result, checking, error } = useDraftExport(draftOf(deferred));
-  return <ReadyChecklist result={result} checking={checking} error={error} />;
+  // before the first answer the card shows that the check is on its way
+  return <ReadyChecklist result={result} checking={checking || (!result && !error)} error={error} />;
 });
 
 /**

@@ -40,10 +40,10 @@ export const DetailsCard = memo(function DetailsCard({
           {TEXTS.details}
         </Typography>
         <Button
-          variant={editing ? 'contained' : 'outlined'}
-          color={editing ? 'secondary' : 'primary'}
+          variant="outlined"
           startIcon={<EditIcon />}
           aria-pressed={editing}
+          sx={editing ? { bgcolor: 'action.selected' } : undefined}
           onClick={onToggle}
           disabled={disabled}
         >
