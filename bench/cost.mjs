@@ -5,6 +5,7 @@
 //   node bench/cost.mjs                      # both reads, 3 rounds per side
 //   COST_REQUESTS=8000 COST_ROUNDS=5 node bench/cost.mjs
 //   COST_CONCEPTS=2000 COST_ONLY=email-concepts node bench/cost.mjs   (the concept reads only)
+//   COST_CAMPAIGNS=2000 COST_ONLY=campaigns node bench/cost.mjs        (the campaign reads only)
 //   BENCH_API_MAIN=/path/to/dist/main.js node bench/cost.mjs
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
@@ -14,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { seedConcepts, seedOrganization } from './lib/seed.mjs';
+import { seedCampaigns, seedConcepts, seedOrganization } from './lib/seed.mjs';
 import { renderTable } from './lib/table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -73,6 +74,15 @@ async function main() {
       reads.push(
         { name: 'GET /api/email-concepts/{id}', paths: conceptIds.map((id) => `/api/email-concepts/${id}`), count: requests },
         { name: 'GET /api/email-concepts', paths: ['/api/email-concepts'], count: Math.max(200, Math.round(requests / 60)) },
+      );
+    }
+    // COST_CAMPAIGNS=2000: also the campaign reads over that many campaigns
+    if (Number(process.env.COST_CAMPAIGNS ?? 0) > 0) {
+      await seedCampaigns(org.api, { count: Number(process.env.COST_CAMPAIGNS) });
+      const campaignIds = (await org.api.request('GET', '/api/campaigns')).body.map((c) => c.id);
+      reads.push(
+        { name: 'GET /api/campaigns/{id}', paths: campaignIds.map((id) => `/api/campaigns/${id}`), count: requests },
+        { name: 'GET /api/campaigns', paths: ['/api/campaigns'], count: Math.max(200, Math.round(requests / 60)) },
       );
     }
     if (process.env.COST_ONLY) reads.splice(0, reads.length, ...reads.filter((r) => r.name.includes(process.env.COST_ONLY)));
@@ -140,7 +150,7 @@ async function main() {
         ]);
       }
     }
-    console.log(`CPU per request (µs, medians of ${rounds} rounds of ${requests} detail / ${reads[1].count} list requests at ${connections} connections)`);
+    console.log(`CPU per request (µs, medians of ${rounds} rounds of ${requests} detail / ${reads.find((r) => !r.name.endsWith('}'))?.count ?? 0} list requests at ${connections} connections)`);
     console.log(
       renderTable(
         ['read', 'server', 'server µs', 'postgres µs', 'load gen µs', 'total µs', 'max req/s on 2 cores', `p50 floor at ${connections} conn (ms)`, 'req/s seen', ''],

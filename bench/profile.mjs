@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { cannon, listPathFor } from './lib/api.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { seedOrganization } from './lib/seed.mjs';
+import { seedCampaigns, seedOrganization } from './lib/seed.mjs';
 import { renderTable } from './lib/table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -97,6 +97,7 @@ const api = startNode(process.env.BENCH_API_MAIN ?? join(root, 'backend/dist/mai
 try {
   await waitForHttp(`${baseUrl}/api/health`, { proc: api });
   const org = await seedOrganization(baseUrl, { label: 'profile', modules: 200, marker: 'Bench module' });
+  if (target.startsWith('/api/campaigns')) await seedCampaigns(org.api, { count: Number(process.env.PROFILE_CAMPAIGNS ?? 500) });
   let paths = [target];
   if (/\{\w+\}$/.test(target)) {
     const list = await org.api.request('GET', listPathFor(target));

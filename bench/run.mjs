@@ -18,7 +18,7 @@ import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
 import { measureFrontend } from './lib/frontend.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { BRAND_DECK_BYTES, seedBrand, seedConcepts, seedOrganization } from './lib/seed.mjs';
+import { BRAND_DECK_BYTES, seedBrand, seedCampaigns, seedConcepts, seedOrganization } from './lib/seed.mjs';
 import { kb, mark, ms, num, renderTable } from './lib/table.mjs';
 import { hasBaseline } from './baseline/routes.mjs';
 
@@ -29,6 +29,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const moduleCount = Number(process.env.BENCH_MODULES ?? 200);
 const conceptCount = Number(process.env.BENCH_CONCEPTS ?? 2000);
+const campaignCount = Number(process.env.BENCH_CAMPAIGNS ?? 2000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const connections = targets.api.connections;
 const marker = 'Bench module';
@@ -100,6 +101,9 @@ async function main() {
   const t1 = Date.now();
   const [conceptsA, conceptsB] = await Promise.all([seedConcepts(orgA.api, { count: conceptCount }), seedConcepts(orgB.api, { count: conceptCount })]);
   log(`seeded in ${((Date.now() - t1) / 1000).toFixed(1)} s: A has ${conceptsA.concepts} concepts, B has ${conceptsB.concepts}`);
+  log(`seeding ${campaignCount} campaigns per organization through the API`);
+  const [campaignsA, campaignsB] = await Promise.all([seedCampaigns(orgA.api, { count: campaignCount }), seedCampaigns(orgB.api, { count: campaignCount })]);
+  log(`seeded in ${Math.max(campaignsA.seconds, campaignsB.seconds).toFixed(1)} s: A has ${campaignsA.campaigns} campaigns, B has ${campaignsB.campaigns}`);
   // Brand settings for both, each with a 10 MB deck: the list read must not carry it.
   await Promise.all([seedBrand(orgA.api, { marker }), seedBrand(orgB.api, { marker })]);
 
@@ -112,7 +116,7 @@ async function main() {
     commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
     settings: { connections, durationSeconds: duration, rounds, modulesPerOrganization: moduleCount, browserRuns: runs },
-    seeded: { organizations: 2, modulesA: orgA.modules, modulesB: orgB.modules, conceptsA: conceptsA.concepts, conceptsB: conceptsB.concepts },
+    seeded: { organizations: 2, modulesA: orgA.modules, modulesB: orgB.modules, conceptsA: conceptsA.concepts, conceptsB: conceptsB.concepts, campaignsA: campaignsA.campaigns, campaignsB: campaignsB.campaigns },
     concepts: {
       demo: conceptsA.demo,
       // a demo generation per category (8 calls, one after another) and a month, end to end through the API

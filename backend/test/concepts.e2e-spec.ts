@@ -82,9 +82,9 @@ async function withConcepts() {
   return { ...user, concepts: await list(user.c) };
 }
 
-async function campaignOf(organizationId: number, name = 'Spring launch'): Promise<number> {
-  const [row] = await t.sql<{ id: number }>('insert into campaigns (organization_id, name, created_at) values (?, ?, now()) returning id', [organizationId, name]);
-  return row!.id;
+/** A campaign of the client's organization, made through the campaigns API. */
+async function campaignOf(c: Client, name = 'Spring launch'): Promise<number> {
+  return (await c.post('/api/campaigns', { name }).expect(201)).body.id;
 }
 
 describe('generation on the demo model', () => {
@@ -293,7 +293,7 @@ describe('reading concepts', () => {
     const id = owner.concepts[0]!.id;
     const other = await signUp(t.server);
     expect(await list(other.c)).toEqual([]);
-    const campaign = await campaignOf(other.organizationId!);
+    const campaign = await campaignOf(other.c);
     for (const res of [
       await other.c.get(`/api/email-concepts/${id}`),
       await other.c.patch(`/api/email-concepts/${id}`, { selected: true }),
@@ -538,8 +538,8 @@ describe('refinement', () => {
 
 describe('linking to a campaign', () => {
   it('links to a campaign of the same organization and unlinks', async () => {
-    const { c, concepts, organizationId } = await withConcepts();
-    const campaign = await campaignOf(organizationId!);
+    const { c, concepts } = await withConcepts();
+    const campaign = await campaignOf(c);
     const id = concepts[0]!.id;
     const linked = await c.post(`/api/email-concepts/${id}/link-to-campaign/${campaign}`).expect(200);
     expect(linked.body).toEqual({ ...concepts[0], campaignId: campaign });
@@ -552,7 +552,7 @@ describe('linking to a campaign', () => {
   it("another organization's campaign answers 404 and stores nothing", async () => {
     const { c, concepts } = await withConcepts();
     const other = await signUp(t.server);
-    const foreign = await campaignOf(other.organizationId!, 'Not yours');
+    const foreign = await campaignOf(other.c, 'Not yours');
     const id = concepts[0]!.id;
     expect((await c.post(`/api/email-concepts/${id}/link-to-campaign/${foreign}`).expect(404)).body.message).toBe(M.campaignNotFound);
     expect((await c.post(`/api/email-concepts/${id}/link-to-campaign/777777`).expect(404)).body.message).toBe(M.campaignNotFound);

@@ -84,6 +84,47 @@ function brandSettingsDto(s, files) {
   };
 }
 
+// Campaigns: the detail answers the stored module instances (rows in the current form; the API
+// reads a legacy row as instances too, which the bench does not seed), with the content of those
+// instances in their order (backend/src/campaign/campaign-instances.ts, readModules).
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isModuleId = (v) => Number.isInteger(v) && v >= 1 && v <= 2_147_483_647;
+
+function campaignModules(c) {
+  const seen = new Set();
+  const instances = [];
+  for (const item of Array.isArray(c.module_instances) ? c.module_instances : []) {
+    if (!isObject(item) || typeof item.instanceId !== 'string' || !item.instanceId || !isModuleId(item.moduleId) || seen.has(item.instanceId)) continue;
+    seen.add(item.instanceId);
+    instances.push({ instanceId: item.instanceId, moduleId: item.moduleId });
+  }
+  const source = isObject(c.content) ? c.content : {};
+  const content = {};
+  for (const { instanceId } of instances) {
+    const fields = source[instanceId];
+    if (isObject(fields)) content[instanceId] = Object.fromEntries(Object.entries(fields).filter(([, t]) => typeof t === 'string'));
+  }
+  return { moduleInstances: instances, moduleOrder: instances.map((i) => i.moduleId), content };
+}
+
+const campaignDto = (c) => {
+  const modules = campaignModules(c);
+  return {
+    id: c.id,
+    name: c.name,
+    subject: c.subject,
+    previewText: c.preview_text,
+    goal: c.goal,
+    subjectLineOptions: Array.isArray(c.subject_line_options) ? c.subject_line_options : [],
+    previewTextOptions: Array.isArray(c.preview_text_options) ? c.preview_text_options : [],
+    content: modules.content,
+    moduleOrder: modules.moduleOrder,
+    moduleInstances: modules.moduleInstances,
+    createdAt: c.created_at.toISOString(),
+    organizationId: c.organization_id,
+  };
+};
+
 /** Each handler returns the JSON body, `null` for 404, or `{ status, body }` for other answers. */
 export const routes = [
   {
@@ -124,6 +165,31 @@ export const routes = [
       if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
       const { rows } = await pool.query(`SELECT ${CONCEPT_COLUMNS} FROM email_concepts WHERE id = $1 AND organization_id = $2 LIMIT 1`, [Number(params.id), user.organization_id]);
       return rows[0] ? conceptDto(rows[0]) : null;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/campaigns',
+    pattern: /^\/api\/campaigns$/,
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query('SELECT id, name, subject, goal, created_at FROM campaigns WHERE organization_id = $1 ORDER BY created_at DESC, id DESC', [
+        user.organization_id,
+      ]);
+      return rows.map((c) => ({ id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.created_at.toISOString() }));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/campaigns/{id}',
+    pattern: /^\/api\/campaigns\/(?<id>\d+)$/,
+    async handle({ pool, user, params }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(
+        'SELECT id, organization_id, name, subject, preview_text, goal, subject_line_options, preview_text_options, content, module_instances, created_at FROM campaigns WHERE id = $1 AND organization_id = $2 LIMIT 1',
+        [Number(params.id), user.organization_id],
+      );
+      return rows[0] ? campaignDto(rows[0]) : null;
     },
   },
   {

@@ -30,8 +30,9 @@ export function readsFromDocument(doc) {
     const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     const schema = resolve(doc, responseSchema(op));
     if (params.length === 0 && schema?.type === 'array') reads.push({ path, kind: 'list', operationId: op.operationId });
-    // A detail read answers JSON (a route serving file bytes is not one).
-    else if (params.length === 1 && schema) reads.push({ path, kind: 'detail', param: params[0], operationId: op.operationId });
+    // A detail read answers JSON for the row its path ends with (a route serving file bytes, or
+    // work done on a row such as `/api/campaigns/{id}/export`, is not one).
+    else if (params.length === 1 && schema && path.endsWith(`/{${params[0]}}`)) reads.push({ path, kind: 'detail', param: params[0], operationId: op.operationId });
     else others.push({ path, operationId: op.operationId });
   }
   reads.sort((a, b) => a.path.localeCompare(b.path));

@@ -151,3 +151,54 @@ export async function seedBrand(api, { marker }) {
   if (body.brandDeck?.size !== BRAND_DECK_BYTES) throw new Error(`the brand deck was not saved: ${JSON.stringify(body.brandDeck)}`);
   return body;
 }
+
+/** A goal as the concept prefill writes it: the core message, then the strategy lines and the call to action. */
+function campaignGoal(n) {
+  return [
+    `Introduce the autumn matcha starter kit (edition ${n}) to subscribers who have not bought yet, with one customer story and a clear first step.`,
+    'Target segment: New Subscribers',
+    'Journey phase: First Purchase',
+    'Strategic priority: Grow revenue from best-sellers',
+    'Call to action: Shop the starter kit',
+  ].join('\n');
+}
+
+/** Text for one field of a module, as generated content would fill it: within its limits. */
+function fieldText(field, n) {
+  if (/url/i.test(field.name)) return `https://brand.example.com/${field.name}/${n}`;
+  if (field.type === 'button') return 'Shop the kit';
+  const text = `Edition ${n}: slow mornings, stone-ground matcha and a whisk that lasts. Everything you need for a calm first bowl, delivered to your door.`;
+  return text.slice(0, Math.min(field.maxLength ?? 160, 160));
+}
+
+/**
+ * Fills an organization with `count` campaigns through POST /api/campaigns, the way the form saves
+ * them: seven module instances (a header, body modules, one of them twice, a footer) with every
+ * field written, a subject, a preview text, the goal and the option lists.
+ */
+export async function seedCampaigns(api, { count }) {
+  const modules = await api.must('GET', '/api/modules');
+  const headers = modules.filter((m) => m.category === 'header');
+  const bodies = modules.filter((m) => m.category === 'body');
+  const footers = modules.filter((m) => m.category === 'footer');
+  const t0 = Date.now();
+  await inBatches(count, 4, async (i) => {
+    const body = bodies[i % bodies.length];
+    const chosen = [headers[i % headers.length], body, bodies[(i + 1) % bodies.length], body, bodies[(i + 2) % bodies.length], bodies[(i + 3) % bodies.length], footers[i % footers.length]];
+    const moduleInstances = chosen.map((m, k) => ({ instanceId: `instance-${m.id}-${1732000000000 + i * 10 + k}-bench${String(k).padStart(4, '0')}`, moduleId: m.id }));
+    const content = Object.fromEntries(moduleInstances.map((inst, k) => [inst.instanceId, Object.fromEntries(chosen[k].fields.map((f) => [f.name, fieldText(f, i)]))]));
+    await api.must('POST', '/api/campaigns', {
+      name: `Autumn matcha ${String(i + 1).padStart(4, '0')}`,
+      subject: `Your calm first bowl, edition ${i + 1}`,
+      previewText: 'Everything you need for slow mornings, in one box: whisk, bowl and our best matcha.',
+      goal: campaignGoal(i + 1),
+      content,
+      moduleOrder: moduleInstances.map((m) => m.moduleId),
+      moduleInstances,
+      subjectLineOptions: [`Your calm first bowl, edition ${i + 1}`, 'Meet the matcha starter kit', 'Slow mornings start here'],
+      previewTextOptions: ['Everything you need for slow mornings, in one box: whisk, bowl and our best matcha.', 'A whisk, a bowl and ceremonial matcha: your first bowl is ready.'],
+    });
+  });
+  const list = await api.must('GET', '/api/campaigns');
+  return { campaigns: list.length, seconds: (Date.now() - t0) / 1000 };
+}

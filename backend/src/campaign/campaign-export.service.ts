@@ -6,7 +6,7 @@ import { BrandKitReader } from './brand-kit.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
 import { moduleIdsOf } from './campaign.service.js';
-import type { CampaignExportDto, CampaignInputDto } from './dto/campaign.dto.js';
+import type { CampaignDraftDto, CampaignExportDto } from './dto/campaign.dto.js';
 import { buildCampaignEmail, type ExportModule } from './email-export.js';
 
 /** The finished email of a saved campaign, or of the form's unsaved state (nothing is stored). */
@@ -22,7 +22,7 @@ export class CampaignExportService {
     return this.build(scope, row.subject, row.previewText, readModules(row));
   }
 
-  async exportDraft(scope: TenantScope, dto: CampaignInputDto): Promise<CampaignExportDto> {
+  async exportDraft(scope: TenantScope, dto: CampaignDraftDto): Promise<CampaignExportDto> {
     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
     const modules = modulesToStore(dto, { moduleInstances: [], moduleOrder: [], content: {} });
     return this.build(scope, dto.subject ?? '', dto.previewText ?? '', modules);

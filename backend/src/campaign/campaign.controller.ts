@@ -15,7 +15,7 @@ import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant.js';
 import { CampaignExportService } from './campaign-export.service.js';
 import { CampaignService } from './campaign.service.js';
-import { CampaignDto, CampaignExportDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
+import { CampaignDraftDto, CampaignDto, CampaignExportDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
 
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
 
@@ -57,7 +57,7 @@ export class CampaignController {
   @ApiOkResponse({ type: CampaignExportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
-  exportDraft(@Tenant() scope: TenantScope, @Body() dto: CampaignInputDto): Promise<CampaignExportDto> {
+  exportDraft(@Tenant() scope: TenantScope, @Body() dto: CampaignDraftDto): Promise<CampaignExportDto> {
     return this.exports.exportDraft(scope, dto);
   }
 

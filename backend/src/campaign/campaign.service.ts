@@ -8,6 +8,21 @@ import type { CampaignDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignD
 
 /** What the table reads: no content, options or modules. */
 const SUMMARY_FIELDS = ['id', 'name', 'subject', 'goal', 'createdAt'] as const;
+/** What the detail answers (moduleOrder for legacy rows). */
+const DETAIL_FIELDS = [
+  'id',
+  'organizationId',
+  'name',
+  'subject',
+  'previewText',
+  'goal',
+  'subjectLineOptions',
+  'previewTextOptions',
+  'content',
+  'moduleOrder',
+  'moduleInstances',
+  'createdAt',
+] as const;
 
 type CampaignRow = Pick<PlainRow<Campaign>, 'id' | 'organizationId' | 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'createdAt'>;
 
@@ -54,7 +69,7 @@ export class CampaignService {
 
   /** One campaign; a legacy row is answered as module instances (decision 11). */
   async get(scope: TenantScope, id: number): Promise<CampaignDto> {
-    const row = await this.campaigns.getRow(scope, id);
+    const row = await this.campaigns.getRow(scope, id, DETAIL_FIELDS);
     return toCampaignDto(row, readModules(row));
   }
 

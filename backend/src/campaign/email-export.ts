@@ -233,7 +233,7 @@ export function checklist(input: CampaignEmailInput, html: string, sizeBytes: nu
 
 /** The finished email: the document with its CSS inlined (juice), its text part and the checklist. */
 export function buildCampaignEmail(input: CampaignEmailInput): CampaignEmail {
-  const html = juice(emailDocument(input), { preserveMediaQueries: true, preserveImportant: true, removeStyleTags: true, applyWidthAttributes: true });
+  const html = juice(emailDocument(input), { preserveMediaQueries: true, preserveImportant: true, removeStyleTags: true, applyHeightAttributes: false });
   const sizeBytes = Buffer.byteLength(html, 'utf8');
   return { html, text: plainText(html), sizeBytes, checklist: checklist(input, html, sizeBytes) };
 }

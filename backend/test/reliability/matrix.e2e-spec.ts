@@ -19,8 +19,6 @@ import { changedTables, fingerprint } from './support/db.js';
 import { Client, PASSWORD, uniqueEmail, userWithOrganization } from './support/http.js';
 import { isKnownFailure } from './support/known-failures.js';
 import { StarterModulesService } from '../../src/module/starter-modules.service.js';
-import { Campaign } from '../../src/campaign/campaign.entity.js';
-import { TenantRepositories, systemTenantScope } from '../../src/common/tenant.js';
 import {
   badBodies,
   badMultipart,
@@ -55,14 +53,6 @@ const REFERENCE_LISTS: Record<string, string> = {};
  */
 const ID_SOURCES: Record<string, (owner: Owner) => Promise<string | number>> = {
   '/api/jobs/{id}': (owner) => app.nest.get(StarterModulesService).schedule(owner.organizationId),
-  // No route creates or lists campaigns yet (the campaigns feature adds them; then `/api/campaigns`
-  // answers this and the entry goes): the owner's campaign is made through the tenant repository.
-  '/api/email-concepts/{conceptId}/link-to-campaign/{campaignId}': async (owner) => {
-    const repos = app.nest.get(TenantRepositories).fork();
-    const campaign = repos.for(Campaign).create(systemTenantScope(owner.organizationId), { name: `${owner.name}'s campaign` });
-    await repos.flush();
-    return campaign.id;
-  },
 };
 
 interface Owner {

@@ -149,6 +149,9 @@ export class CampaignInputDto {
 /** PATCH: the same body, every field optional; only the fields sent change. */
 export class UpdateCampaignDto extends PartialType(CampaignInputDto) {}
 
+/** The export of the unsaved form: the campaign body as it stands, every field optional (a new campaign may have no name yet). */
+export class CampaignDraftDto extends PartialType(CampaignInputDto) {}
+
 /** A row of the campaign table: no content. */
 export class CampaignSummaryDto {
   @ApiProperty({ example: 1 })

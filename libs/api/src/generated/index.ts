@@ -15,6 +15,7 @@ export type BrandSettingsDto = components['schemas']['BrandSettingsDto'];
 export type BrandSettingsFormDto = components['schemas']['BrandSettingsFormDto'];
 export type BrandTypographyDto = components['schemas']['BrandTypographyDto'];
 export type BusinessContextDto = components['schemas']['BusinessContextDto'];
+export type CampaignDraftDto = components['schemas']['CampaignDraftDto'];
 export type CampaignDto = components['schemas']['CampaignDto'];
 export type CampaignExportDto = components['schemas']['CampaignExportDto'];
 export type CampaignInputDto = components['schemas']['CampaignInputDto'];

@@ -818,6 +818,54 @@ export interface components {
         BusinessContextDto: {
             monthlyContext?: string;
         };
+        CampaignDraftDto: {
+            /**
+             * @description Module instance id → field name → text
+             * @example {
+             *       "instance-1-1732000000000-k3j9x2m1q": {
+             *         "button_text": "Shop the kit",
+             *         "headline": "Meet the new matcha starter kit"
+             *       }
+             *     }
+             */
+            content?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /**
+             * @default
+             * @example Launch the matcha starter kit to new subscribers
+             */
+            goal: string;
+            moduleInstances?: components["schemas"]["ModuleInstanceDto"][];
+            /** @description Module ids in order (derived from moduleInstances when those are sent) */
+            moduleOrder?: number[];
+            /** @example Spring matcha launch */
+            name?: string;
+            /**
+             * @default
+             * @example Everything you need for your first whisk, in one box.
+             */
+            previewText: string;
+            /**
+             * @example [
+             *       "Everything you need for your first whisk, in one box."
+             *     ]
+             */
+            previewTextOptions?: string[];
+            /**
+             * @default
+             * @example Meet the matcha starter kit
+             */
+            subject: string;
+            /**
+             * @example [
+             *       "Meet the matcha starter kit"
+             *     ]
+             */
+            subjectLineOptions?: string[];
+        };
         CampaignDto: {
             /**
              * @description Module instance id → field name → text
@@ -2856,7 +2904,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignInputDto"];
+                "application/json": components["schemas"]["CampaignDraftDto"];
             };
         };
         responses: {
