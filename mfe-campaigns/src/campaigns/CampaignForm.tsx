@@ -293,9 +293,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
   // ---- preview and export: the panels follow a deferred copy, so that typing is never held up by them
   const { data: brandSettings } = useCampaignBrandSettingsQuery();
   const tokens = useMemo(() => brandTokens(brandSettings?.[0]), [brandSettings]);
-  // The email does not show the name; an unnamed draft is checked under a stand-in name.
-  const forExport = (values: DetailsValues) => ({ ...values, name: values.name.trim() || TEXTS.untitled });
-  const draftOf = useStable((of: BuilderState) => toInput(forExport(getValues()), of));
+  const draftOf = useStable((of: BuilderState) => toInput(getValues(), of));
   const [exportDraft] = useExportCampaignDraftMutation();
   // Export HTML and Copy HTML ask for the document of the form as it is at that moment.
   const loadExport = useStable(() => exportDraft(draftOf(stateRef.current)).unwrap());
