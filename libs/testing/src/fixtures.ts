@@ -1,4 +1,12 @@
-import type { ModuleDto, ModuleSummaryDto, OrganizationDto, UserDto } from '@mailplan/api';
+import type {
+  CampaignDto,
+  CampaignExportDto,
+  CampaignSummaryDto,
+  ModuleDto,
+  ModuleSummaryDto,
+  OrganizationDto,
+  UserDto,
+} from '@mailplan/api';
 
 // Answers of the API as the generated types describe them; a test overrides what it is about.
 
@@ -46,4 +54,55 @@ export function moduleFixture(overrides: Partial<ModuleDto> = {}): ModuleDto {
 export function moduleSummaryFixture(overrides: Partial<ModuleSummaryDto> = {}): ModuleSummaryDto {
   const { id, name, description, category, fields } = moduleFixture();
   return { id, name, description, category, fields, ...overrides };
+}
+
+/** A campaign as GET /api/campaigns lists it. */
+export function campaignSummaryFixture(overrides: Partial<CampaignSummaryDto> = {}): CampaignSummaryDto {
+  return {
+    id: 7,
+    name: 'Spring launch',
+    subject: 'Spring is here',
+    goal: 'Sell the spring collection to repeat customers',
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+/**
+ * A campaign as GET /api/campaigns/{id} answers it: three instances (modules 1, 2 and 3), the
+ * first two with content, the third without.
+ */
+export function campaignFixture(overrides: Partial<CampaignDto> = {}): CampaignDto {
+  return {
+    ...campaignSummaryFixture(),
+    previewText: 'Fresh teas for fresh mornings, inside',
+    subjectLineOptions: ['Spring is here'],
+    previewTextOptions: ['Fresh teas for fresh mornings, inside'],
+    content: {
+      'instance-1-1700000000000-aaaaaaaaa': { headline: 'Bloom into spring', cta: 'Shop now' },
+      'instance-2-1700000000000-bbbbbbbbb': { body: 'Our spring teas have arrived.' },
+    },
+    moduleOrder: [1, 2, 3],
+    moduleInstances: [
+      { instanceId: 'instance-1-1700000000000-aaaaaaaaa', moduleId: 1 },
+      { instanceId: 'instance-2-1700000000000-bbbbbbbbb', moduleId: 2 },
+      { instanceId: 'instance-3-1700000000000-ccccccccc', moduleId: 3 },
+    ],
+    organizationId: 3,
+    ...overrides,
+  };
+}
+
+/** A campaign's export: the email document, its text part, size and 'Ready to send' checklist. */
+export function campaignExportFixture(overrides: Partial<CampaignExportDto> = {}): CampaignExportDto {
+  return {
+    html: '<!doctype html><html><head><title>Spring is here</title></head><body>Bloom into spring</body></html>',
+    text: 'Bloom into spring',
+    sizeBytes: 2048,
+    checklist: [
+      { id: 'subjectLength', status: 'pass', label: 'Subject line length', reason: 'The subject line has 14 characters.' },
+      { id: 'unsubscribe', status: 'warn', label: 'Unsubscribe link', reason: 'No unsubscribe link was found.' },
+    ],
+    ...overrides,
+  };
 }

@@ -57,9 +57,9 @@ const REACT_ROUTER_EXPORTS = [
 const MUI_ENTRIES_FOR_REMOTES = [
   'AppBar', 'Card', 'CardActionArea', 'CardActions', 'CardContent', 'CardHeader', 'Checkbox', 'Dialog',
   'DialogActions', 'DialogContent', 'DialogTitle', 'Divider', 'FormControlLabel', 'Grid', 'LinearProgress',
-  'Select', 'Skeleton', 'Tab', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
+  'Select', 'Skeleton', 'Tab', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TablePagination', 'TableRow',
   'Tabs', 'Toolbar', 'Tooltip', 'Switch',
-  'FormControl', 'FormGroup', 'FormLabel', 'InputLabel', 'Radio', 'RadioGroup',
+  'FormControl', 'FormGroup', 'FormLabel', 'InputLabel', 'Radio', 'RadioGroup', 'ListItemIcon',
 ];
 
 /** Host only: the MUI_ENTRIES_FOR_REMOTES as resolved paths, which the shell provides without importing them. */

@@ -1,11 +1,20 @@
 import { Route, Routes } from 'react-router';
-import { ComingSoon, NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui';
+import { CampaignDetailPage } from './CampaignDetailPage';
+import { CampaignFormPage } from './CampaignFormPage';
+import { CampaignListPage } from './CampaignListPage';
 
-/** Exposed as `mfe_campaigns/Campaigns`, mounted under `/campaigns/*`. */
+/**
+ * The Campaigns area, exposed as `mfe_campaigns/Campaigns` and mounted by the shell under
+ * `/campaigns/*`: paths here are relative to it. Store, theme and toasts come from the host.
+ */
 export default function CampaignsArea() {
   return (
     <Routes>
-      <Route index element={<ComingSoon title="Email Campaigns" note="Building campaigns from your modules is coming soon." />} />
+      <Route index element={<CampaignListPage />} />
+      <Route path="new" element={<CampaignFormPage />} />
+      <Route path="edit/:id" element={<CampaignFormPage />} />
+      <Route path=":id" element={<CampaignDetailPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

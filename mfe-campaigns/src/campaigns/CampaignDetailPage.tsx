@@ -1,0 +1,172 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ModuleSummaryDto } from '@mailplan/api';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useGetModulesQuery } from '../modules/modules.api';
+import type { Campaign } from './campaign.types';
+import { useGetCampaignExportQuery, useGetCampaignQuery, useLazyGetCampaignExportQuery } from './campaigns.api';
+import { TEXTS } from './campaigns.texts';
+import { ExportButtons, ReadyChecklist } from './ExportPanel';
+import { formatCampaignDate, parseCampaignId } from './format';
+import { instanceLabels } from './module-labels';
+
+function BackLink() {
+  return (
+    <Button component={Link} to="/campaigns" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      {TEXTS.backToCampaigns}
+    </Button>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
+      <Typography variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Message({ children, severity = 'info' }: { children: ReactNode; severity?: 'info' | 'error' }) {
+  return (
+    <Box>
+      <BackLink />
+      {severity === 'info' ? <Typography>{children}</Typography> : <Alert severity={severity}>{children}</Alert>}
+    </Box>
+  );
+}
+
+/** One card per module instance that has content, listing each field's value. */
+function ModuleCards({ campaign, modules }: { campaign: Campaign; modules: ModuleSummaryDto[] | undefined }) {
+  const labels = useMemo(() => instanceLabels(campaign.moduleInstances, modules), [campaign.moduleInstances, modules]);
+  const cards = campaign.moduleInstances.flatMap((instance) => {
+    const content = campaign.content[instance.instanceId] ?? {};
+    const module = modules?.find((m) => m.id === instance.moduleId);
+    // the module's own field order first, then any other stored field
+    const order = [...(module?.fields.map((f) => f.name) ?? []), ...Object.keys(content)];
+    const fields = [...new Set(order)].filter((name) => (content[name] ?? '').trim() !== '');
+    if (!fields.length) return [];
+    const label = labels.get(instance.instanceId)!;
+    return [
+      <Paper key={instance.instanceId} variant="outlined" component="section" aria-label={label} sx={{ p: 3 }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+          {label}
+        </Typography>
+        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+          {fields.map((name) => (
+            <Box key={name}>
+              <Typography component="dt" variant="subtitle2" color="text.secondary">
+                {name}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {content[name]}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      </Paper>,
+    ];
+  });
+  if (!cards.length) return <Typography color="text.secondary">{TEXTS.noContent}</Typography>;
+  return <Stack spacing={2}>{cards}</Stack>;
+}
+
+function CampaignExportSection({ campaign }: { campaign: Campaign }) {
+  const exported = useGetCampaignExportQuery(campaign.id);
+  const [load] = useLazyGetCampaignExportQuery();
+  return (
+    <Stack spacing={2}>
+      <ExportButtons name={() => campaign.name} load={() => load(campaign.id, true).unwrap()} disabled={exported.isLoading} />
+      <ReadyChecklist
+        result={exported.data}
+        checking={exported.isFetching}
+        error={exported.isError ? (exported.error as { message?: string }).message : undefined}
+      />
+      {exported.data && (
+        <Paper variant="outlined" component="section" aria-label={TEXTS.emailPreview} sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {TEXTS.emailPreview}
+          </Typography>
+          {/* The exported document itself, same-origin only: no scripts, forms or navigation. */}
+          <Box
+            component="iframe"
+            title={TEXTS.exportedFrameTitle}
+            sandbox="allow-same-origin"
+            srcDoc={exported.data.html}
+            sx={{ display: 'block', width: '100%', height: 640, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+export function CampaignDetailPage() {
+  const id = parseCampaignId(useParams().id);
+  const { data: campaign, isLoading, isError, error } = useGetCampaignQuery(id ?? 0, { skip: id === undefined });
+  const { data: modules } = useGetModulesQuery(undefined, { skip: !campaign });
+
+  if (id === undefined) return <Message>{TEXTS.notFound}</Message>;
+  if (isLoading) return <Message>{TEXTS.loading}</Message>;
+  if (isError) {
+    if ((error as { status?: number }).status === 404) return <Message>{TEXTS.notFound}</Message>;
+    return <Message severity="error">{TEXTS.detailLoadFailed}</Message>;
+  }
+  if (!campaign) return <Message>{TEXTS.notFound}</Message>;
+
+  return (
+    <Box>
+      <BackLink />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'flex-start' }, mb: 3 }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {campaign.name || TEXTS.untitled}
+          </Typography>
+          <Typography color="text.secondary">{TEXTS.createdOn(formatCampaignDate(campaign.createdAt))}</Typography>
+        </Box>
+        <Button component={Link} to={`/campaigns/edit/${campaign.id}`} variant="contained" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>
+          {TEXTS.editCampaign}
+        </Button>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <InfoCard title={TEXTS.subject}>
+              <Typography sx={{ wordBreak: 'break-word' }}>{campaign.subject || TEXTS.none}</Typography>
+            </InfoCard>
+            <InfoCard title={TEXTS.previewText}>
+              <Typography sx={{ wordBreak: 'break-word' }}>{campaign.previewText || TEXTS.none}</Typography>
+            </InfoCard>
+          </Box>
+          <InfoCard title={TEXTS.goal}>
+            <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{campaign.goal || TEXTS.none}</Typography>
+          </InfoCard>
+          <ModuleCards campaign={campaign} modules={modules} />
+        </Stack>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+          <CampaignExportSection campaign={campaign} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

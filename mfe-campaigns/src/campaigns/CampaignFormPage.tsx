@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { CONCEPT_MESSAGES } from '@mailplan/shared';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { initialBuilderState } from './builder-state';
+import { CampaignForm } from './CampaignForm';
+import { useCampaignConceptQuery, useGetCampaignQuery } from './campaigns.api';
+import { TEXTS } from './campaigns.texts';
+import { errorStatus } from './errors';
+import { parseCampaignId } from './format';
+import { prefillFromConcept } from './prefill';
+
+function Message({ children }: { children: ReactNode }) {
+  return (
+    <Box>
+      <Button component={Link} to="/campaigns" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {TEXTS.backToCampaigns}
+      </Button>
+      {children}
+    </Box>
+  );
+}
+
+/** /campaigns/edit/{id}: the stored campaign loads into the form. */
+function EditCampaign({ rawId }: { rawId: string }) {
+  const id = parseCampaignId(rawId);
+  const { data: campaign, isLoading, isError, error } = useGetCampaignQuery(id ?? 0, { skip: id === undefined });
+  const builder = useMemo(() => (campaign ? initialBuilderState(campaign) : undefined), [campaign]);
+  if (id === undefined) return <Message><Typography>{TEXTS.notFound}</Typography></Message>;
+  if (isLoading) return <Message><Typography>{TEXTS.loading}</Typography></Message>;
+  if (isError && errorStatus(error) !== 404) return <Message><Alert severity="error">{TEXTS.detailLoadFailed}</Alert></Message>;
+  if (!campaign || !builder) return <Message><Typography>{TEXTS.notFound}</Typography></Message>;
+  return <CampaignForm key={campaign.id} campaignId={campaign.id} details={{ name: campaign.name, goal: campaign.goal }} builder={builder} />;
+}
+
+/** /campaigns/new, optionally `?conceptId=` to start from an email concept. */
+function NewCampaign({ conceptId, conceptIdInvalid }: { conceptId: number | undefined; conceptIdInvalid: boolean }) {
+  const concept = useCampaignConceptQuery(conceptId ?? 0, { skip: conceptId === undefined, refetchOnMountOrArgChange: true });
+  const start = useMemo(() => {
+    if (!concept.data) return { details: { name: '', goal: '' }, builder: initialBuilderState({}) };
+    const prefill = prefillFromConcept(concept.data);
+    return {
+      details: { name: prefill.name, goal: prefill.goal },
+      builder: initialBuilderState({
+        subject: prefill.subject,
+        subjectLineOptions: prefill.subject ? [prefill.subject] : [],
+        previewText: prefill.previewText,
+        previewTextOptions: prefill.previewText ? [prefill.previewText] : [],
+      }),
+      concept: { id: concept.data.id, title: concept.data.title, prefill },
+    };
+  }, [concept.data]);
+
+  if (conceptId !== undefined && (concept.isLoading || (concept.isFetching && !concept.data))) {
+    return <Message><Typography>{TEXTS.loading}</Typography></Message>;
+  }
+  return (
+    <>
+      {(conceptIdInvalid || (conceptId !== undefined && concept.isError)) && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {CONCEPT_MESSAGES.loadFailed}
+        </Alert>
+      )}
+      <CampaignForm key={start.concept?.id ?? 'new'} details={start.details} builder={start.builder} concept={start.concept} />
+    </>
+  );
+}
+
+export function CampaignFormPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  if (id !== undefined) return <EditCampaign rawId={id} />;
+  const raw = params.get('conceptId');
+  const conceptId = parseCampaignId(raw);
+  return <NewCampaign conceptId={conceptId} conceptIdInvalid={raw !== null && conceptId === undefined} />;
+}

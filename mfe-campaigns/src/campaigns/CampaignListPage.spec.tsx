@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
+import { campaignSummaryFixture, renderCampaigns } from './campaigns.fixtures';
+
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => campaignSummaryFixture({ id: n - i, name: `Campaign ${n - i}`, subject: `Subject ${n - i}` }));
+
+const rows = () => within(screen.getByRole('table', { name: 'Email Campaigns' })).getAllByRole('row').slice(1);
+
+// user-event through MUI on a busy machine
+jest.setTimeout(20_000);
+
+describe('/campaigns', () => {
+  it('shows the heading, New Campaign and a row per campaign with Name, Subject, Goal, Created and Actions', async () => {
+    const answer = deferred<FakeAnswer>();
+    mockApi({ 'GET /api/campaigns': () => answer.promise });
+    renderCampaigns('/campaigns');
+    expect(screen.getByRole('heading', { level: 1, name: 'Email Campaigns' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/campaigns/new');
+    expect(screen.getByRole('status', { name: 'Loading campaigns' })).toBeInTheDocument();
+
+    answer.resolve({
+      status: 200,
+      body: [campaignSummaryFixture(), campaignSummaryFixture({ id: 8, name: 'No date', subject: '', goal: '', createdAt: '' })],
+    });
+    const table = await screen.findByRole('table', { name: 'Email Campaigns' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Subject', 'Goal', 'Created', 'Actions']);
+    const [first, second] = rows();
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Spring launch',
+      'Spring is here',
+      'Sell the spring collection to repeat customers',
+      'Jan 5, 2025',
+      '',
+    ]);
+    expect(within(first).getByRole('link', { name: 'View Spring launch' })).toHaveAttribute('href', '/campaigns/7');
+    expect(within(first).getByRole('link', { name: 'Edit Spring launch' })).toHaveAttribute('href', '/campaigns/edit/7');
+    expect(within(second).getAllByRole('cell')[3]).toHaveTextContent(/^-$/);
+  });
+
+  it('renders one page of a long list and pages through it', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/campaigns': { status: 200, body: many(300) } });
+    const { currentPath } = renderCampaigns('/campaigns');
+    await screen.findByRole('table', { name: 'Email Campaigns' });
+    expect(rows()).toHaveLength(25);
+    expect(rows()[0]).toHaveTextContent('Campaign 300');
+    expect(screen.getByText('1–25 of 300')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(rows()[0]).toHaveTextContent('Campaign 275');
+    expect(screen.getByText('26–50 of 300')).toBeInTheDocument();
+    expect(currentPath()).toBe('/campaigns');
+
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    await user.click(screen.getByRole('option', { name: '100' }));
+    expect(rows()).toHaveLength(100);
+    expect(rows()[0]).toHaveTextContent('Campaign 300');
+  });
+
+  it('opens on the page named in the address', async () => {
+    mockApi({ 'GET /api/campaigns': { status: 200, body: many(60) } });
+    renderCampaigns('/campaigns?page=3');
+    await screen.findByRole('table', { name: 'Email Campaigns' });
+    expect(rows()).toHaveLength(10);
+    expect(screen.getByText('51–60 of 60')).toBeInTheDocument();
+  });
+
+  it('says when there are no campaigns yet, and when the list cannot be read', async () => {
+    mockApi({ 'GET /api/campaigns': { status: 200, body: [] } });
+    const { unmount } = renderCampaigns('/campaigns');
+    expect(await screen.findByText('No campaigns yet. Use New Campaign to create the first one.')).toBeInTheDocument();
+    unmount();
+    mockApi({ 'GET /api/campaigns': { status: 500, body: 'boom' } });
+    renderCampaigns('/campaigns');
+    expect(await screen.findByText('Failed to load campaigns. Please try again.')).toBeInTheDocument();
+  });
+});

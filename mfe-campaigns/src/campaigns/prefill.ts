@@ -1,0 +1,82 @@
+import { CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, campaignTypeLabel } from '@mailplan/shared';
+
+/** What the prefill reads of an email concept (the API's ConceptDto fits). */
+export interface PrefillConcept {
+  title?: string | null;
+  coreMessage?: string | null;
+  campaignType?: string | null;
+  callToAction?: string | null;
+  /** An object, or the JSON text of one (older concepts). */
+  strategicAlignment?: unknown;
+}
+
+export interface CampaignPrefill {
+  name: string;
+  goal: string;
+  subject: string;
+  previewText: string;
+}
+
+interface Alignment {
+  targetSegment?: string;
+  journeyPhase?: string;
+  strategicPriority?: string;
+}
+
+function readAlignment(value: unknown): Alignment {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return {};
+    }
+  }
+  if (!v || typeof v !== 'object') return {};
+  const o = v as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' ? x.trim() : undefined);
+  return { targetSegment: text(o.targetSegment), journeyPhase: text(o.journeyPhase), strategicPriority: text(o.strategicPriority) };
+}
+
+const clean = (s: string | null | undefined) => (typeof s === 'string' ? s.trim() : '');
+
+/** The campaign type in title case: `product_spotlight` → `Product Spotlight`. */
+export function titleCaseType(type: string | null | undefined): string {
+  return campaignTypeLabel(clean(type).toLowerCase());
+}
+
+/** The core message, cut to 97 characters plus '...' when longer than 100. */
+export function previewFromCoreMessage(coreMessage: string | null | undefined): string {
+  const text = clean(coreMessage);
+  const { previewTextMax, previewTextCut, ellipsis } = CAMPAIGN_PREFILL;
+  return text.length > previewTextMax ? `${text.slice(0, previewTextCut)}${ellipsis}` : text;
+}
+
+/**
+ * The campaign form's values for a concept (part 1, section 4):
+ * - name: the title, or 'New Campaign';
+ * - goal: the core message, then a line each for target segment, journey phase and strategic
+ *   priority, then the call to action (lines without a value are left out);
+ * - subject: the campaign type in title case, a colon, then the title;
+ * - preview text: the core message, cut at 97 characters plus '...' when over 100.
+ * The name and subject are kept within their limits (100 and 200), so the campaign can be saved.
+ */
+export function prefillFromConcept(concept: PrefillConcept): CampaignPrefill {
+  const title = clean(concept.title);
+  const alignment = readAlignment(concept.strategicAlignment);
+  const lines = [
+    clean(concept.coreMessage),
+    alignment.targetSegment && `Target Segment: ${alignment.targetSegment}`,
+    alignment.journeyPhase && `Journey Phase: ${alignment.journeyPhase}`,
+    alignment.strategicPriority && `Strategic Priority: ${alignment.strategicPriority}`,
+    clean(concept.callToAction) && `Call to Action: ${clean(concept.callToAction)}`,
+  ].filter((line): line is string => Boolean(line));
+  const type = titleCaseType(concept.campaignType);
+  const subject = type ? `${type}: ${title}` : title;
+  return {
+    name: (title || CAMPAIGN_PREFILL.defaultName).slice(0, CAMPAIGN_LIMITS.nameMax).trim(),
+    goal: lines.join('\n'),
+    subject: subject.slice(0, CAMPAIGN_LIMITS.subjectMax).trim(),
+    previewText: previewFromCoreMessage(concept.coreMessage),
+  };
+}
