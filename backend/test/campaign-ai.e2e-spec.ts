@@ -225,7 +225,7 @@ describe('messages and ownership', () => {
 // ---- a provider (the fake Anthropic API) -------------------------------------------------------
 
 describe('against a provider: the prompts', () => {
-  it('every prompt carries the brand context text, and the brand name, guidelines and strategy when the brand exists', async () => {
+  it("every prompt carries the brand context text and a brand name (the organization's until a brand is set), and the guidelines and strategy when the brand exists", async () => {
     const { c, byKey, modules } = await organization();
     const hero = instance(byKey.hero!.id);
     const call = async () => {
@@ -249,7 +249,8 @@ describe('against a provider: the prompts', () => {
     expect(without).toHaveLength(5);
     for (const prompt of without) {
       expect(prompt).toContain(`Brand context: ${BRAND_CONTEXT_TEXT}`);
-      expect(prompt).not.toContain('Brand: ');
+      expect(prompt).toContain('Brand: Acme');
+      expect(prompt).not.toContain('Aurora Tea');
     }
     await withBrand(c);
     const withIt = await call();

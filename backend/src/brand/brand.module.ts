@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AiJobsModule } from '../ai/ai.jobs.js';
+import { BrandKitReader } from './brand-kit.js';
 import { BrandGenerationController } from './brand-generation.controller.js';
 import { BrandGenerationService } from './brand-generation.service.js';
 import { BrandController } from './brand.controller.js';
@@ -9,7 +10,7 @@ import { BrandService } from './brand.service.js';
 @Module({
   imports: [AiJobsModule],
   controllers: [BrandController, BrandGenerationController],
-  providers: [BrandService, BrandGenerationService],
-  exports: [BrandService],
+  providers: [BrandService, BrandGenerationService, BrandKitReader],
+  exports: [BrandService, BrandKitReader],
 })
 export class BrandModule {}

@@ -5,7 +5,7 @@ import type { AiSchema } from '../ai/ai-json.util.js';
 import type { AiTaskOutputs, BrandPromptContext, ContentField } from '../ai/ai.tasks.js';
 import { TenantRepositories, type TenantScope } from '../common/tenant.js';
 import { EmailModule, type ModuleField } from '../module/email-module.entity.js';
-import { BrandKitReader } from './brand-kit.js';
+import { BrandKitReader } from '../brand/brand-kit.js';
 import { cutWithCare, fieldProblem, fitField, tidy } from './content-limits.js';
 import type {
   GenerateContentDto,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
 import { TenantRepositories, type TenantScope } from '../common/tenant.js';
 import { EmailModule } from '../module/email-module.entity.js';
-import { BrandKitReader } from './brand-kit.js';
+import { BrandKitReader } from '../brand/brand-kit.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
 import { moduleIdsOf } from './campaign.service.js';

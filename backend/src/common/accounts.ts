@@ -29,6 +29,12 @@ export class AccountRepository {
     });
   }
 
+  /** The organization's name, or null when there is no such organization. */
+  async organizationName(id: number): Promise<string | null> {
+    const org = await this.em.fork().findOne(Organization, { id }, { fields: ['name'] });
+    return org?.name ?? null;
+  }
+
   /**
    * Loads the user, lets `change` modify it (or throw: nothing is stored) and writes the change.
    * Answers null when there is no such user.

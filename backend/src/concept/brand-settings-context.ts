@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { BrandKitReader } from '../brand/brand-kit.js';
 import { BrandSettings } from '../brand/brand-settings.entity.js';
 import { TenantRepositories, type TenantScope } from '../common/tenant.js';
 import type { BrandContextSource, ConceptBrandContext } from './brand-context.js';
@@ -6,16 +7,14 @@ import type { BrandContextSource, ConceptBrandContext } from './brand-context.js
 /** Concept generation's view of the organization's brand settings record. */
 @Injectable()
 export class BrandSettingsContext implements BrandContextSource {
-  constructor(private readonly repos: TenantRepositories) {}
+  constructor(
+    private readonly repos: TenantRepositories,
+    private readonly kit: BrandKitReader,
+  ) {}
 
   async read(scope: TenantScope): Promise<ConceptBrandContext> {
-    const [brand] = await this.repos.for(BrandSettings).rows(scope, { fields: ['name', 'brandGuide', 'emailStrategy'], limit: 1 });
-    if (!brand) return {};
-    return {
-      brandName: brand.emailStrategy?.brandName || brand.name || undefined,
-      guidelines: brand.brandGuide?.text || undefined,
-      strategy: brand.emailStrategy?.generatedStrategy || undefined,
-    };
+    const { name, guidelines, strategy } = await this.kit.read(scope);
+    return { brandName: name, guidelines, strategy };
   }
 
   /** Keeps the month's context in `businessContext.monthlyContext`; nothing when there is no record. */

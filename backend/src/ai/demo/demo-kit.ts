@@ -137,7 +137,9 @@ export function goalPhrase(goal: string | undefined, fallback = 'our latest coll
     .replace(/^(?:our|the|a|an|my)\s+/i, '')
     .replace(/\s+(?:to|for|among|with)\s+(?:new|existing|our|all|loyal|lapsed|vip)\b.*$/i, '');
   const words = stripped.split(' ');
-  return words.length > 7 ? words.slice(0, 7).join(' ') : stripped || fallback;
+  // no dangling punctuation: the phrase is placed before commas and colons of its own
+  const phrase = (words.length > 7 ? words.slice(0, 7).join(' ') : stripped).replace(/[\s,;:.!?–—-]+$/, '');
+  return phrase || fallback;
 }
 
 /**

@@ -2,6 +2,7 @@ import { validateAgainst } from '../ai-json.util.js';
 import { AI_TASK_SCHEMAS } from '../ai.schemas.js';
 import { AI_TASKS, CAMPAIGN_TYPES, TEXT_TASKS, type AiTask, type AiTaskInputs, type StructuredTask } from '../ai.tasks.js';
 import { buildPrompt } from '../prompts/ai-prompts.js';
+import { demoSubjectLines } from './demo-json.generators.js';
 import { DemoProvider } from './demo.provider.js';
 
 const survey: AiTaskInputs['email-strategy'] = {
@@ -245,5 +246,14 @@ describe('offline demo model', () => {
       signal: new AbortController().signal,
     });
     expect(result.text).toContain('Lumen Candles');
+  });
+});
+
+describe('demo copy from a goal', () => {
+  it('leaves no dangling punctuation where the goal was cut', () => {
+    const { subjectLines } = demoSubjectLines({ goal: 'Remind customers the blanket is worth it, truly, every single night', count: 8 });
+    expect(subjectLines.length).toBeGreaterThan(0);
+    for (const line of subjectLines) expect(line).not.toMatch(/[,;:]\s*[,;:]|,\s+(is here|Made)|,$/);
+    expect(subjectLines.join(' ')).toContain('Worth It');
   });
 });

@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { brandTokens, type BrandTokens } from '@mailplan/shared';
-import { BrandSettings } from '../brand/brand-settings.entity.js';
+import { BRAND_DEFAULTS, brandTokens, type BrandTokens } from '@mailplan/shared';
+import { AccountRepository } from '../common/accounts.js';
 import { TenantRepositories, type TenantScope } from '../common/tenant.js';
+import { BrandSettings } from './brand-settings.entity.js';
 
-/** How much of the guidelines and of the strategy a campaign prompt carries (the start of each). */
+/** How much of the guidelines and of the strategy a prompt carries (the start of each). */
 export const BRAND_TEXT_IN_PROMPT = 6000;
 
-/** What the campaign features read of the organization's brand settings. */
+/** What the AI features (concepts, campaign copy) and the export read of the organization's brand. */
 export interface BrandKit {
   /** Whether the organization has a brand record (the tokens then hold its values, else the defaults). */
   exists: boolean;
-  /** For the prompts: only what the brand record says. */
+  /**
+   * For the prompts: the brand name of the strategy survey, else the brand settings' name (unless
+   * it is still the default), else the organization's name.
+   */
   name?: string;
   guidelines?: string;
   strategy?: string;
@@ -27,20 +31,26 @@ function excerpt(text: string | undefined | null): string | undefined {
 /** Reads the organization's brand kit: its name, guidelines, strategy, colours and fonts. */
 @Injectable()
 export class BrandKitReader {
-  constructor(private readonly repos: TenantRepositories) {}
+  constructor(
+    private readonly repos: TenantRepositories,
+    private readonly accounts: AccountRepository,
+  ) {}
 
   async read(scope: TenantScope): Promise<BrandKit> {
     const [brand] = await this.repos
       .for(BrandSettings)
       .rows(scope, { fields: ['name', 'websiteUrl', 'typography', 'colors', 'brandGuide', 'emailStrategy'], limit: 1 });
-    if (!brand) return { exists: false, tokens: brandTokens(null) };
-    const name = (brand.emailStrategy?.brandName || brand.name || '').trim() || undefined;
+    const named = [brand?.emailStrategy?.brandName, brand?.name === BRAND_DEFAULTS.name ? '' : brand?.name]
+      .map((n) => (n ?? '').trim())
+      .find(Boolean);
+    const name = named || (await this.accounts.organizationName(scope.organizationId)) || undefined;
+    if (!brand) return { exists: false, ...(name ? { name } : {}), tokens: brandTokens(name ? { name } : null) };
     return {
       exists: true,
       name,
       guidelines: excerpt(brand.brandGuide?.text),
       strategy: excerpt(brand.emailStrategy?.generatedStrategy),
-      tokens: brandTokens({ name: brand.name, website_url: brand.websiteUrl, typography: brand.typography, colors: brand.colors }),
+      tokens: brandTokens({ name: name ?? brand.name, website_url: brand.websiteUrl, typography: brand.typography, colors: brand.colors }),
     };
   }
 }
