@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import type { ConceptDto, ModuleSummaryDto } from '@mailplan/api';
-import { BRAND_CONTEXT_TEXT, brandTokens, type BrandTokens, CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, CONCEPT_TOASTS, EMAIL_AIMS, newInstanceId } from '@mailplan/shared';
+import { BRAND_CONTEXT_TEXT, type BrandTokens, CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, CONCEPT_TOASTS, EMAIL_AIMS, newInstanceId } from '@mailplan/shared';
+import { useBrandTokens } from '../brand-tokens';
 import { useToast } from '@mailplan/ui';
 import { useZodForm } from '@mailplan/ui/forms';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -21,7 +22,6 @@ import { builderReducer, type BuilderState } from './builder-state';
 import type { CampaignInput, ModelType } from './campaign.types';
 import { detailsSchema, type DetailsValues } from './campaign-form.schema';
 import {
-  useCampaignBrandSettingsQuery,
   useCreateCampaignMutation,
   useExportCampaignDraftMutation,
   useGenerateContentMutation,
@@ -291,8 +291,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
   }, [concept, suggest, toast]);
 
   // ---- preview and export: the panels follow a deferred copy, so that typing is never held up by them
-  const { data: brandSettings } = useCampaignBrandSettingsQuery();
-  const tokens = useMemo(() => brandTokens(brandSettings?.[0]), [brandSettings]);
+  const tokens = useBrandTokens();
   const draftOf = useStable((of: BuilderState) => toInput(getValues(), of));
   const [exportDraft] = useExportCampaignDraftMutation();
   // Export HTML and Copy HTML ask for the document of the form as it is at that moment.

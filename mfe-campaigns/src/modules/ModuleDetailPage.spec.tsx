@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
-import { moduleFixture, renderModules } from './modules.fixtures';
+import { moduleFixture, renderModules, sentPaths } from './modules.fixtures';
 
 describe('/modules/{id}', () => {
   it('shows a skeleton, then name, description, category, fields, raw HTML and the preview', async () => {
@@ -42,7 +42,7 @@ describe('/modules/{id}', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     // The field's own placeholder, else its name in brackets.
     expect(frame).toHaveAttribute('srcdoc', '<h1>Spring is here</h1><a>[cta]</a>');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sentPaths(fetch)).toEqual(['/api/modules/1']);
   });
 
   it('says No HTML content when the module has no template', async () => {

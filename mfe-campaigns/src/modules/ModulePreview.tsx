@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useBrandTokens } from '../brand-tokens';
 import { previewHtml, type PlaceholderSource } from './module-placeholders';
 
 export const PREVIEW_HEIGHT = 400;
@@ -22,6 +23,7 @@ export function ModulePreview({
   title = 'Module preview',
   emptyText = 'Add HTML content to see a preview.',
 }: ModulePreviewProps) {
+  const tokens = useBrandTokens();
   if (!html.trim()) {
     return (
       <Box
@@ -44,7 +46,7 @@ export function ModulePreview({
       component="iframe"
       title={title}
       sandbox="allow-same-origin"
-      srcDoc={previewHtml(html, fields)}
+      srcDoc={previewHtml(html, fields, tokens)}
       sx={{
         display: 'block',
         width: '100%',

@@ -1,3 +1,4 @@
+import { brandTokens } from '@mailplan/shared';
 import { previewHtml, sampleValue } from './module-placeholders';
 
 describe('previewHtml', () => {
@@ -18,6 +19,15 @@ describe('previewHtml', () => {
     expect(previewHtml('<p>{{x}}</p>', [{ name: 'x', placeholder: '<img src=x onerror="alert(1)">' }])).toBe(
       '<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>',
     );
+  });
+
+  it("fills the brand tokens with the brand's colours and fonts, the defaults without a brand", () => {
+    const html = '<td style="background:{{brand.primaryColor}};font-family:{{brand.headingFont}}">{{brand.name}}</td>';
+    const brand = brandTokens({ name: 'Aurora Tea', colors: { primary: '#0a7d5a' }, typography: { headingFont: 'Playfair Display' } });
+    expect(previewHtml(html, [], brand)).toBe(
+      '<td style="background:#0a7d5a;font-family:Playfair Display, Georgia, Times New Roman, serif">Aurora Tea</td>',
+    );
+    expect(previewHtml(html, [])).not.toContain('{{brand.');
   });
 
   it('ignores unnamed fields and uses the first of duplicate names', () => {

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@mailplan/shared';
+import { type BrandTokens, brandTokens, renderModuleHtml } from '@mailplan/shared';
 
 export interface PlaceholderSource {
   name: string;
@@ -12,27 +12,19 @@ export function sampleValue(field: PlaceholderSource): string {
 
 /**
  * The template with every placeholder that names a field replaced by that field's sample text,
- * HTML-escaped so that a sample can never add markup. Placeholders with no field stay as written.
+ * HTML-escaped so that a sample can never add markup, and the `{{brand.*}}` tokens filled with the
+ * brand's values. Placeholders with no field stay as written.
  */
-export function previewHtml(html: string, fields: readonly PlaceholderSource[]): string {
+export function previewHtml(html: string, fields: readonly PlaceholderSource[], tokens: BrandTokens = brandTokens()): string {
   const values: Record<string, string> = {};
   for (const field of fields) {
     const name = field.name.trim();
-    if (name && !(name in values)) values[name] = escapeHtml(sampleValue({ ...field, name }));
+    if (name && !(name in values)) values[name] = sampleValue({ ...field, name });
   }
-  return fillPlaceholders(html, values);
+  return renderModuleHtml(html, values, tokens);
 }
 
 /** Trimmed, non-empty field names: what the template is compared with. */
 export function namedFields(names: readonly string[]): string[] {
   return names.map((n) => n.trim()).filter(Boolean);
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
