@@ -202,6 +202,8 @@ function fieldText(field: ContentField, ctx: FieldContext): string {
     return `${site}/${slug(topic)}${ctx.variant ? `-${ctx.variant + 1}` : ''}`;
   }
   if (field.type === 'button' || /button|cta|call.?to.?action/.test(key)) {
+    // a button is a short action: the topic goes in only when it is short itself
+    if (Topic.split(' ').length > 3) return turn(ctx, ['Shop now', 'Discover more', 'Get yours today', 'See the collection', 'Find your favourite', 'Take a look']);
     return turn(ctx, [`Shop ${Topic}`, 'Discover more', `Explore ${Topic}`, 'Get yours today', 'See the collection', 'Find your favourite']);
   }
   if (/unsubscribe/.test(name)) return 'Unsubscribe';

@@ -133,7 +133,7 @@ export function goalPhrase(goal: string | undefined, fallback = 'our latest coll
   const text = clean(goal).replace(/[.!?]+$/, '');
   if (!text) return fallback;
   const stripped = text
-    .replace(/^(?:please\s+)?(?:promote|announce|launch|introduce|drive|increase|boost|celebrate|share|highlight|feature|sell|tell (?:people|customers) about|get (?:people|customers) to (?:buy|try))\s+/i, '')
+    .replace(/^(?:please\s+)?(?:promote|announce|launch|introduce|drive|increase|boost|celebrate|share|highlight|feature|sell|show(?:case)?(?: what makes| why| how)?|explain(?: why| how)?|remind (?:customers|people|readers)(?: that| of)?|tell (?:people|customers) about|get (?:people|customers) to (?:buy|try))\s+/i, '')
     .replace(/^(?:our|the|a|an|my)\s+/i, '')
     .replace(/\s+(?:to|for|among|with)\s+(?:new|existing|our|all|loyal|lapsed|vip)\b.*$/i, '');
   const words = stripped.split(' ');

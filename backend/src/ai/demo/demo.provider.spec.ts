@@ -2,7 +2,7 @@ import { validateAgainst } from '../ai-json.util.js';
 import { AI_TASK_SCHEMAS } from '../ai.schemas.js';
 import { AI_TASKS, CAMPAIGN_TYPES, TEXT_TASKS, type AiTask, type AiTaskInputs, type StructuredTask } from '../ai.tasks.js';
 import { buildPrompt } from '../prompts/ai-prompts.js';
-import { demoSubjectLines } from './demo-json.generators.js';
+import { demoFieldContent, demoSubjectLines } from './demo-json.generators.js';
 import { DemoProvider } from './demo.provider.js';
 
 const survey: AiTaskInputs['email-strategy'] = {
@@ -255,5 +255,20 @@ describe('demo copy from a goal', () => {
     expect(subjectLines.length).toBeGreaterThan(0);
     for (const line of subjectLines) expect(line).not.toMatch(/[,;:]\s*[,;:]|,\s+(is here|Made)|,$/);
     expect(subjectLines.join(' ')).toContain('Worth It');
+  });
+});
+
+describe('demo buttons', () => {
+  it('are short actions with no word cut off, whatever the length of the goal', () => {
+    for (const goal of ['Launch the Matcha Starter Kit', 'Show what makes our best-sellers worth it, with one customer quote and one practical detail']) {
+      const { instanceContent } = demoFieldContent({
+        goal,
+        modules: [0, 1, 2, 3].map((i) => ({ key: `k${i}`, name: 'Hero', copy: { index: i + 1, total: 4 }, fields: [{ name: 'button_text', type: 'button' as const, required: true, maxLength: 30 }] })),
+      });
+      for (const { button_text } of Object.values(instanceContent)) {
+        expect(button_text!.split(' ').length).toBeLessThanOrEqual(4);
+        expect(button_text).not.toMatch(/\b(Our|The|A|What|Makes|And|Of)$/);
+      }
+    }
   });
 });
