@@ -93,10 +93,11 @@ const TABLE_SX = {
   },
   '& .mp-name': { fontWeight: 500 },
   '& .mp-actions': { textAlign: 'right', overflow: 'visible' },
-  '& th:nth-of-type(1)': { width: '24%' },
-  '& th:nth-of-type(2)': { width: '30%' },
-  '& th:nth-of-type(3)': { width: '26%' },
-  '& th:nth-of-type(4)': { width: '12%' },
+  '& th:nth-of-type(1)': { width: '30%' },
+  '& th:nth-of-type(2)': { width: '36%' },
+  '& th:nth-of-type(3)': { width: '34%' },
+  // 'Sep 30, 2026' in full: the date is never cut
+  '& th:nth-of-type(4)': { width: 140 },
   '& th:nth-of-type(5)': { width: 104 },
 } as const;
 
