@@ -5,7 +5,7 @@
 // Knobs (environment): BENCH_DURATION seconds per round (default 3), BENCH_ROUNDS alternating
 // rounds per endpoint (default 3), BENCH_MODULES per organization
 // (default 200), BENCH_RUNS browser runs for medians (default 5), BENCH_SKIP_FRONTEND=1,
-// BENCH_SKIP_API=1, BENCH_ONLY=<substring of a path>; AI jobs: BENCH_SKIP_AI=1, BENCH_AI_ONLY=1 (only
+// BENCH_SKIP_API=1, BENCH_ONLY=<substrings of paths, comma-separated>; AI jobs: BENCH_SKIP_AI=1, BENCH_AI_ONLY=1 (only
 // the AI jobs, written to results/ai-jobs.json), BENCH_AI_SECONDS per throughput round (default 5).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +31,8 @@ const moduleCount = Number(process.env.BENCH_MODULES ?? 200);
 const conceptCount = Number(process.env.BENCH_CONCEPTS ?? 2000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const connections = targets.api.connections;
+// BENCH_ONLY: substrings of the API paths to measure, comma-separated (e.g. `/api/modules/{id},/api/brand-settings`)
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const marker = 'Bench module';
 const log = (...a) => console.error('[bench]', ...a);
 
@@ -137,7 +139,7 @@ async function main() {
     await waitForHttp(`${baselineUrl}/api/health`, { proc: baseline });
 
     for (const read of reads) {
-      if (process.env.BENCH_ONLY && !read.path.includes(process.env.BENCH_ONLY)) continue;
+      if (only.length && !only.some((o) => read.path.includes(o))) continue;
       let paths = [read.path];
       if (read.kind === 'detail') {
         const list = await orgA.api.request('GET', listPathFor(read.path));
