@@ -1,4 +1,4 @@
-import { original } from '@reduxjs/toolkit';
+import { freeze, original } from '@reduxjs/toolkit';
 import { api, apiRoute } from '@mailplan/api';
 import type { AiProvidersDto } from '@mailplan/api';
 import type {
@@ -23,6 +23,8 @@ export const conceptsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConcepts: build.query<Concept[], void>({
       query: () => apiRoute('get', '/api/email-concepts'),
+      // frozen before the store takes it: Immer then neither scans nor freezes 2,000 concepts one by one
+      transformResponse: (list: Concept[]) => freeze(list),
       providesTags: [LIST],
     }),
     getConcept: build.query<Concept, number>({
