@@ -98,12 +98,13 @@ async function main() {
     seedOrganization(baseUrl, { label: 'org-b', modules: moduleCount, marker }),
   ]);
   log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s: A has ${orgA.modules} modules, B has ${orgB.modules}`);
+  // Brand settings for both, each with a 10 MB deck (the list read must not carry it), before the
+  // concepts: a real organization's concepts come after its brand and strategy.
+  await Promise.all([seedBrand(orgA.api, { marker }), seedBrand(orgB.api, { marker })]);
   log(`seeding ${conceptCount} email concepts per organization (demo-model generations through the API)`);
   const t1 = Date.now();
   const [conceptsA, conceptsB] = await Promise.all([seedConcepts(orgA.api, { count: conceptCount }), seedConcepts(orgB.api, { count: conceptCount })]);
   log(`seeded in ${((Date.now() - t1) / 1000).toFixed(1)} s: A has ${conceptsA.concepts} concepts, B has ${conceptsB.concepts}`);
-  // Brand settings for both, each with a 10 MB deck: the list read must not carry it.
-  await Promise.all([seedBrand(orgA.api, { marker }), seedBrand(orgB.api, { marker })]);
 
   const doc = await (await fetch(`${baseUrl}/api/docs-json`)).json();
   const { reads, others } = readsFromDocument(doc);
