@@ -1,4 +1,4 @@
-import type { ModuleDto, ModuleSummaryDto, OrganizationDto, UserDto } from '@mailplan/api';
+import type { ConceptDto, ModuleDto, ModuleSummaryDto, OrganizationDto, UserDto } from '@mailplan/api';
 
 // Answers of the API as the generated types describe them; a test overrides what it is about.
 
@@ -46,4 +46,32 @@ export function moduleFixture(overrides: Partial<ModuleDto> = {}): ModuleDto {
 export function moduleSummaryFixture(overrides: Partial<ModuleSummaryDto> = {}): ModuleSummaryDto {
   const { id, name, description, category, fields } = moduleFixture();
   return { id, name, description, category, fields, ...overrides };
+}
+
+let nextConceptId = 1;
+
+/** An email concept as `GET /api/email-concepts` answers it: not selected, not rejected, not scheduled. */
+export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto {
+  const id = overrides.id ?? nextConceptId++;
+  return {
+    id,
+    campaignType: 'education',
+    title: `Concept ${id}`,
+    coreMessage: `Core message of concept ${id}`,
+    strategicAlignment: {
+      targetSegment: 'Repeat Customers',
+      journeyPhase: 'Retention',
+      strategicPriority: 'Grow revenue',
+    },
+    targetAudience: 'Customers who bought twice',
+    callToAction: 'Shop now',
+    selected: false,
+    rejected: false,
+    scheduledDate: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    generationId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    organizationId: 3,
+    campaignId: null,
+    ...overrides,
+  };
 }

@@ -6,4 +6,4 @@ export type { FakeAnswer, SentRequest, RequestLog, ApiAnswers } from './mock-api
 export type { ApiRoute, ApiPath, ResponseBodyOf, ApiSuccess } from './api-routes';
 export { renderWithProviders, currentPath } from './render';
 export type { RenderOptions, RenderWithProvidersResult } from './render';
-export { moduleFixture, moduleSummaryFixture, organizationFixture, userFixture } from './fixtures';
+export { conceptFixture, moduleFixture, moduleSummaryFixture, organizationFixture, userFixture } from './fixtures';

@@ -1,4 +1,4 @@
-import { conceptFixture } from './concept.fixtures';
+import { conceptFixture } from '@mailplan/testing';
 import { groupConcepts, keepUnchangedLists } from './categories';
 
 describe('category lists across a change to one concept', () => {
