@@ -71,6 +71,39 @@ describe('TenantRepository', () => {
     expect(managed.map((m) => m.name)).toEqual(['p2', 'p3', 'p4']);
   });
 
+  it('reads all its rows and one by id (the cached reads) exactly as the QueryBuilder reads them', async () => {
+    const ids = await seed(ours, ['c1', 'c2', 'c3']);
+    const [foreign] = await seed(theirs, ['c-foreign']);
+    const modules = repos().for(EmailModule, 'Module not found');
+    // `where: {}` takes the QueryBuilder on every call; no `where` takes the cached read
+    const shapes = [{}, { fields: ['id', 'name', 'fields', 'createdAt'] as const }, { orderBy: { id: 'desc' as const }, limit: 2, offset: 1 }];
+    for (const shape of shapes) {
+      const cached = await modules.rows(ours, shape);
+      expect(cached).toEqual(await modules.rows(ours, { ...shape, where: {} }));
+      expect(cached.length).toBeGreaterThan(0);
+      expect(cached.map((m) => m.id)).not.toContain(foreign);
+    }
+    for (const id of ids) {
+      const [viaBuilder] = await modules.rows(ours, { where: { id } });
+      expect(await modules.getRow(ours, id)).toEqual(viaBuilder);
+      expect(await modules.getRow(ours, id, ['id', 'name'])).toEqual({ id, name: viaBuilder.name });
+    }
+    expect(await modules.getRow(theirs, foreign)).toMatchObject({ id: foreign, name: 'c-foreign', organizationId: theirs.organizationId, createdAt: expect.any(Date) });
+    await expectNotFound(modules.getRow(ours, foreign), 'Module not found');
+  });
+
+  it('reads inside a transaction see its own changes before they are committed', async () => {
+    const r = repos();
+    await r.transactional(async (tx) => {
+      const row = tx.for(EmailModule).create(ours, moduleData('uncommitted'));
+      await tx.flush();
+      expect(await tx.for(EmailModule).getRow(ours, row.id, ['name'])).toEqual({ name: 'uncommitted' });
+      expect((await tx.for(EmailModule).rows(ours, { fields: ['id'] })).map((m) => m.id)).toContain(row.id);
+      // another connection does not see it yet
+      expect(await t.sql(`select id from modules where id = ${row.id}`)).toEqual([]);
+    });
+  });
+
   it('answers 404 with its message for a missing row and for another organization row alike', async () => {
     const [foreign] = await seed(theirs, ['foreign']);
     const modules = repos().for(EmailModule, 'Module not found');

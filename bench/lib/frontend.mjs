@@ -94,7 +94,7 @@ async function login(context, baseURL, user) {
   if (!res.ok()) throw new Error(`login for the browser failed: ${res.status()} ${await res.text()}`);
 }
 
-async function firstLoad(browser, baseURL) {
+export async function firstLoad(browser, baseURL) {
   const context = await browser.newContext();
   await context.addInitScript(MARKERS);
   const page = await context.newPage();
@@ -124,7 +124,7 @@ async function firstLoad(browser, baseURL) {
   };
 }
 
-async function remoteRoute(browser, baseURL, user, route) {
+export async function remoteRoute(browser, baseURL, user, route) {
   const context = await browser.newContext();
   await login(context, baseURL, user);
   const page = await context.newPage();
@@ -150,7 +150,7 @@ async function remoteRoute(browser, baseURL, user, route) {
   };
 }
 
-async function modulesShown(browser, baseURL, user, marker) {
+export async function modulesShown(browser, baseURL, user, marker) {
   const context = await browser.newContext();
   await login(context, baseURL, user);
   await context.addInitScript(`window.localStorage.setItem('__bench_text', ${JSON.stringify(marker)});\n${MARKERS}`);
@@ -205,17 +205,110 @@ export async function conceptsInteractive(browser, baseURL, user) {
   return { ...t, listGzip: list?.gzip ?? null, listRaw: list?.raw ?? null, footer: concepts };
 }
 
+// On /content-calendar: when the six weeks are shown, and when a click on 'Previous Weeks', made by
+// a script in the page at that moment, has shown the earlier weeks (interactive).
+const CALENDAR_MARKERS = `
+  (() => {
+    let clicked = false;
+    let first;
+    const weeks = () => document.querySelectorAll('[data-testid="calendar-week"]');
+    const check = () => {
+      if (!document.body) return;
+      if (window.__calendarWeeks === undefined && weeks().length === 6 && document.body.textContent.includes('Email Content Calendar')) {
+        window.__calendarWeeks = performance.now();
+      }
+      if (window.__calendarWeeks !== undefined && !clicked) {
+        const previous = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Previous Weeks');
+        if (previous) {
+          clicked = true;
+          first = weeks()[0]?.getAttribute('aria-label');
+          previous.click();
+        }
+      }
+      if (clicked && window.__calendarInteractive === undefined && weeks().length === 6 && weeks()[0].getAttribute('aria-label') !== first) {
+        window.__calendarInteractive = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label'] });
+  })();
+`;
+
 /**
- * All front-end figures. `user` is a logged-in-able user whose organization holds modules whose
- * names contain `marker`.
+ * A signed-in user opening /content-calendar with a cold cache: the weeks shown, a first click
+ * answered; then a concept moved to the next week with the keyboard, while the server holds back
+ * its answer to the change: how long after the drop the card shows in its new week.
  */
-export async function measureFrontend({ baseURL, user, marker, runs = 5, executablePath = '/usr/bin/chromium' }) {
+export async function calendarInteractive(browser, baseURL, user, { holdMs = 1500 } = {}) {
+  const context = await browser.newContext();
+  await login(context, baseURL, user);
+  await context.addInitScript(CALENDAR_MARKERS);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/content-calendar`);
+  await page.waitForFunction(() => window.__calendarInteractive !== undefined, null, { timeout: 30_000 });
+  const t = await page.evaluate(() => ({ weeks: window.__calendarWeeks, interactive: window.__calendarInteractive }));
+  // back to the current weeks, then a card of one week onto the next
+  await page.getByRole('button', { name: 'Today' }).click();
+  const weeks = page.getByTestId('calendar-week');
+  let from = -1;
+  for (let i = 0; i < 5 && from < 0; i++) if ((await weeks.nth(i).getByTestId('concept-card').count()) > 0) from = i;
+  if (from < 0) {
+    await context.close();
+    return { ...t, dropError: 'no concept scheduled in the first five weeks shown' };
+  }
+  const cardEl = weeks.nth(from).getByTestId('concept-card').first();
+  const id = await cardEl.getAttribute('data-concept-id');
+  const title = await cardEl.getAttribute('aria-label');
+  const target = await weeks.nth(from + 1).getAttribute('aria-label');
+  let answeredAt;
+  await page.route(`**/api/email-concepts/${id}`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await new Promise((r) => setTimeout(r, holdMs));
+    await route.continue();
+    answeredAt = await page.evaluate(() => performance.now()).catch(() => null);
+  });
+  await page.evaluate(
+    ({ id, target }) => {
+      const inTarget = () => document.querySelector(`section[aria-label="${CSS.escape(target)}"] [data-testid="concept-card"][data-concept-id="${id}"]`);
+      window.addEventListener('keydown', (e) => {
+        if (e.code === 'Space' && window.__dropKey === undefined && window.__picked) window.__dropKey = performance.now();
+        else if (e.code === 'Space') window.__picked = true;
+      }, true);
+      new MutationObserver(() => {
+        if (window.__dropKey !== undefined && window.__dropShown === undefined && inTarget()) window.__dropShown = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+    },
+    { id, target },
+  );
+  await page.locator(`[data-testid="concept-card"][data-concept-id="${id}"]`).getByRole('button', { name: `Move ${title}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(100);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(100);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => window.__dropShown !== undefined, null, { timeout: 10_000 });
+  const drop = await page.evaluate(() => ({ key: window.__dropKey, shown: window.__dropShown }));
+  // the server's answer came after the card moved (the move was optimistic)
+  const deadline = Date.now() + holdMs + 5000;
+  while (answeredAt === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await context.close();
+  return { ...t, dropMs: drop.shown - drop.key, beforeAnswer: typeof answeredAt === 'number' && drop.shown < answeredAt };
+}
+
+/** The figures `measureFrontend` can take, for `BENCH_FRONTEND_ONLY` (comma-separated). */
+export const FRONTEND_FIGURES = ['shell', 'remotes', 'modules', 'concepts', 'calendar'];
+
+/**
+ * All front-end figures (or those named in `only`). `user` is a logged-in-able user whose
+ * organization holds modules whose names contain `marker`.
+ */
+export async function measureFrontend({ baseURL, user, marker, runs = 5, executablePath = '/usr/bin/chromium', only = FRONTEND_FIGURES }) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const want = (figure) => only.includes(figure);
   try {
     const loads = [];
-    for (let i = 0; i < runs; i++) loads.push(await firstLoad(browser, baseURL));
+    if (want('shell')) for (let i = 0; i < runs; i++) loads.push(await firstLoad(browser, baseURL));
     const remotes = [];
-    for (const route of REMOTE_ROUTES) {
+    for (const route of want('remotes') ? REMOTE_ROUTES : []) {
       try {
         remotes.push(await remoteRoute(browser, baseURL, user, route));
       } catch (err) {
@@ -224,7 +317,7 @@ export async function measureFrontend({ baseURL, user, marker, runs = 5, executa
     }
     const shown = [];
     let modulesError;
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; want('modules') && i < runs; i++) {
       try {
         shown.push(await modulesShown(browser, baseURL, user, marker));
       } catch (err) {
@@ -234,7 +327,7 @@ export async function measureFrontend({ baseURL, user, marker, runs = 5, executa
     }
     const concepts = [];
     let conceptsError;
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; want('concepts') && i < runs; i++) {
       try {
         concepts.push(await conceptsInteractive(browser, baseURL, user));
       } catch (err) {
@@ -242,14 +335,30 @@ export async function measureFrontend({ baseURL, user, marker, runs = 5, executa
         break;
       }
     }
+    const calendar = [];
+    let calendarError;
+    for (let i = 0; want('calendar') && i < runs; i++) {
+      try {
+        calendar.push(await calendarInteractive(browser, baseURL, user));
+      } catch (err) {
+        calendarError = err.message.split('\n')[0];
+        break;
+      }
+    }
     return {
       runs,
+      calendarWeeksShownMs: median(calendar.map((c) => c.weeks)),
+      calendarInteractiveMs: median(calendar.map((c) => c.interactive)),
+      calendarDropShownMs: median(calendar.map((c) => c.dropMs)),
+      calendarDropsBeforeAnswer: calendar.filter((c) => c.beforeAnswer).length,
+      calendarRuns: calendar,
+      ...(calendarError ? { calendarError } : {}),
       conceptsCardsShownMs: median(concepts.map((c) => c.cards)),
       conceptsInteractiveMs: median(concepts.map((c) => c.rows)),
       conceptsRuns: concepts,
       ...(conceptsError ? { conceptsError } : {}),
       shellFirstLoadGzip: median(loads.map((l) => l.beforeRenderGzip)),
-      shellFirstLoadFiles: loads[0].beforeRenderFiles,
+      shellFirstLoadFiles: loads[0]?.beforeRenderFiles ?? [],
       shellUntilIdleGzip: median(loads.map((l) => l.untilIdleGzip)),
       loginFirstContentfulPaintMs: median(loads.map((l) => l.fcp)),
       loginFirstPaintMs: median(loads.map((l) => l.fp)),

@@ -121,8 +121,10 @@ export async function seedConcepts(api, { count }) {
     total += res.conceptCount;
   });
   const concepts = await api.must('GET', '/api/email-concepts');
-  // about a tenth selected and scheduled over a few months, a twentieth rejected
-  const writes = concepts.filter((_, i) => i % 10 === 0).map((c, i) => ({ id: c.id, body: { selected: true, scheduledDate: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}` } }));
+  // about a tenth selected and scheduled over the year around today, a twentieth rejected
+  const now = new Date();
+  const day = (i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (i % 12) - 6, (i % 28) + 1)).toISOString().slice(0, 10);
+  const writes = concepts.filter((_, i) => i % 10 === 0).map((c, i) => ({ id: c.id, body: { selected: true, scheduledDate: day(i) } }));
   writes.push(...concepts.filter((_, i) => i % 20 === 5).map((c) => ({ id: c.id, body: { rejected: true } })));
   await inBatches(writes.length, 4, (i) => api.must('PATCH', `/api/email-concepts/${writes[i].id}`, writes[i].body));
   return { concepts: concepts.length, demo: first.demo, monthMs, allCategoriesMs };

@@ -26,4 +26,18 @@ describe('parseBrandSettingsForm', () => {
     expect(patch.colors?.customColors).toEqual([{ name: 'A', value: '#fff' }, { name: 'B', value: '#000' }]);
     expect(patch.removeFiles).toEqual(['brandDeck', 'customerReviews']);
   });
+
+  it('refuses JSON text that does not parse, for objects and custom colors alike, and keeps the top-level custom colors over those inside colors', () => {
+    const bad = parseBrandSettingsForm({ typography: '{"baseFontSize": 18', customColors: '[{"name": "A"' });
+    expect(bad.problems).toEqual([
+      { path: 'typography', message: 'typography must be valid JSON' },
+      { path: 'customColors', message: 'customColors must be valid JSON' },
+    ]);
+    const both = parseBrandSettingsForm({
+      colors: JSON.stringify({ primary: '#fff', customColors: [{ name: 'Inside', value: '#000' }] }),
+      customColors: JSON.stringify([{ name: 'Beside', value: '#111' }]),
+    });
+    expect(both.problems).toEqual([]);
+    expect(both.patch.colors).toEqual({ primary: '#fff', customColors: [{ name: 'Beside', value: '#111' }] });
+  });
 });

@@ -58,18 +58,23 @@ class Problems {
   }
 }
 
+/** Bracket fields and JSON bodies give a field as it is; a multipart text field may hold it as JSON. */
+const NOT_JSON = Symbol('not JSON');
+function fromJsonText(value: unknown, path: string, p: Problems): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    p.add(path, BRAND_MESSAGES.invalidJson(path));
+    return NOT_JSON;
+  }
+}
+
 /** An object given as an object (bracket fields, JSON body) or as JSON text. */
 function objectField(value: unknown, path: string, p: Problems): Obj | undefined {
   if (value === undefined) return undefined;
-  let v: unknown = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v) as unknown;
-    } catch {
-      p.add(path, BRAND_MESSAGES.invalidJson(path));
-      return undefined;
-    }
-  }
+  const v = fromJsonText(value, path, p);
+  if (v === NOT_JSON) return undefined;
   if (!isObj(v)) {
     p.add(path, BRAND_MESSAGES.notAnObject(path));
     return undefined;
@@ -128,15 +133,8 @@ export function isWebsiteUrl(value: string): boolean {
 
 function customColors(value: unknown, path: string, p: Problems): BrandCustomColor[] | undefined {
   if (value === undefined) return undefined;
-  let v: unknown = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v) as unknown;
-    } catch {
-      p.add(path, BRAND_MESSAGES.invalidJson(path));
-      return undefined;
-    }
-  }
+  let v = fromJsonText(value, path, p);
+  if (v === NOT_JSON) return undefined;
   // Bracket fields customColors[0][name] arrive as an object keyed by index.
   if (isObj(v) && Object.keys(v).every((k) => /^\d+$/.test(k))) v = Object.keys(v).sort((a, b) => Number(a) - Number(b)).map((k) => (v as Obj)[k]);
   if (!Array.isArray(v) || v.length > BRAND_LIMITS.customColorsMax) {
@@ -222,10 +220,14 @@ export function parseBrandSettingsForm(body: unknown): { patch: BrandSettingsPat
       if (typeof v !== 'string' || !v.trim() || v.length > BRAND_LIMITS.fontNameMax) p.add(`typography.${key}`, BRAND_MESSAGES.fontName);
       else t[key] = v.trim();
     }
-    const size = numberIn(typography.baseFontSize, BRAND_LIMITS.baseFontSizeMin, BRAND_LIMITS.baseFontSizeMax, 'typography.baseFontSize', BRAND_MESSAGES.baseFontSize, p);
-    if (size !== undefined) t.baseFontSize = size;
-    const ratio = numberIn(typography.scaleRatio, BRAND_LIMITS.scaleRatioMin, BRAND_LIMITS.scaleRatioMax, 'typography.scaleRatio', BRAND_MESSAGES.scaleRatio, p);
-    if (ratio !== undefined) t.scaleRatio = ratio;
+    const numbers = [
+      ['baseFontSize', BRAND_LIMITS.baseFontSizeMin, BRAND_LIMITS.baseFontSizeMax, BRAND_MESSAGES.baseFontSize],
+      ['scaleRatio', BRAND_LIMITS.scaleRatioMin, BRAND_LIMITS.scaleRatioMax, BRAND_MESSAGES.scaleRatio],
+    ] as const;
+    for (const [key, min, max, message] of numbers) {
+      const v = numberIn(typography[key], min, max, `typography.${key}`, message, p);
+      if (v !== undefined) t[key] = v;
+    }
     patch.typography = t;
   }
 
@@ -240,11 +242,12 @@ export function parseBrandSettingsForm(body: unknown): { patch: BrandSettingsPat
         if (!isCssColor(v)) p.add(`colors.${key}`, BRAND_MESSAGES.colorInvalid(COLOR_LABELS[key]!));
         else c[key] = v.trim();
       }
-      const custom = customColors(colors.customColors, 'colors.customColors', p);
+    }
+    // inside `colors` or beside it; the top-level field wins when both are sent
+    for (const [value, path] of [[colors?.customColors, 'colors.customColors'], [b.customColors, 'customColors']] as const) {
+      const custom = customColors(value, path, p);
       if (custom) c.customColors = custom;
     }
-    const custom = customColors(b.customColors, 'customColors', p);
-    if (custom) c.customColors = custom;
     patch.colors = c;
   }
 

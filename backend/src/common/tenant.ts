@@ -54,7 +54,7 @@
  */
 import { createParamDecorator, type ExecutionContext, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityData, EntityMetadata, EntityName, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
-import { ReferenceKind } from '@mikro-orm/core';
+import { ReferenceKind, TransactionContext } from '@mikro-orm/core';
 import { Filter } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
@@ -172,6 +172,77 @@ function plainFieldsOf(meta: EntityMetadata): string[] {
   return fields;
 }
 
+/** Stand-ins for the values that change between runs of one cached read (never real ids). */
+const ORGANIZATION_MARK = -2_000_000_001;
+const ID_MARK = -2_000_000_002;
+
+interface ScopedRead {
+  sql: string;
+  params: readonly unknown[];
+  organizationAt: number;
+  idAt: number;
+}
+
+/**
+ * The hot reads (an organization's rows, one row by id) as the QueryBuilder writes them, built
+ * once per entity and shape and then run with the request's values through the connection
+ * (`execute`) and mapped to properties by the driver (`mapResult`), exactly as the QueryBuilder's
+ * own `execute('all', true)` runs and maps them. Building the query was most of MikroORM's cost
+ * on a detail read (docs/decisions.md, "Plain reads"). Reads outside a transaction do not fork
+ * the request's EntityManager.
+ */
+class ScopedReads {
+  private readonly cache = new WeakMap<EntityMetadata, Map<string, ScopedRead>>();
+
+  async all<T extends TenantOwned, K extends keyof PlainRow<T> & string>(
+    em: EntityManager,
+    entity: EntityName<T>,
+    scope: TenantScope,
+    id: number | null,
+    query: TenantListOptions<T> & { fields?: readonly K[] },
+  ): Promise<Pick<PlainRow<T>, K>[]> {
+    const meta = em.getMetadata(entity) as EntityMetadata;
+    const read = this.read(em, meta, id !== null, query);
+    const params = read.params.slice();
+    params[read.organizationAt] = scope.organizationId;
+    if (id !== null) params[read.idAt] = id;
+    const tx = transactionOf(em);
+    const rows = (await em.getConnection('write').execute(read.sql, params, 'all', tx as never)) as Record<string, unknown>[];
+    const driver = em.getDriver();
+    return rows.map((row) => driver.mapResult(row as never, meta) as unknown as Pick<PlainRow<T>, K>);
+  }
+
+  private read(em: EntityManager, meta: EntityMetadata, byId: boolean, query: { fields?: readonly string[]; orderBy?: object; limit?: number; offset?: number }): ScopedRead {
+    const key = JSON.stringify([byId, query.fields ?? null, query.orderBy ?? null, query.limit ?? null, query.offset ?? null]);
+    let reads = this.cache.get(meta);
+    if (!reads) this.cache.set(meta, (reads = new Map()));
+    let read = reads.get(key);
+    if (!read) {
+      const qb = em
+        .createQueryBuilder(meta.class)
+        .select((query.fields ?? plainFieldsOf(meta)) as never)
+        .where((byId ? { id: ID_MARK, organizationId: ORGANIZATION_MARK } : { organizationId: ORGANIZATION_MARK }) as never);
+      if (query.orderBy) qb.orderBy(query.orderBy as never);
+      if (query.limit !== undefined) qb.limit(query.limit);
+      if (query.offset !== undefined) qb.offset(query.offset);
+      const params = qb.getParams();
+      read = { sql: qb.getQuery(), params, organizationAt: params.indexOf(ORGANIZATION_MARK), idAt: params.indexOf(ID_MARK) };
+      if (read.organizationAt < 0 || (byId && read.idAt < 0)) throw new Error(`cannot cache the read of ${meta.className}: ${read.sql}`);
+      reads.set(key, read);
+    }
+    return read;
+  }
+}
+
+const scopedReads = new ScopedReads();
+
+/** The transaction a read on `em` belongs to, if any, found without forking the request's EntityManager. */
+function transactionOf(em: EntityManager): unknown {
+  const tx = TransactionContext.getEntityManager(em.name);
+  if (tx) return tx.getTransactionContext();
+  return em.global ? undefined : em.getTransactionContext();
+}
+
 /**
  * The rows of one tenant entity, always narrowed to a scope's organization. Obtain it from
  * {@link TenantRepositories.for}. Changes made with `create`, `update` and `remove` are staged in
@@ -224,9 +295,12 @@ export class TenantRepository<T extends TenantOwned> {
   /**
    * Plain objects keyed by property name, read through MikroORM's QueryBuilder
    * (`execute('all', true)`: its own column-to-property mapping and type conversion), with no
-   * entity, identity map or snapshot: for answers that change nothing.
+   * entity, identity map or snapshot: for answers that change nothing. A read without `where`
+   * (the organization's rows, or one of them by id in {@link getRow}) runs the SQL the
+   * QueryBuilder wrote for it the first time ({@link ScopedReads}).
    */
   rows<K extends keyof PlainRow<T> & string = keyof PlainRow<T> & string>(scope: TenantScope, query: TenantRowsQuery<T, K> = {}): Promise<Pick<PlainRow<T>, K>[]> {
+    if (query.where === undefined) return scopedReads.all<T, K>(this.em(), this.entity, scope, null, query);
     const em = this.em();
     const fields = (query.fields as readonly string[] | undefined) ?? plainFieldsOf(em.getMetadata(this.entity) as EntityMetadata);
     const qb = em
@@ -242,7 +316,7 @@ export class TenantRepository<T extends TenantOwned> {
   /** One plain row of the scope's organization; 404 as {@link get} answers. */
   async getRow<K extends keyof PlainRow<T> & string = keyof PlainRow<T> & string>(scope: TenantScope, id: number, fields?: readonly K[]): Promise<Pick<PlainRow<T>, K>> {
     if (!isRowId(id)) throw this.notFound();
-    const [row] = await this.rows<K>(scope, { where: { id } as unknown as TenantWhere<T>, limit: 1, fields });
+    const [row] = await scopedReads.all<T, K>(this.em(), this.entity, scope, id, { limit: 1, fields });
     if (!row) throw this.notFound();
     return row;
   }

@@ -1,4 +1,5 @@
 import { apiRequest, performRequest } from './base-query';
+import { dropEarlyReads, EARLY_READ_MAX_AGE_MS, offerEarlyRead } from './early-reads';
 
 function answer(status: number, body = '') {
   return jest.fn().mockResolvedValue({
@@ -78,5 +79,43 @@ describe('the base query (spec part 1, section 7)', () => {
       status: 401,
       message: 'Invalid email or password',
     });
+  });
+});
+
+describe('early reads (a list the page started before its code arrived)', () => {
+  afterEach(() => dropEarlyReads());
+
+  it('the first GET of the URL takes the offered answer instead of sending the request again', async () => {
+    global.fetch = answer(200, '[{"id":2}]');
+    offerEarlyRead('/api/email-concepts', Promise.resolve([{ id: 1 }]));
+    await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [{ id: 1 }] });
+    expect(global.fetch).not.toHaveBeenCalled();
+    // once: the next read asks the server
+    await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [{ id: 2 }] });
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed early answer is asked for again; another URL is not served from it', async () => {
+    global.fetch = answer(200, '[]');
+    offerEarlyRead('/api/email-concepts', Promise.reject(new Error('401')));
+    offerEarlyRead('/api/modules', Promise.resolve([{ id: 7 }]));
+    await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [] });
+    await expect(performRequest('/api/brand-settings')).resolves.toEqual({ data: [] });
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken after a write, nor once it is too old', async () => {
+    global.fetch = answer(200, '[]');
+    offerEarlyRead('/api/email-concepts', Promise.resolve([{ id: 1 }]));
+    await performRequest({ url: '/api/email-concepts/1', method: 'PATCH', body: { selected: true } });
+    await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [] });
+    const offeredAt = Date.now();
+    offerEarlyRead('/api/email-concepts', Promise.resolve([{ id: 1 }]));
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(offeredAt + EARLY_READ_MAX_AGE_MS + 1);
+    try {
+      await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [] });
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 
 /** A request as the endpoints describe it: a path under the API origin, a method and an optional body. */
 export interface ApiRequest {
@@ -43,6 +44,15 @@ export async function performRequest(
   const req: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const method = req.method ?? 'GET';
   const isRead = method === 'GET';
+  if (!isRead) dropEarlyReads();
+  else if (!baseUrl) {
+    // the same read, started by the page before its code arrived (shell/src/early.ts)
+    const early = await takeEarlyRead(req.url)?.then(
+      (data) => ({ data }),
+      () => undefined,
+    );
+    if (early) return early;
+  }
   const headers: Record<string, string> = isRead ? {} : { ...WRITE_HEADERS };
   let body: BodyInit | undefined;
   if (req.body instanceof FormData) body = req.body;

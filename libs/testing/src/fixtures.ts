@@ -2,6 +2,7 @@ import type {
   CampaignDto,
   CampaignExportDto,
   CampaignSummaryDto,
+  ConceptDto,
   ModuleDto,
   ModuleSummaryDto,
   OrganizationDto,
@@ -103,6 +104,34 @@ export function campaignExportFixture(overrides: Partial<CampaignExportDto> = {}
       { id: 'subjectLength', status: 'pass', label: 'Subject line length', reason: 'The subject line has 14 characters.' },
       { id: 'unsubscribe', status: 'warn', label: 'Unsubscribe link', reason: 'No unsubscribe link was found.' },
     ],
+    ...overrides,
+  };
+}
+
+let nextConceptId = 1;
+
+/** An email concept as `GET /api/email-concepts` answers it: not selected, not rejected, not scheduled. */
+export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto {
+  const id = overrides.id ?? nextConceptId++;
+  return {
+    id,
+    campaignType: 'education',
+    title: `Concept ${id}`,
+    coreMessage: `Core message of concept ${id}`,
+    strategicAlignment: {
+      targetSegment: 'Repeat Customers',
+      journeyPhase: 'Retention',
+      strategicPriority: 'Grow revenue',
+    },
+    targetAudience: 'Customers who bought twice',
+    callToAction: 'Shop now',
+    selected: false,
+    rejected: false,
+    scheduledDate: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    generationId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    organizationId: 3,
+    campaignId: null,
     ...overrides,
   };
 }

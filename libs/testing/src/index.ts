@@ -10,6 +10,7 @@ export {
   campaignExportFixture,
   campaignFixture,
   campaignSummaryFixture,
+  conceptFixture,
   moduleFixture,
   moduleSummaryFixture,
   organizationFixture,

@@ -29,7 +29,7 @@ import {
   WEEK_NAVIGATION_STEP,
   type CalendarWeek,
 } from './calendar-dates';
-import { ConceptCard, ConceptCardView, type DraggableConcept } from './ConceptCard';
+import { ConceptCard, ConceptCardView, draggableId, type DraggableConcept } from './ConceptCard';
 import type { CalendarConcept } from './concept-types';
 import {
   announcements,
@@ -151,6 +151,8 @@ export function CalendarBoard({ concepts, today, onSchedule, aside }: CalendarBo
   const weeks = useMemo(() => visibleWeeks(today, offset), [today, offset]);
   const buttons = navigationButtons(offset);
 
+  // A week whose cards are the same as before keeps its list, so a drop renders only the two weeks it changes.
+  const lastByWeek = useRef(new Map<string, CalendarConcept[]>());
   const { unscheduled, byWeek } = useMemo(() => {
     const unscheduled: CalendarConcept[] = [];
     const byWeek: CalendarConcept[][] = weeks.map(() => []);
@@ -163,24 +165,29 @@ export function CalendarBoard({ concepts, today, onSchedule, aside }: CalendarBo
       if (index >= 0) byWeek[index]!.push(concept);
     }
     byWeek.forEach((list) => list.sort(byDateThenId));
-    return { unscheduled, byWeek };
+    const kept = byWeek.map((list, i) => {
+      const before = lastByWeek.current.get(weeks[i]!.key);
+      return before && before.length === list.length && before.every((c, j) => c === list[j]) ? before : list;
+    });
+    lastByWeek.current = new Map(weeks.map((w, i) => [w.key, kept[i]!]));
+    return { unscheduled, byWeek: kept };
   }, [concepts, weeks]);
 
   // The keyboard moves between targets in reading order; a card starts from where it is shown.
   const order = useRef<string[]>([]);
   order.current = [UNSCHEDULED_ID, ...weeks.map((w) => w.key)];
-  const homes = useRef(new Map<string, string>());
-  homes.current = new Map(
-    concepts.map((c) => {
-      const date = parseCalendarDate(c.scheduledDate);
-      return [`concept-${c.id}`, date ? toCalendarDate(weekStart(date)) : UNSCHEDULED_ID];
-    }),
-  );
+  // a card's home target, worked out only for the card the keyboard picks up
+  const conceptsById = useMemo(() => new Map(concepts.map((c) => [draggableId(c), c])), [concepts]);
+  const byDraggableId = useRef(conceptsById);
+  byDraggableId.current = conceptsById;
   const coordinateGetter = useMemo(
     () =>
       targetKeyboardCoordinates(
         () => order.current,
-        (id) => homes.current.get(id) ?? UNSCHEDULED_ID,
+        (id) => {
+          const date = parseCalendarDate(byDraggableId.current.get(id)?.scheduledDate);
+          return date ? toCalendarDate(weekStart(date)) : UNSCHEDULED_ID;
+        },
       ),
     [],
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
 import {
-  conceptFixture,
+  plannedConcept,
   conceptsServer,
   fixClock,
   keyboardDrag,
@@ -35,7 +35,7 @@ describe('/content-calendar', () => {
     const { currentPath } = renderCalendar();
     expect(screen.getByRole('status', { name: 'Loading the content calendar' })).toBeInTheDocument();
     expect(screen.getAllByTestId('week-skeleton')).toHaveLength(6);
-    answer.resolve({ status: 200, body: [conceptFixture({ title: 'Ready' })] });
+    answer.resolve({ status: 200, body: [plannedConcept({ title: 'Ready' })] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Content Calendar' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the content calendar' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Concepts' }));
@@ -47,9 +47,9 @@ describe('/content-calendar', () => {
       'GET /api/email-concepts': {
         status: 200,
         body: [
-          conceptFixture({ campaignType: 'education', selected: false }),
+          plannedConcept({ campaignType: 'education', selected: false }),
           // selected but rejected: not part of the plan
-          conceptFixture({ campaignType: 'promotion', selected: true, rejected: true }),
+          plannedConcept({ campaignType: 'promotion', selected: true, rejected: true }),
         ],
       },
     });
@@ -86,10 +86,10 @@ describe('/content-calendar', () => {
       'GET /api/email-concepts': {
         status: 200,
         body: [
-          conceptFixture({ title: 'Not yet', scheduledDate: null }),
-          conceptFixture({ title: 'Planned', scheduledDate: '2026-11-25' }),
-          conceptFixture({ title: 'Unselected', selected: false }),
-          conceptFixture({ title: 'Rejected', rejected: true }),
+          plannedConcept({ title: 'Not yet', scheduledDate: null }),
+          plannedConcept({ title: 'Planned', scheduledDate: '2026-11-25' }),
+          plannedConcept({ title: 'Unselected', selected: false }),
+          plannedConcept({ title: 'Rejected', rejected: true }),
         ],
       },
     });
@@ -106,7 +106,7 @@ describe('/content-calendar', () => {
   });
 
   it('says when everything is scheduled', async () => {
-    mockApi({ 'GET /api/email-concepts': { status: 200, body: [conceptFixture({ scheduledDate: '2026-12-01' })] } });
+    mockApi({ 'GET /api/email-concepts': { status: 200, body: [plannedConcept({ scheduledDate: '2026-12-01' })] } });
     renderCalendar();
     expect(await within(await screen.findByRole('region', { name: 'Unscheduled Content' })).findByText('All content has been scheduled!')).toBeInTheDocument();
   });
@@ -116,11 +116,11 @@ describe('/content-calendar', () => {
       'GET /api/email-concepts': {
         status: 200,
         body: [
-          conceptFixture({ id: 1, title: 'Spotlight', campaignType: 'product_spotlight', coreMessage: 'Our best tea', scheduledDate: '2026-11-23' }),
-          conceptFixture({ id: 2, title: 'Lesson', campaignType: 'education', scheduledDate: '2026-11-24', campaignId: 9 }),
-          conceptFixture({ id: 3, title: 'Sale', campaignType: 'promotion', scheduledDate: '2026-11-30' }),
-          conceptFixture({ id: 4, title: 'Thoughts', campaignType: 'thought_leadership' }),
-          conceptFixture({ id: 5, title: 'Webinar', campaignType: 'webinar' as never, scheduledDate: '2026-12-07' }),
+          plannedConcept({ id: 1, title: 'Spotlight', campaignType: 'product_spotlight', coreMessage: 'Our best tea', scheduledDate: '2026-11-23' }),
+          plannedConcept({ id: 2, title: 'Lesson', campaignType: 'education', scheduledDate: '2026-11-24', campaignId: 9 }),
+          plannedConcept({ id: 3, title: 'Sale', campaignType: 'promotion', scheduledDate: '2026-11-30' }),
+          plannedConcept({ id: 4, title: 'Thoughts', campaignType: 'thought_leadership' }),
+          plannedConcept({ id: 5, title: 'Webinar', campaignType: 'webinar' as never, scheduledDate: '2026-12-07' }),
         ],
       },
     });
@@ -159,9 +159,9 @@ describe('/content-calendar', () => {
       'GET /api/email-concepts': {
         status: 200,
         body: [
-          conceptFixture({ title: 'Missed', scheduledDate: '2026-11-18' }),
-          conceptFixture({ title: 'Sent', scheduledDate: '2026-11-19', campaignId: 4 }),
-          conceptFixture({ title: 'This week', scheduledDate: '2026-11-22' }),
+          plannedConcept({ title: 'Missed', scheduledDate: '2026-11-18' }),
+          plannedConcept({ title: 'Sent', scheduledDate: '2026-11-19', campaignId: 4 }),
+          plannedConcept({ title: 'This week', scheduledDate: '2026-11-22' }),
         ],
       },
     });
@@ -179,12 +179,12 @@ describe('/content-calendar', () => {
         'GET /api/email-concepts': {
           status: 200,
           body: [
-            conceptFixture({ campaignType: 'product_spotlight' }),
-            conceptFixture({ campaignType: 'product_spotlight' }),
+            plannedConcept({ campaignType: 'product_spotlight' }),
+            plannedConcept({ campaignType: 'product_spotlight' }),
             ...['education', 'community', 'promotion', 'news', 'thought_leadership', 'education', 'community', 'news'].map((type, i) =>
-              conceptFixture({ campaignType: type as never, selected: false, title: `Idea ${i}` }),
+              plannedConcept({ campaignType: type as never, selected: false, title: `Idea ${i}` }),
             ),
-            conceptFixture({ campaignType: 'product_spotlight', selected: false, title: 'More spotlight' }),
+            plannedConcept({ campaignType: 'product_spotlight', selected: false, title: 'More spotlight' }),
           ],
         },
       });
@@ -204,7 +204,7 @@ describe('/content-calendar', () => {
     const patch = deferred<FakeAnswer>();
     let scheduled: string | null = null;
     mockApi({
-      'GET /api/email-concepts': () => ({ status: 200, body: [conceptFixture({ id: 7, title: 'Tea school', scheduledDate: scheduled })] }),
+      'GET /api/email-concepts': () => ({ status: 200, body: [plannedConcept({ id: 7, title: 'Tea school', scheduledDate: scheduled })] }),
       'PATCH /api/email-concepts/7': () => patch.promise,
     });
     renderCalendar();
@@ -218,7 +218,7 @@ describe('/content-calendar', () => {
     expect(getRequests()).toHaveLength(1);
 
     scheduled = '2026-12-09';
-    patch.resolve({ status: 200, body: conceptFixture({ id: 7, title: 'Tea school', scheduledDate: scheduled }) });
+    patch.resolve({ status: 200, body: plannedConcept({ id: 7, title: 'Tea school', scheduledDate: scheduled }) });
     await waitFor(() => expect(getRequests()).toHaveLength(2));
     expect(within(weekBlock(WEEK_3)).getByRole('group', { name: 'Tea school' })).toBeInTheDocument();
     layout.mockRestore();
@@ -228,7 +228,7 @@ describe('/content-calendar', () => {
     const layout = stubLayout();
     const patch = deferred<FakeAnswer>();
     mockApi({
-      'GET /api/email-concepts': { status: 200, body: [conceptFixture({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })] },
+      'GET /api/email-concepts': { status: 200, body: [plannedConcept({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })] },
       'PATCH /api/email-concepts/7': () => patch.promise,
     });
     const { toast } = renderCalendar({ toasts: 'spy' });
@@ -254,7 +254,7 @@ describe('/content-calendar', () => {
 
   it('shows the failure toast on screen', async () => {
     mockApi({
-      'GET /api/email-concepts': { status: 200, body: [conceptFixture({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })] },
+      'GET /api/email-concepts': { status: 200, body: [plannedConcept({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })] },
       'PATCH /api/email-concepts/7': { status: 500, body: { message: 'Internal server error' } },
     });
     renderCalendar();
@@ -266,7 +266,7 @@ describe('/content-calendar', () => {
 
   it('the date picker changes the date only on Confirm', async () => {
     const user = userEvent.setup();
-    conceptsServer([conceptFixture({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })]);
+    conceptsServer([plannedConcept({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })]);
     renderCalendar();
     await user.click(await screen.findByRole('button', { name: 'Nov 25, 2026' }));
     let dialog = await screen.findByRole('dialog', { name: 'Schedule “Tea school”' });
@@ -289,7 +289,7 @@ describe('/content-calendar', () => {
   }, 30_000);
 
   it('remove from schedule sends the concept back to Unscheduled Content', async () => {
-    conceptsServer([conceptFixture({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })]);
+    conceptsServer([plannedConcept({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })]);
     renderCalendar();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove from schedule' }));
     expect(within(unscheduledPanel()).getByRole('group', { name: 'Tea school' })).toBeInTheDocument();

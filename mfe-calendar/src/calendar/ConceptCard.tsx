@@ -10,7 +10,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
-import { memo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
+import { memo, useMemo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from './calendar-dates';
 import type { CalendarConcept } from './concept-types';
@@ -146,28 +146,26 @@ interface CardProps extends ConceptCardActions {
   overdue: boolean;
 }
 
-/** A draggable concept card; re-renders only when its concept or its overdue mark changes. */
+/** The card's content, drawn again only when one of its props changes. */
+const MemoCardView = memo(ConceptCardView);
+
+/**
+ * A draggable concept card; re-renders only when its concept or its overdue mark changes. dnd-kit
+ * renders every draggable again when a drag starts, moves over a target or ends: that renders only
+ * this wrapper (its `useDraggable`), and the card's content only for the card being dragged.
+ */
 export const ConceptCard = memo(function ConceptCard({ concept, overdue, onPickDate, onUnschedule }: CardProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: draggableId(concept),
     data: { concept } satisfies DraggableConcept,
   });
-  return (
-    <ConceptCardView
-      concept={concept}
-      overdue={overdue}
-      onPickDate={onPickDate}
-      onUnschedule={onUnschedule}
-      drag={{
-        setNodeRef,
-        setActivatorNodeRef,
-        onPointerDown: listeners?.onPointerDown as PointerEventHandler | undefined,
-        onKeyDown: listeners?.onKeyDown as KeyboardEventHandler | undefined,
-        handleAttributes: attributes,
-        isDragging,
-      }}
-    />
+  const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
+  const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
+  const drag = useMemo(
+    () => ({ setNodeRef, setActivatorNodeRef, onPointerDown, onKeyDown, handleAttributes: attributes, isDragging }),
+    [setNodeRef, setActivatorNodeRef, onPointerDown, onKeyDown, attributes, isDragging],
   );
+  return <MemoCardView concept={concept} overdue={overdue} onPickDate={onPickDate} onUnschedule={onUnschedule} drag={drag} />;
 });
 
 export function ConceptCardSkeleton() {

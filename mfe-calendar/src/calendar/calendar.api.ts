@@ -1,3 +1,4 @@
+import { freeze, original } from '@reduxjs/toolkit';
 import { api } from '@mailplan/api';
 import type { ConceptDto } from '@mailplan/api';
 
@@ -19,6 +20,8 @@ export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCalendarConcepts: build.query<ConceptDto[], void>({
       query: () => ({ url: '/api/email-concepts' }),
+      // frozen before the store takes it: Immer then neither scans nor freezes 2,000 concepts one by one
+      transformResponse: (list: ConceptDto[]) => freeze(list),
       providesTags: [{ type: 'Concept' as const, id: 'LIST' }],
     }),
     scheduleConcept: build.mutation<ConceptDto, ScheduleChange>({
@@ -37,8 +40,9 @@ export const calendarApi = api.injectEndpoints({
       async onQueryStarted({ id, scheduledDate }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           calendarApi.util.updateQueryData('getCalendarConcepts', undefined, (concepts) => {
-            const concept = concepts.find((c) => c.id === id);
-            if (concept) concept.scheduledDate = scheduledDate;
+            // looked up in the list itself: reading the draft's items would draft each one (2,000)
+            const i = (original(concepts) ?? concepts).findIndex((c) => c.id === id);
+            if (i >= 0) concepts[i].scheduledDate = scheduledDate;
           }),
         );
         try {

@@ -1,14 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { NotFound } from '@mailplan/ui';
-import { ConceptEditPage } from '../concepts/ConceptEditPage';
 import { ConceptsPage } from '../concepts/ConceptsPage';
+
+// The edit form (react-hook-form, zod) is not part of the list's first load.
+const ConceptEditPage = lazy(() => import('../concepts/ConceptEditPage').then((m) => ({ default: m.ConceptEditPage })));
 
 /** Exposed as `mfe_strategy/EmailConcepts`, mounted under `/email-concepts/*`. */
 export default function EmailConceptsArea() {
   return (
     <Routes>
       <Route index element={<ConceptsPage />} />
-      <Route path="edit/:id" element={<ConceptEditPage />} />
+      <Route
+        path="edit/:id"
+        element={
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+                <CircularProgress aria-label="Loading the concept" />
+              </Box>
+            }
+          >
+            <ConceptEditPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

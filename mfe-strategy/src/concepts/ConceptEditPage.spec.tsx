@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, requestLog } from '@mailplan/testing';
+import { conceptFixture, mockApi, renderWithProviders, requestLog } from '@mailplan/testing';
 import EmailConceptsArea from '../areas/EmailConceptsArea';
-import { conceptFixture, PROVIDERS } from './concept.fixtures';
+import { PROVIDERS } from './concept.fixtures';
 
 jest.setTimeout(30_000);
 

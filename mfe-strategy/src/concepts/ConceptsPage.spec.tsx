@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
+import { conceptFixture, deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
 import EmailConceptsArea from '../areas/EmailConceptsArea';
-import { conceptFixture, PROVIDERS } from './concept.fixtures';
+import { PROVIDERS } from './concept.fixtures';
 import type { Concept } from './concept.types';
 import { ROWS_PER_PAGE } from './CategoryCard';
 

@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useToast } from '@mailplan/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AiProvidersDto } from '@mailplan/api';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { CategoryCard } from './CategoryCard';
-import { CAMPAIGN_TYPES, groupConcepts, type CampaignType } from './categories';
+import { CAMPAIGN_TYPES, groupConcepts, keepUnchangedLists, type CampaignType, type ConceptGroups } from './categories';
 import type { Concept, ModelType } from './concept.types';
 import type { ConceptActions } from './ConceptRow';
 import {
@@ -30,10 +31,14 @@ import { TEXTS } from './concepts.texts';
 import { errorMessage } from './errors';
 import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
 import { FALLBACK_PROVIDERS, isDemoProvider, providerLabel, ProviderSelect } from './providers';
-import { RefineDialog } from './RefineDialog';
 import { useJobProgress, type JobOutcome } from './useJobProgress';
 
 const TOASTS = TEXTS.toasts;
+
+// The dialog's code (tabs, the refinement form) comes when a refinement is first asked for.
+const loadRefineDialog = () => import('./RefineDialog');
+const REFINE_PREFETCH_MS = 2000;
+const RefineDialog = lazy(() => loadRefineDialog().then((m) => ({ default: m.RefineDialog })));
 
 /** What the page is doing about generation: nothing, asking for the business context, or running a job. */
 type Generation =
@@ -79,7 +84,19 @@ export function ConceptsPage() {
     }
   }, [providersQuery.isError, providersQuery.error, toast]);
 
-  const groups = useMemo(() => groupConcepts(concepts.data ?? [], showRejected), [concepts.data, showRejected]);
+  // Once the list is on screen, the refinement dialog's code follows, so 'Refine with AI' opens at once.
+  const hasConcepts = (concepts.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!hasConcepts) return;
+    const timer = setTimeout(() => void loadRefineDialog().catch(() => undefined), REFINE_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, [hasConcepts]);
+
+  const lastGroups = useRef<ConceptGroups>(undefined);
+  const groups = useMemo(
+    () => (lastGroups.current = keepUnchangedLists(lastGroups.current, groupConcepts(concepts.data ?? [], showRejected))),
+    [concepts.data, showRejected],
+  );
 
   const actions = useMemo<ConceptActions>(
     () => ({
@@ -287,28 +304,7 @@ export function ConceptsPage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: { xs: 'flex-start', md: 'center' },
-          mb: 3,
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {TEXTS.pageTitle}
-          </Typography>
-          <Typography color="text.secondary">{TEXTS.pageSubtitle}</Typography>
-        </Box>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <ProviderSelect providers={providers} value={modelType} onChange={setProvider} disabled={busy} />
-          <Button component={Link} to="/content-calendar" variant="outlined" startIcon={<CalendarMonthIcon />}>
-            {TEXTS.viewCalendar}
-          </Button>
-        </Stack>
-      </Stack>
+      <PageHeader providers={providers} modelType={modelType} onProviderChange={setProvider} busy={busy} />
       {providersQuery.isSuccess && !busy && isDemoProvider(providers, modelType) && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {TEXTS.demoNotice(providerLabel(modelType))}
@@ -340,16 +336,56 @@ export function ConceptsPage() {
       )}
       {body}
       {refining && (
-        <RefineDialog
-          concept={refining}
-          providers={providers}
-          defaultModel={modelType}
-          onClose={() => setRefining(null)}
-        />
+        <Suspense fallback={null}>
+          <RefineDialog
+            concept={refining}
+            providers={providers}
+            defaultModel={modelType}
+            onClose={() => setRefining(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );
 }
+
+/** Title, provider selector and 'View Calendar': rendered again only when what they show changes. */
+const PageHeader = memo(function PageHeader({
+  providers,
+  modelType,
+  onProviderChange,
+  busy,
+}: {
+  providers: AiProvidersDto;
+  modelType: ModelType;
+  onProviderChange(provider: string): void;
+  busy: boolean;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{
+        justifyContent: 'space-between',
+        alignItems: { xs: 'flex-start', md: 'center' },
+        mb: 3,
+      }}
+    >
+      <Box>
+        <Typography variant="h4" component="h1">
+          {TEXTS.pageTitle}
+        </Typography>
+        <Typography color="text.secondary">{TEXTS.pageSubtitle}</Typography>
+      </Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <ProviderSelect providers={providers} value={modelType} onChange={onProviderChange} disabled={busy} />
+        <Button component={Link} to="/content-calendar" variant="outlined" startIcon={<CalendarMonthIcon />}>
+          {TEXTS.viewCalendar}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+});
 
 const GRID = {
   display: 'grid',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '@mailplan/testing';
-import { conceptFixture, PROVIDERS } from './concept.fixtures';
+import { conceptFixture, mockApi, renderWithProviders } from '@mailplan/testing';
+import { PROVIDERS } from './concept.fixtures';
 import { RefineDialog } from './RefineDialog';
 
 jest.setTimeout(30_000);

@@ -31,3 +31,19 @@ export function groupConcepts(concepts: readonly Concept[], showRejected: boolea
   }
   return { byType, active, selected, rejected };
 }
+
+/**
+ * `next` with each category's list replaced by the one in `previous` when it holds the same
+ * concepts (the same objects, in order): a change to one concept (a select toggle) then gives a new
+ * list to its own category only, and only that card renders again.
+ */
+export function keepUnchangedLists(previous: ConceptGroups | undefined, next: ConceptGroups): ConceptGroups {
+  if (!previous) return next;
+  const byType = { ...next.byType };
+  for (const type of CAMPAIGN_TYPES) {
+    const before = previous.byType[type];
+    const now = byType[type];
+    if (before.length === now.length && before.every((c, i) => c === now[i])) byType[type] = before;
+  }
+  return { ...next, byType };
+}

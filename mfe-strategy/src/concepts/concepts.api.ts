@@ -1,3 +1,4 @@
+import { freeze, original } from '@reduxjs/toolkit';
 import { api, apiRoute } from '@mailplan/api';
 import type { AiProvidersDto } from '@mailplan/api';
 import type {
@@ -22,6 +23,8 @@ export const conceptsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConcepts: build.query<Concept[], void>({
       query: () => apiRoute('get', '/api/email-concepts'),
+      // frozen before the store takes it: Immer then neither scans nor freezes 2,000 concepts one by one
+      transformResponse: (list: Concept[]) => freeze(list),
       providesTags: [LIST],
     }),
     getConcept: build.query<Concept, number>({
@@ -45,8 +48,8 @@ export const conceptsApi = api.injectEndpoints({
       async onQueryStarted({ id, selected }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           conceptsApi.util.updateQueryData('getConcepts', undefined, (list) => {
-            const concept = list.find((c) => c.id === id);
-            if (concept) concept.selected = selected;
+            const i = indexOfConcept(list, id);
+            if (i >= 0) list[i].selected = selected;
           }),
         );
         try {
@@ -107,11 +110,19 @@ export const conceptsApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * Where concept `id` is in the cached list, looked up in the list itself rather than in its
+ * draft: reading a draft's items makes a draft of each one read (2,000 of them for a late id).
+ */
+function indexOfConcept(list: Concept[], id: number): number {
+  return (original(list) ?? list).findIndex((c) => c.id === id);
+}
+
 /** Puts the server's copy of one concept into the cached list (nothing when the write failed). */
 function replaceInList(concept: Concept | undefined) {
   return conceptsApi.util.updateQueryData('getConcepts', undefined, (list) => {
     if (!concept || typeof concept.id !== 'number') return;
-    const i = list.findIndex((c) => c.id === concept.id);
+    const i = indexOfConcept(list, concept.id);
     if (i >= 0) list[i] = concept;
   });
 }

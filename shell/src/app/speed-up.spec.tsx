@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { mockApi, mockUnlistedApi, requestLog, userFixture } from '@mailplan/testing';
-import { startEarlyRequests, takeEarlyManifest, takeEarlySession } from '../early';
+import { startEarlyRequests, takeEarlyManifest, takeEarlyReads, takeEarlySession } from '../early';
 import { lazyNow } from './lazy-now';
 import { settledValue, track } from './settled';
 
@@ -55,6 +55,7 @@ describe('early requests', () => {
   afterEach(() => {
     takeEarlySession();
     takeEarlyManifest();
+    takeEarlyReads();
   });
 
   it('send nothing for the sign-in and registration pages', () => {
@@ -81,5 +82,34 @@ describe('early requests', () => {
     await expect(takeEarlyManifest()).resolves.toEqual({ mfe_campaigns: 'http://localhost/campaigns/remoteEntry.js' });
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(link?.href).toBe('http://localhost/campaigns/remoteEntry.js');
+  });
+
+  it("on an area's first page also read its list (an OK answer's body), and only there", async () => {
+    mockApi({
+      'GET /api/auth/me': { status: 200, body: userFixture() },
+      'GET /api/email-concepts': { status: 200, body: [] },
+    });
+    mockUnlistedApi({ 'GET /mf-remotes.json': { status: 200, body: {} } });
+    startEarlyRequests('/email-concepts/edit/3');
+    expect(takeEarlyReads()).toEqual([]);
+    startEarlyRequests('/email-concepts');
+    const reads = takeEarlyReads();
+    expect(reads.map(([url]) => url)).toEqual(['/api/email-concepts']);
+    await expect(reads[0][1]).resolves.toEqual([]);
+    expect(takeEarlyReads()).toEqual([]);
+    startEarlyRequests('/modules');
+    expect(takeEarlyReads()).toEqual([]);
+  });
+
+  it('an early list read that is refused rejects, so the page reads it itself', async () => {
+    mockApi({
+      'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } },
+      'GET /api/email-concepts': { status: 401, body: { message: 'Not authenticated' } },
+    });
+    mockUnlistedApi({ 'GET /mf-remotes.json': { status: 200, body: {} } });
+    startEarlyRequests('/content-calendar/');
+    const [[url, body]] = takeEarlyReads();
+    expect(url).toBe('/api/email-concepts');
+    await expect(body).rejects.toThrow('/api/email-concepts answered 401');
   });
 });

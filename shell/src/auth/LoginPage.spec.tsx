@@ -1,11 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import LoginForm from './LoginForm';
 import LoginPage from './LoginPage';
+import { LoginFormDraft } from './login-draft';
 import { currentPath, mockApi, mockUnlistedApi, renderWithProviders, requestLog, userFixture, type FakeAnswer } from '@mailplan/testing';
 
 const user = userFixture({ id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', organizationId: 3 });
 
+/** The form's code has arrived (the draft form shown before it is marked busy). */
+async function formReady() {
+  await waitFor(() => expect(document.querySelector('form')).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+}
+
 async function fillAndSubmit(email = 'ada@example.com', password = 'secret-1') {
+  await formReady();
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -20,6 +29,7 @@ describe('LoginPage', () => {
   it('shows the exact validation messages and sends nothing', async () => {
     const fetchMock = requestLog();
     renderWithProviders(<LoginPage />, { route: '/auth/login', store: null });
+    await formReady();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -76,5 +86,25 @@ describe('LoginPage', () => {
     await fillAndSubmit();
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Please check your credentials and try again')).toBeInTheDocument();
+  });
+
+  it('takes over what was typed, and a Login pressed, before the form code arrived; a later visit starts empty', async () => {
+    const fetchMock = requestLog();
+    const draft = render(<LoginFormDraft />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    draft.unmount();
+    const onSubmit = jest.fn(async () => {});
+    render(<LoginForm onSubmit={onSubmit} busy={false} />);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret-1' }, undefined));
+    expect(fetchMock).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+    render(<LoginForm onSubmit={onSubmit} busy={false} />);
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 });

@@ -1,23 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
-import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { apiRequest } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
 import type { BrandSettingsSummary, LoginDto, LoginResponseDto } from './types';
 import { afterLoginPath } from './after-login';
+import { LoginFormDraft } from './login-draft';
 
-// zod and the schema download after the first paint: the login page is the shell's first load.
-const loginSchema = () => import('./auth.schemas').then((m) => m.loginSchema);
+// The form's code (react-hook-form, zod) is asked for once the page has painted: the login page
+// is the shell's first load. Until it arrives the draft form takes what is typed.
+const afterPaint = () =>
+  new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve)) : setTimeout(resolve)));
+const LoginForm = lazy(() => afterPaint().then(() => import('./LoginForm')));
 
 export default function LoginPage() {
-  const { control, handleSubmit } = useZodForm(loginSchema, { email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
@@ -44,19 +44,15 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login" subtitle="Sign in to plan your email program.">
-      <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={1}>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
-        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
-        </Button>
-        <Typography variant="body2" sx={{ pt: 1 }}>
-          No account yet?{' '}
-          <Link component={RouterLink} to="/auth/register">
-            Create an Account
-          </Link>
-        </Typography>
-      </Stack>
+      <Suspense fallback={<LoginFormDraft />}>
+        <LoginForm onSubmit={onSubmit} busy={busy} />
+      </Suspense>
+      <Typography variant="body2" sx={{ pt: 2 }}>
+        No account yet?{' '}
+        <Link component={RouterLink} to="/auth/register">
+          Create an Account
+        </Link>
+      </Typography>
     </AuthCard>
   );
 }

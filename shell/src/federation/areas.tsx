@@ -9,6 +9,11 @@ export interface RemoteAreaDefinition {
   area: string;
   /** `remote/Expose` as registered through /mf-remotes.json. */
   id: string;
+  /**
+   * GET paths the area's first page (its path without `/*`) reads before it can show anything,
+   * started by the entry chunk on a direct open of that page (shell/src/early.ts).
+   */
+  earlyReads?: string[];
 }
 
 export const REMOTE_AREAS: RemoteAreaDefinition[] = [
@@ -17,8 +22,8 @@ export const REMOTE_AREAS: RemoteAreaDefinition[] = [
   { path: '/brand-settings/*', area: 'Brand Settings', id: 'mfe_strategy/BrandSettings' },
   { path: '/brand-guidelines/*', area: 'Brand Guidelines', id: 'mfe_strategy/BrandGuidelines' },
   { path: '/email-strategy/*', area: 'Email Strategy', id: 'mfe_strategy/EmailStrategy' },
-  { path: '/email-concepts/*', area: 'Email Concepts', id: 'mfe_strategy/EmailConcepts' },
-  { path: '/content-calendar/*', area: 'Content Calendar', id: 'mfe_calendar/ContentCalendar' },
+  { path: '/email-concepts/*', area: 'Email Concepts', id: 'mfe_strategy/EmailConcepts', earlyReads: ['/api/email-concepts'] },
+  { path: '/content-calendar/*', area: 'Content Calendar', id: 'mfe_calendar/ContentCalendar', earlyReads: ['/api/email-concepts'] },
 ];
 
 const loaders = new Map<string, AreaLoader>();
@@ -41,10 +46,13 @@ export function remoteLoader(id: string): AreaLoader {
   return loader;
 }
 
+/** The page an area opens on: its path without the trailing splat. */
+export const areaRoot = (area: RemoteAreaDefinition) => area.path.replace(/\/\*$/, '');
+
 /** The remote area whose route holds `pathname`, if any. */
 export function areaFor(pathname: string): RemoteAreaDefinition | undefined {
   return REMOTE_AREAS.find(({ path }) => {
-    const prefix = path.replace(/\/\*$/, '');
+    const prefix = areaRoot({ path } as RemoteAreaDefinition);
     return pathname === prefix || pathname.startsWith(`${prefix}/`);
   });
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import Box from '@mui/material/Box';
@@ -17,24 +18,6 @@ const DEFAULT_BRAND_NAME = 'Mailplan';
 export function Sidebar() {
   const { data: brandSettings } = useBrandSettingsSummaryQuery();
   const brandName = brandSettings?.[0]?.name?.trim() || DEFAULT_BRAND_NAME;
-  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const dispatch = useDispatch<AppDispatch>();
-
-  async function onLogout() {
-    try {
-      await logout().unwrap();
-    } catch {
-      toast({ title: 'Logout failed', description: 'There was an error logging out', variant: 'destructive' });
-      return;
-    }
-    // Forget every cached answer of the old session (the current user included).
-    dispatch(api.util.resetApiState());
-    toast({ title: 'Logged out', description: 'You have been successfully logged out', variant: 'success' });
-    navigate('/auth/login', { replace: true });
-  }
-
   return (
     <Box
       component="aside"
@@ -54,6 +37,36 @@ export function Sidebar() {
       <Typography variant="h2" component="h2" sx={{ px: 2.5, py: 2.5, fontSize: '1.25rem' }} noWrap title={brandName}>
         {brandName}
       </Typography>
+      <SidebarNav />
+    </Box>
+  );
+}
+
+/**
+ * The areas and Logout: rendered again only on navigation, not each time the brand summary
+ * query changes state (the list is most of the sidebar's components).
+ */
+const SidebarNav = memo(function SidebarNav() {
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
+
+  async function onLogout() {
+    try {
+      await logout().unwrap();
+    } catch {
+      toast({ title: 'Logout failed', description: 'There was an error logging out', variant: 'destructive' });
+      return;
+    }
+    // Forget every cached answer of the old session (the current user included).
+    dispatch(api.util.resetApiState());
+    toast({ title: 'Logged out', description: 'You have been successfully logged out', variant: 'success' });
+    navigate('/auth/login', { replace: true });
+  }
+
+  return (
+    <>
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense disablePadding sx={{ px: 1 }}>
           {NAV_ITEMS.map((item) => (
@@ -77,6 +90,6 @@ export function Sidebar() {
           Logout
         </Button>
       </Box>
-    </Box>
+    </>
   );
-}
+});

@@ -1,31 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConceptDto } from '@mailplan/api';
-import { mockApi, renderWithProviders, type RenderOptions } from '@mailplan/testing';
+import { conceptFixture, mockApi, renderWithProviders, type RenderOptions } from '@mailplan/testing';
 import ContentCalendarArea from '../../areas/ContentCalendarArea';
 
-let nextId = 1;
-
-/** A concept as `GET /api/email-concepts` answers it. */
-export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    campaignType: 'education',
-    title: `Concept ${id}`,
-    coreMessage: `Core message of concept ${id}`,
-    strategicAlignment: { targetSegment: 'Repeat Customers', journeyPhase: 'Retention', strategicPriority: 'Loyalty' },
-    targetAudience: 'Tea lovers',
-    callToAction: 'Shop now',
-    selected: true,
-    rejected: false,
-    scheduledDate: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    generationId: '00000000-0000-4000-8000-000000000000',
-    organizationId: 1,
-    campaignId: null,
-    ...overrides,
-  };
+/** A concept on the plan (selected), as `GET /api/email-concepts` answers it: the calendar shows only those. */
+export function plannedConcept(overrides: Partial<ConceptDto> = {}): ConceptDto {
+  return conceptFixture({ selected: true, ...overrides });
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
 import {
-  conceptFixture,
+  plannedConcept,
   fixClock,
   keyboardDrag,
   renderCalendar,
@@ -50,7 +50,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
       mockApi({
         'GET /api/email-concepts': {
           status: 200,
-          body: [conceptFixture({ id: 1, title: 'Matcha week', scheduledDate: '2026-11-25' }), conceptFixture({ id: 2, title: 'Backlog' })],
+          body: [plannedConcept({ id: 1, title: 'Matcha week', scheduledDate: '2026-11-25' }), plannedConcept({ id: 2, title: 'Backlog' })],
         },
       });
       renderCalendar();
@@ -65,7 +65,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
     it('Previous Weeks goes 6 weeks back; Next Weeks shows only in the past; Today shows off the current view', async () => {
       const user = userEvent.setup();
       fixClock(NOVEMBER);
-      mockApi({ 'GET /api/email-concepts': { status: 200, body: [conceptFixture({ title: 'Only one' })] } });
+      mockApi({ 'GET /api/email-concepts': { status: 200, body: [plannedConcept({ title: 'Only one' })] } });
       renderCalendar();
       await screen.findByRole('heading', { name: 'Email Content Calendar' });
 
@@ -97,7 +97,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
     it('across the year end: headings carry both years, Previous Weeks reaches back into the old year', async () => {
       const user = userEvent.setup();
       fixClock(NEW_YEAR);
-      mockApi({ 'GET /api/email-concepts': { status: 200, body: [conceptFixture({ title: 'Only one' })] } });
+      mockApi({ 'GET /api/email-concepts': { status: 200, body: [plannedConcept({ title: 'Only one' })] } });
       renderCalendar();
       await screen.findByRole('heading', { name: 'Email Content Calendar' });
       expect(weekHeadings()).toEqual(cases.newYear.weeks);
@@ -114,7 +114,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
       const layout = stubLayout();
       const patch = deferred<FakeAnswer>();
       const log = mockApi({
-        'GET /api/email-concepts': { status: 200, body: [conceptFixture({ id: 5, title: 'Tea school' })] },
+        'GET /api/email-concepts': { status: 200, body: [plannedConcept({ id: 5, title: 'Tea school' })] },
         'PATCH /api/email-concepts/5': () => patch.promise,
       });
       renderCalendar();
@@ -131,7 +131,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
       expect(within(week).getByRole('group', { name: 'Tea school' })).toBeInTheDocument();
       expect(within(unscheduledPanel()).getByText('All content has been scheduled!')).toBeInTheDocument();
       layout.mockRestore();
-      patch.resolve({ status: 200, body: conceptFixture({ id: 5, title: 'Tea school', scheduledDate: expected }) });
+      patch.resolve({ status: 200, body: plannedConcept({ id: 5, title: 'Tea school', scheduledDate: expected }) });
     });
   });
 }
