@@ -190,16 +190,16 @@ describe('/campaigns/new', () => {
     await fill(user, 'Goal', 'Sell tea');
 
     // No subject line yet: nothing is asked.
-    await user.click(screen.getByRole('button', { name: 'Generate Preview Text' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Preview Text' }));
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Please select a subject line first' }));
     expect(sent('/api/ai/generate-preview-text')).toBe(0);
 
     mockApi({ 'POST /api/ai/generate-subject-lines': { status: 200, body: { subjectLines: [], previewTexts: [], demo: false } } });
-    await user.click(screen.getByRole('button', { name: 'Generate Subject Lines' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Subject Lines' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'No subject lines were generated. Please try again.' })));
 
     mockApi({ 'POST /api/ai/generate-subject-lines': { status: 503, body: { message: 'The AI service is busy' } } });
-    await user.click(screen.getByRole('button', { name: 'Generate Subject Lines' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Subject Lines' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to generate email options. Please try again.' })));
 
     // A subject line of one's own counts as selected.
@@ -208,16 +208,16 @@ describe('/campaigns/new', () => {
     expect(screen.getByTestId('subject-selected')).toHaveTextContent('My own subject');
 
     mockApi({ 'POST /api/ai/generate-preview-text': { status: 200, body: { previewTexts: [], demo: false } } });
-    await user.click(screen.getByRole('button', { name: 'Generate Preview Text' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Preview Text' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'No preview text was generated. Please try again.' })));
     expect(bodyOf('/api/ai/generate-preview-text').subjectLine).toBe('My own subject');
 
     mockApi({ 'POST /api/ai/generate-preview-text': { status: 429, body: { message: 'Rate limit reached' } } });
-    await user.click(screen.getByRole('button', { name: 'Generate Preview Text' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Preview Text' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Rate limit reached' })));
 
     mockApi({ 'POST /api/ai/generate-preview-text': { status: 500, body: 'oops' } });
-    await user.click(screen.getByRole('button', { name: 'Generate Preview Text' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Preview Text' }));
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to generate preview text. Please try again.' })),
     );
