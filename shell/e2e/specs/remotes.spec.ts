@@ -10,5 +10,5 @@ test('a micro-frontend that is down leaves the sidebar and the other areas worki
   await page.getByRole('navigation').getByRole('link', { name: 'Modules' }).click();
   await expect(page.getByRole('heading', { name: 'Email Modules' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Email Concepts' }).click();
-  await expect(page.getByRole('heading', { name: 'Email Concepts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email Concepts', exact: true })).toBeVisible();
 });
