@@ -341,6 +341,13 @@ export function report(r) {
       else if (f.conceptsInteractiveMs != null) {
         fr.push([`/email-concepts with ${seeded}: category cards shown (median)`, `${ms(f.conceptsCardsShownMs)} ms`, '', '']);
         fr.push([`/email-concepts: a card opened at that moment shows its concepts (interactive, median)`, `${ms(f.conceptsInteractiveMs)} ms`, cmax ? `<= ${cmax} ms` : '', mark(f.conceptsInteractiveMs, { max: cmax })]);
+        const tmax = t.frontend.conceptsToggleMaxMs;
+        fr.push([
+          `/email-concepts: a select toggle shows in the footer's count, server answer held back (median; ${f.conceptsTogglesBeforeAnswer} of ${f.conceptsRuns.length} before the answer)`,
+          `${ms(f.conceptsToggleMs)} ms`,
+          tmax ? `<= ${tmax} ms` : '',
+          mark(f.conceptsToggleMs, { max: tmax }),
+        ]);
       }
       const kmax = t.frontend.calendarInteractiveMaxMs;
       const dmax = t.frontend.calendarDropMaxMs;

@@ -188,8 +188,12 @@ const CONCEPTS_MARKERS = `
   })();
 `;
 
-/** A signed-in user opening /email-concepts with a cold cache: cards shown, and a first click answered. */
-export async function conceptsInteractive(browser, baseURL, user) {
+/**
+ * A signed-in user opening /email-concepts with a cold cache: cards shown, and a first click
+ * answered; then a select toggle while the server holds back its answer: how long until the
+ * footer's count shows it.
+ */
+export async function conceptsInteractive(browser, baseURL, user, { holdMs = 1500 } = {}) {
   const context = await browser.newContext();
   await login(context, baseURL, user);
   await context.addInitScript(CONCEPTS_MARKERS);
@@ -201,8 +205,41 @@ export async function conceptsInteractive(browser, baseURL, user) {
   await settle(seen, 300, 5000);
   const list = seen.find((e) => new URL(e.url).pathname === '/api/email-concepts');
   const concepts = await page.evaluate(() => document.querySelector('[data-testid="selected-count"]')?.textContent ?? '');
+  // a select toggle, the server's answer held back: how long until the footer's count changes
+  let answeredAt;
+  await page.route('**/api/email-concepts/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await new Promise((r) => setTimeout(r, holdMs));
+    await route.continue();
+    answeredAt = await page.evaluate(() => performance.now()).catch(() => null);
+  });
+  const toggle = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const footer = document.querySelector('[data-testid="selected-count"]');
+        const before = footer.textContent;
+        const input = document.querySelector('[data-testid="concept-row"] input[type="checkbox"]:not(:disabled)');
+        const t0 = performance.now();
+        new MutationObserver((_, observer) => {
+          if (footer.textContent !== before) {
+            observer.disconnect();
+            resolve({ ms: performance.now() - t0, at: performance.now() });
+          }
+        }).observe(footer, { subtree: true, childList: true, characterData: true });
+        input.click();
+      }),
+  );
+  const deadline = Date.now() + holdMs + 5000;
+  while (answeredAt === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   await context.close();
-  return { ...t, listGzip: list?.gzip ?? null, listRaw: list?.raw ?? null, footer: concepts };
+  return {
+    ...t,
+    listGzip: list?.gzip ?? null,
+    listRaw: list?.raw ?? null,
+    footer: concepts,
+    toggleMs: toggle.ms,
+    toggleBeforeAnswer: typeof answeredAt === 'number' && toggle.at < answeredAt,
+  };
 }
 
 // On /content-calendar: when the six weeks are shown, and when a click on 'Previous Weeks', made by
@@ -355,6 +392,8 @@ export async function measureFrontend({ baseURL, user, marker, runs = 5, executa
       ...(calendarError ? { calendarError } : {}),
       conceptsCardsShownMs: median(concepts.map((c) => c.cards)),
       conceptsInteractiveMs: median(concepts.map((c) => c.rows)),
+      conceptsToggleMs: median(concepts.map((c) => c.toggleMs)),
+      conceptsTogglesBeforeAnswer: concepts.filter((c) => c.toggleBeforeAnswer).length,
       conceptsRuns: concepts,
       ...(conceptsError ? { conceptsError } : {}),
       shellFirstLoadGzip: median(loads.map((l) => l.beforeRenderGzip)),

@@ -23,8 +23,9 @@ export const conceptsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConcepts: build.query<Concept[], void>({
       query: () => apiRoute('get', '/api/email-concepts'),
-      // frozen before the store takes it: Immer then neither scans nor freezes 2,000 concepts one by one
-      transformResponse: (list: Concept[]) => freeze(list),
+      // frozen (deeply, in one pass) before the store takes it: Immer then skips the 2,000 concepts
+      // when storing the list and when a change to one of them is stored
+      transformResponse: (list: Concept[]) => freeze(list, true),
       providesTags: [LIST],
     }),
     getConcept: build.query<Concept, number>({
