@@ -6,19 +6,21 @@
 // rounds per endpoint (default 3), BENCH_MODULES per organization
 // (default 200), BENCH_RUNS browser runs for medians (default 5), BENCH_SKIP_FRONTEND=1,
 // BENCH_SKIP_API=1, BENCH_ONLY=<substrings of paths, comma-separated>, BENCH_FRONTEND_ONLY=<figures: shell,remotes,modules,concepts,calendar>; AI jobs: BENCH_SKIP_AI=1, BENCH_AI_ONLY=1 (only
-// the AI jobs, written to results/ai-jobs.json), BENCH_AI_SECONDS per throughput round (default 5).
+// the AI jobs, written to results/ai-jobs.json), BENCH_AI_SECONDS per throughput round (default 5);
+// BENCH_CAMPAIGNS_FRONTEND_ONLY=1: only the campaign screens' figures in Chromium (organization A
+// seeded with its modules and campaigns, no concepts), written to results/campaigns-frontend.json.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aiJobsRows, measureAiJobs } from './lib/ai-jobs.mjs';
 import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
-import { measureFrontend } from './lib/frontend.mjs';
+import { campaignsFrontendRows, measureCampaignsFrontend, measureFrontend } from './lib/frontend.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { BRAND_DECK_BYTES, seedBrand, seedCampaigns, seedConcepts, seedOrganization } from './lib/seed.mjs';
+import { BRAND_DECK_BYTES, seedBrand, seedCampaigns, seedConcepts, seedLargeCampaign, seedOrganization } from './lib/seed.mjs';
 import { kb, mark, ms, num, renderTable } from './lib/table.mjs';
 import { hasBaseline } from './baseline/routes.mjs';
 
@@ -102,6 +104,7 @@ async function main() {
   // Brand settings for both, each with a 10 MB deck (the list read must not carry it), before the
   // concepts: a real organization's concepts come after its brand and strategy.
   await Promise.all([seedBrand(orgA.api, { marker }), seedBrand(orgB.api, { marker })]);
+  if (process.env.BENCH_CAMPAIGNS_FRONTEND_ONLY === '1') return campaignsFrontendOnly(baseUrl, orgA);
   log(`seeding ${conceptCount} email concepts per organization (demo-model generations through the API)`);
   const t1 = Date.now();
   const [conceptsA, conceptsB] = await Promise.all([seedConcepts(orgA.api, { count: conceptCount }), seedConcepts(orgB.api, { count: conceptCount })]);
@@ -109,6 +112,8 @@ async function main() {
   log(`seeding ${campaignCount} campaigns per organization through the API`);
   const [campaignsA, campaignsB] = await Promise.all([seedCampaigns(orgA.api, { count: campaignCount }), seedCampaigns(orgB.api, { count: campaignCount })]);
   log(`seeded in ${Math.max(campaignsA.seconds, campaignsB.seconds).toFixed(1)} s: A has ${campaignsA.campaigns} campaigns, B has ${campaignsB.campaigns}`);
+  // and one more in A with 12 module instances, for the form's typing figure
+  const largeCampaign = await seedLargeCampaign(orgA.api, { instances: 12, marker });
 
   const doc = await (await fetch(`${baseUrl}/api/docs-json`)).json();
   const { reads, others } = readsFromDocument(doc);
@@ -210,6 +215,20 @@ async function main() {
     }
   }
 
+  if (process.env.BENCH_SKIP_FRONTEND !== '1' && existsSync(join(root, 'shell/dist/index.html'))) {
+    log(`campaign screens: ${runs} cold loads of /campaigns, ${runs} typing runs on a campaign of ${largeCampaign.instances} modules`);
+    result.seeded.largeCampaign = largeCampaign;
+    result.campaignsFrontend = await measureCampaignsFrontend({
+      baseURL: baseUrl,
+      user: orgA.user,
+      largeCampaignId: largeCampaign.id,
+      instances: largeCampaign.instances,
+      runs,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      loadavg,
+    }).catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
+  }
+
   if (process.env.BENCH_SKIP_AI !== '1') {
     cleanup.push(() => clearRedisPrefix(`${queuePrefix}-ai`));
     result.aiJobs = await aiJobs().catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
@@ -220,6 +239,43 @@ async function main() {
   writeFileSync(join(here, 'results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(report(result));
   console.log(`\nwritten to bench/results/latest.json`);
+}
+
+/** BENCH_CAMPAIGNS_FRONTEND_ONLY=1: organization A's campaigns, then the campaign screens in Chromium only. */
+async function campaignsFrontendOnly(baseUrl, orgA) {
+  log(`seeding ${campaignCount} campaigns in organization A through the API`);
+  const seeded = await seedCampaigns(orgA.api, { count: campaignCount });
+  const largeCampaign = await seedLargeCampaign(orgA.api, { instances: 12, marker });
+  log(`seeded in ${seeded.seconds.toFixed(1)} s: ${seeded.campaigns} campaigns, and one of ${largeCampaign.instances} modules`);
+  log(`campaign screens: ${runs} cold loads of /campaigns, ${runs} typing runs on a campaign of ${largeCampaign.instances} modules`);
+  const result = {
+    startedAt: new Date().toISOString(),
+    commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    seeded: { campaignsA: seeded.campaigns, largeCampaign },
+    targets,
+    campaignsFrontend: await measureCampaignsFrontend({
+      baseURL: baseUrl,
+      user: orgA.user,
+      largeCampaignId: largeCampaign.id,
+      instances: largeCampaign.instances,
+      runs,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      loadavg,
+    }).catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') })),
+    finishedAt: new Date().toISOString(),
+  };
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results/campaigns-frontend.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(campaignsFrontendTable(result));
+  console.log(`\nwritten to bench/results/campaigns-frontend.json`);
+}
+
+/** The campaign screens' table, with the 1-minute load average over the runs beside each figure. */
+function campaignsFrontendTable(r) {
+  const c = r.campaignsFrontend;
+  if (c.error) return `campaign screens: error: ${c.error}`;
+  return renderTable(['campaign screens (Chromium)', 'measured', 'target', '', 'load avg'], campaignsFrontendRows(c, r.targets.frontend, { ms, mark, seeded: r.seeded?.campaignsA }));
 }
 
 async function fetchJson(url, cookie) {
@@ -365,6 +421,10 @@ export function report(r) {
       }
       out.push(renderTable(['front end', 'measured', 'target', ''], fr));
     }
+  }
+  if (r.campaignsFrontend) {
+    out.push('');
+    out.push(campaignsFrontendTable(r));
   }
   if (r.aiJobs) {
     out.push('');

@@ -6,6 +6,10 @@
 //    modules on a cold cache: the median of several fresh browser contexts;
 //  - /email-concepts with the seeded concepts (2,000): when its category cards are shown, and when
 //    a click on a card made at that moment has rendered its concepts (interactive), cold cache.
+//  - /campaigns with the seeded campaigns (2,000): first page of rows shown, and a 'next page'
+//    click made at that moment answered (interactive), cold cache; and the campaign form of 12
+//    module instances: main-thread CPU per keystroke (measureCampaignsFrontend).
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -410,4 +414,296 @@ export async function measureFrontend({ baseURL, user, marker, runs = 5, executa
   } finally {
     await browser.close();
   }
+}
+
+// ---- The campaign screens with the seeded campaigns (2,000) ----------------------------------
+
+// On /campaigns: when the table's first page of rows is on screen, and when a click on the
+// pagination's next-page button, made by a script in the page at that very moment, has rendered
+// the next page's rows (its first row is another campaign): the page is then interactive.
+const CAMPAIGNS_MARKERS = `
+  (() => {
+    let clicked = false;
+    let firstOnPage1;
+    const firstName = () => document.querySelector('tr.mp-row td')?.textContent;
+    const check = () => {
+      if (!document.body) return;
+      if (window.__campaignsPage === undefined && document.body.textContent.includes('Build emails from your modules')) {
+        window.__campaignsPage = performance.now();
+      }
+      if (window.__campaignRows === undefined && document.querySelector('tr.mp-row')) {
+        window.__campaignRows = performance.now();
+        window.__campaignRowCount = document.querySelectorAll('tr.mp-row').length;
+        firstOnPage1 = firstName();
+      }
+      if (window.__campaignRows !== undefined && !clicked) {
+        const next = document.querySelector('button[aria-label="Go to next page"]');
+        if (next && !next.disabled) {
+          clicked = true;
+          next.click();
+        }
+      }
+      if (clicked && window.__campaignNextPage === undefined && document.querySelector('tr.mp-row') && firstName() !== firstOnPage1) {
+        window.__campaignNextPage = performance.now();
+        window.__campaignNextRowCount = document.querySelectorAll('tr.mp-row').length;
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  })();
+`;
+
+/** The browser's renderer processes (their ids are Linux process ids). */
+async function rendererPids(browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+    return processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * CPU time (ms) a renderer's main thread has used: on Linux it has the process's id, and
+ * /proc/<pid>/task/<pid>/schedstat counts its time on a CPU in nanoseconds (time spent waiting for
+ * a core held by other work is not counted). null where /proc cannot be read.
+ */
+function mainThreadCpuMs(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+/** Main-thread CPU time (ms) of each of the browser's renderers, by process id. */
+async function rendererCpu(browser) {
+  const out = new Map();
+  for (const pid of await rendererPids(browser)) out.set(pid, mainThreadCpuMs(pid));
+  return out;
+}
+
+/** Main-thread CPU the renderers used since `before` (renderers started since count whole). */
+async function rendererCpuSince(browser, before) {
+  let sum = 0;
+  for (const [pid, ms] of await rendererCpu(browser)) {
+    if (ms == null) return null;
+    sum += ms - (before.get(pid) ?? 0);
+  }
+  return sum;
+}
+
+/** A signed-in user opening /campaigns with a cold cache: first page of rows shown, and a click on 'next page' answered. */
+export async function campaignsInteractive(browser, baseURL, user) {
+  const context = await browser.newContext();
+  await login(context, baseURL, user);
+  await context.addInitScript(CAMPAIGNS_MARKERS);
+  const page = await context.newPage();
+  const seen = recordResponses(page);
+  const cpuBefore = await rendererCpu(browser);
+  await page.goto(`${baseURL}/campaigns`);
+  await page.waitForFunction(() => window.__campaignNextPage !== undefined, null, { timeout: 30_000 });
+  // the renderers' main-thread CPU from the navigation until just after the figure (load-independent)
+  const mainThreadCpuMs = await rendererCpuSince(browser, cpuBefore);
+  const t = await page.evaluate(() => ({
+    // the area's heading (its code has run; the list may still be loading)
+    page: window.__campaignsPage,
+    listRequest: performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === '/api/campaigns')?.startTime ?? null,
+    listResponse: performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === '/api/campaigns')?.responseEnd ?? null,
+    rows: window.__campaignRows,
+    rowCount: window.__campaignRowCount,
+    nextPage: window.__campaignNextPage,
+    nextRowCount: window.__campaignNextRowCount,
+    url: location.pathname + location.search,
+    displayed: [...document.querySelectorAll('p')].map((p) => p.textContent).find((t) => /^[\d,]+–[\d,]+ of [\d,]+$/.test(t)) ?? '',
+  }));
+  await settle(seen, 300, 5000);
+  const list = seen.find((e) => new URL(e.url).pathname === '/api/campaigns');
+  await context.close();
+  return { ...t, mainThreadCpuMs, listGzip: list?.gzip ?? null, listRaw: list?.raw ?? null };
+}
+
+const percentile = (xs, p) => {
+  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!s.length) return null;
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+const sleep = (msec) => new Promise((r) => setTimeout(r, msec));
+
+/**
+ * The page's main-thread times (ms) since `Performance.enable`, from the DevTools protocol (no
+ * tracing): `cpu` is the thread's CPU time (ThreadTime), `task` the wall-clock length of its tasks
+ * (TaskDuration, which also counts time the thread waited for a core held by other work, and for
+ * the compositor), `script`, `layout` and `style` the parts of the tasks spent there.
+ */
+async function mainThreadTimes(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { cpu: get('ThreadTime'), task: get('TaskDuration'), script: get('ScriptDuration'), layout: get('LayoutDuration'), style: get('RecalcStyleDuration') };
+}
+
+const diff = (a, b) => Object.fromEntries(Object.keys(b).map((k) => [k, b[k] - a[k]]));
+
+/**
+ * Main-thread work per keystroke on /campaigns/edit/{id} (a campaign of 12 module instances, every
+ * field filled): once the form, its preview and its checklist have loaded, click a field's text to
+ * edit it, then type `text` one key at a time, `gapMs` apart (a quick typist, and time for the
+ * deferred preview to follow), reading the page's main-thread times (`mainThreadTimes`) before each
+ * key and after the last: each key's figure holds all the work it caused, in the page and its
+ * preview frame (event handling, React's urgent and deferred renders, style, layout, paint). Keys
+ * come from the DevTools protocol as real input events; nothing of Playwright runs in the page
+ * meanwhile. The same reading over idle gaps before typing is kept as `idle` (the caret's blink
+ * and the protocol's own reads).
+ */
+export async function campaignKeystrokes(browser, baseURL, user, campaignId, { instances = 12, field = 'body_copy', card = 5, text = ' and a bamboo whisk.', gapMs = 250 } = {}) {
+  const context = await browser.newContext();
+  await login(context, baseURL, user);
+  const page = await context.newPage();
+  const seen = recordResponses(page);
+  await page.goto(`${baseURL}/campaigns/edit/${campaignId}`);
+  const cards = page.locator('[data-testid="instance-card"]');
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('[data-testid="instance-card"]').length === n &&
+      document.querySelectorAll('[data-testid="field-content"]').length >= n &&
+      document.querySelector('[data-testid="email-preview-frame"]')?.contentDocument?.querySelectorAll('.mp-email > [data-instance]').length === n,
+    instances,
+    { timeout: 30_000 },
+  );
+  // the checklist's first check (800 ms after the form opened) and the module reads have answered
+  await settle(seen, 1000, 15_000);
+  const target = cards.nth(card).locator(`[data-testid="field-content"][data-field="${field}"] > p`);
+  const before = await target.textContent();
+  await target.click();
+  await page.waitForFunction((name) => document.activeElement?.getAttribute('data-field') === name, field, { timeout: 10_000 });
+  await page.keyboard.press('Control+End');
+  await sleep(1000);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const idle = [];
+  let mark = await mainThreadTimes(cdp);
+  for (let i = 0; i < 3; i++) {
+    await sleep(gapMs);
+    const now = await mainThreadTimes(cdp);
+    idle.push(diff(mark, now));
+    mark = now;
+  }
+  const keys = [];
+  for (const ch of text) {
+    await page.keyboard.type(ch);
+    await sleep(gapMs);
+    const now = await mainThreadTimes(cdp);
+    keys.push(diff(mark, now));
+    mark = now;
+  }
+  await cdp.send('Performance.disable');
+
+  // the keys reached the field, and the preview shows the text typed
+  const check = await page.evaluate(
+    ({ name, typed }) => {
+      const input = document.activeElement;
+      const frame = document.querySelector('[data-testid="email-preview-frame"]')?.contentDocument;
+      return {
+        fieldEndsWithText: input?.getAttribute('data-field') === name && input.value.endsWith(typed),
+        previewShowsText: Boolean(frame?.body.textContent.includes(typed.trim())),
+        cards: document.querySelectorAll('[data-testid="instance-card"]').length,
+      };
+    },
+    { name: field, typed: text },
+  );
+  await context.close();
+  if (!check.fieldEndsWithText) throw new Error(`the typed text did not reach the ${field} field`);
+  if (!check.previewShowsText) throw new Error('the preview does not show the typed text');
+  return { keys, idle, ...check, fieldBefore: before?.length ?? null };
+}
+
+/**
+ * The campaign screens' figures: /campaigns interactive (cold cache) and main-thread work per
+ * keystroke on the form of `largeCampaignId`, `runs` fresh browser contexts each, with the
+ * machine's 1-minute load average read after every run (other work shares the cores).
+ */
+export async function measureCampaignsFrontend({ baseURL, user, largeCampaignId, instances = 12, runs = 5, executablePath = '/usr/bin/chromium', loadavg }) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const load = () => Math.round(loadavg()[0] * 100) / 100;
+  try {
+    const out = { runs, loadBefore: load() };
+    const list = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        list.push({ ...(await campaignsInteractive(browser, baseURL, user)), load: load() });
+      } catch (err) {
+        out.listError = err.message.split('\n')[0];
+        break;
+      }
+    }
+    Object.assign(out, {
+      listPageShownMs: median(list.map((c) => c.page)),
+      listMainThreadCpuMs: median(list.map((c) => c.mainThreadCpuMs)),
+      listRowsShownMs: median(list.map((c) => c.rows)),
+      listInteractiveMs: median(list.map((c) => c.nextPage)),
+      listLoad: list.map((c) => c.load),
+      listRuns: list,
+    });
+    const typing = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        typing.push({ ...(await campaignKeystrokes(browser, baseURL, user, largeCampaignId, { instances })), load: load() });
+      } catch (err) {
+        out.keystrokeError = err.message.split('\n')[0];
+        break;
+      }
+    }
+    const keys = (k) => typing.flatMap((r) => r.keys.map((x) => x[k]));
+    const cpu = keys('cpu');
+    const wall = keys('task');
+    Object.assign(out, {
+      keystrokeInstances: instances,
+      keystrokeCount: cpu.length,
+      // the figure held to the target: main-thread CPU per keystroke, over all runs' keys
+      keystrokeMedianMs: median(cpu),
+      keystrokeP90Ms: percentile(cpu, 90),
+      keystrokeMaxMs: cpu.length ? Math.max(...cpu) : null,
+      // the same keys' tasks in wall-clock time (longer when other work holds the cores)
+      keystrokeTaskMedianMs: median(wall),
+      keystrokeTaskP90Ms: percentile(wall, 90),
+      keystrokeScriptMedianMs: median(keys('script')),
+      keystrokeIdleMedianMs: median(typing.flatMap((r) => r.idle.map((x) => x.cpu))),
+      keystrokeRunMedians: typing.map((r) => median(r.keys.map((x) => x.cpu))),
+      keystrokeRunP90s: typing.map((r) => percentile(r.keys.map((x) => x.cpu), 90)),
+      keystrokeLoad: typing.map((r) => r.load),
+      keystrokeRuns: typing,
+    });
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Rows of the campaign screens' table: figure, target, mark and the load average during the runs. */
+export function campaignsFrontendRows(c, targets, { ms, mark, seeded }) {
+  const range = (xs) => (xs?.length ? `${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)}` : '-');
+  const rows = [];
+  const lmax = targets.campaignsInteractiveMaxMs;
+  const kmax = targets.campaignKeystrokeMaxMs;
+  const label = seeded != null ? `${seeded} campaigns` : 'the seeded campaigns';
+  if (c.listError) rows.push([`/campaigns with ${label}, cold cache`, 'error', c.listError, '', range(c.listLoad)]);
+  else {
+    const n = c.listRuns.length;
+    rows.push([`/campaigns with ${label}, cold cache: heading shown, list still loading (median of ${n})`, `${ms(c.listPageShownMs)} ms`, '', '', range(c.listLoad)]);
+    rows.push([`/campaigns: first page of rows shown (median)`, `${ms(c.listRowsShownMs)} ms`, '', '', range(c.listLoad)]);
+    rows.push([`/campaigns: 'next page' clicked at that moment has rendered its rows (interactive, median)`, `${ms(c.listInteractiveMs)} ms`, lmax ? `<= ${lmax} ms` : '', mark(c.listInteractiveMs, { max: lmax }), range(c.listLoad)]);
+    rows.push([`/campaigns: main-thread CPU from the navigation until then (median)`, `${ms(c.listMainThreadCpuMs)} ms`, '', '', range(c.listLoad)]);
+  }
+  if (c.keystrokeError) rows.push([`campaign form with ${c.keystrokeInstances ?? 12} modules, typing`, 'error', c.keystrokeError, '', range(c.keystrokeLoad)]);
+  else {
+    const n = `${c.keystrokeCount} keys, ${c.keystrokeRuns.length} runs`;
+    rows.push([`campaign form with ${c.keystrokeInstances} modules: main-thread CPU per keystroke, median (${n})`, `${ms(c.keystrokeMedianMs)} ms`, kmax ? `<= ${kmax} ms` : '', mark(c.keystrokeMedianMs, { max: kmax }), range(c.keystrokeLoad)]);
+    rows.push([`campaign form: main-thread CPU per keystroke, p90`, `${ms(c.keystrokeP90Ms)} ms`, kmax ? `<= ${kmax} ms` : '', mark(c.keystrokeP90Ms, { max: kmax }), range(c.keystrokeLoad)]);
+    rows.push([`campaign form: main-thread CPU per keystroke, slowest`, `${ms(c.keystrokeMaxMs)} ms`, '', '', range(c.keystrokeLoad)]);
+    rows.push([`campaign form: main-thread tasks per keystroke, wall clock, median / p90`, `${ms(c.keystrokeTaskMedianMs)} / ${ms(c.keystrokeTaskP90Ms)} ms`, '', '', range(c.keystrokeLoad)]);
+    rows.push([`campaign form: main-thread CPU over the same gap without a key (median)`, `${ms(c.keystrokeIdleMedianMs)} ms`, '', '', range(c.keystrokeLoad)]);
+  }
+  return rows;
 }

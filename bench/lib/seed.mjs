@@ -204,3 +204,35 @@ export async function seedCampaigns(api, { count }) {
   const list = await api.must('GET', '/api/campaigns');
   return { campaigns: list.length, seconds: (Date.now() - t0) / 1000 };
 }
+
+/**
+ * One campaign of `instances` module instances (default 12: a header, body modules, one of them
+ * twice, a footer), every field written, through POST /api/campaigns as the form saves it. Uses
+ * the bench's own modules (names containing `marker`), whose fields are known. Returns its id.
+ */
+export async function seedLargeCampaign(api, { instances = 12, marker }) {
+  const modules = (await api.must('GET', '/api/modules')).filter((m) => m.name.includes(marker));
+  const pick = (category) => modules.filter((m) => m.category === category);
+  const [header] = pick('header');
+  const [footer] = pick('footer');
+  const bodies = pick('body');
+  if (!header || !footer || bodies.length < instances - 3) throw new Error(`not enough '${marker}' modules for a campaign of ${instances} instances`);
+  const middle = bodies.slice(0, instances - 3);
+  const chosen = [header, ...middle.slice(0, 2), middle[0], ...middle.slice(2), footer];
+  const moduleInstances = chosen.map((m, k) => ({ instanceId: `instance-${m.id}-${1732100000000 + k}-large${String(k).padStart(4, '0')}`, moduleId: m.id }));
+  const content = Object.fromEntries(moduleInstances.map((inst, k) => [inst.instanceId, Object.fromEntries(chosen[k].fields.map((f) => [f.name, fieldText(f, k + 1)]))]));
+  const created = await api.must('POST', '/api/campaigns', {
+    name: `Autumn matcha, ${instances} modules`,
+    subject: 'Your calm first bowl, the full story',
+    previewText: 'Everything you need for slow mornings, in one box: whisk, bowl and our best matcha.',
+    goal: campaignGoal(instances),
+    content,
+    moduleOrder: moduleInstances.map((m) => m.moduleId),
+    moduleInstances,
+    subjectLineOptions: ['Your calm first bowl, the full story', 'Meet the matcha starter kit'],
+    previewTextOptions: ['Everything you need for slow mornings, in one box: whisk, bowl and our best matcha.'],
+  });
+  const saved = await api.must('GET', `/api/campaigns/${created.id}`);
+  if (saved.moduleInstances?.length !== instances) throw new Error(`the large campaign has ${saved.moduleInstances?.length} instances, not ${instances}`);
+  return { id: created.id, instances: saved.moduleInstances.length };
+}

@@ -264,9 +264,13 @@ describe('/campaigns/new', () => {
     expect(doc()).toContain('color:#112233');
     expect(doc().indexOf('[body]')).toBeLessThan(doc().indexOf('[headline]'));
 
+    const heading = frame.contentDocument!.querySelector('h1');
+    expect(heading).toHaveTextContent('[headline]');
     await user.click(within(card('Hero banner')).getByRole('textbox', { name: /headline/ }));
     await user.paste('Tea & <friends>');
     await waitFor(() => expect(doc()).toContain('<h1>Tea &amp; &lt;friends&gt;</h1>'));
+    // the module's nodes stay: only their text changes (images are not fetched again)
+    expect(frame.contentDocument!.querySelector('h1')).toBe(heading);
   });
 });
 

@@ -106,7 +106,9 @@ const DraftPreview = memo(function DraftPreview({
 /** The 'Ready to send' checklist of the unsaved form, on a deferred copy of the state, checked after a pause. */
 const DraftChecklist = memo(function DraftChecklist({ state, draftOf }: { state: BuilderState; draftOf(state: BuilderState): CampaignInput }) {
   const deferred = useDeferredValue(state);
-  const { result, checking, error } = useDraftExport(draftOf(deferred));
+  // the urgent render of a keystroke still sees the previous state: the same draft, not rebuilt
+  const draft = useMemo(() => draftOf(deferred), [draftOf, deferred]);
+  const { result, checking, error } = useDraftExport(draft);
   // before the first answer the card shows that the check is on its way
   return <ReadyChecklist result={result} checking={checking || (!result && !error)} error={error} />;
 });

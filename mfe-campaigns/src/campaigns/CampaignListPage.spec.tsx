@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
+import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { readListEarly } from './campaigns.api';
 import { campaignSummaryFixture, renderCampaigns } from './campaigns.fixtures';
 
 const many = (n: number) =>
@@ -57,6 +58,28 @@ describe('/campaigns', () => {
     await user.click(screen.getByRole('option', { name: '100' }));
     expect(rows()).toHaveLength(100);
     expect(rows()[0]).toHaveTextContent('Campaign 300');
+  });
+
+  it('groups the thousands of the counts, as en-US writes them', async () => {
+    mockApi({ 'GET /api/campaigns': { status: 200, body: many(2001) } });
+    renderCampaigns('/campaigns?page=41&rows=50');
+    await screen.findByRole('table', { name: 'Email Campaigns' });
+    expect(screen.getByText('2,001–2,001 of 2,001')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
+  });
+
+  it('shows the list read started when the area loaded on /campaigns, without asking again', async () => {
+    mockApi({ 'GET /api/campaigns': { status: 200, body: many(3) } });
+    readListEarly('/campaigns/new');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestLog()).not.toHaveBeenCalled();
+    readListEarly('/campaigns');
+    await waitFor(() => expect(requestLog()).toHaveBeenCalledTimes(1));
+    renderCampaigns('/campaigns');
+    await screen.findByRole('table', { name: 'Email Campaigns' });
+    expect(rows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Campaign 3', 'Campaign 2', 'Campaign 1']);
+    expect(requestLog().mock.calls.filter(([path]) => path === '/api/campaigns')).toHaveLength(1);
   });
 
   it('opens on the page named in the address', async () => {

@@ -24,10 +24,10 @@ export function useModuleDetails(ids: readonly number[]): Map<number, ModuleDto>
     const subscriptions = key.split(',').map((id) => dispatch(modulesApi.endpoints.getModule.initiate(Number(id))));
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [key, dispatch]);
-  const found = useSelector(
-    (state: RootState) => unique.map((id) => modulesApi.endpoints.getModule.select(id)(state).data),
-    shallowEqual,
-  );
+  // One selector per module, made once: `select(id)` builds a new memoised selector at each call,
+  // and the preview renders on every keystroke.
+  const selectors = useMemo(() => unique.map((id) => modulesApi.endpoints.getModule.select(id)), [unique]);
+  const found = useSelector((state: RootState) => selectors.map((select) => select(state).data), shallowEqual);
   return useMemo(() => new Map(unique.flatMap((id, i) => (found[i] ? [[id, found[i]!] as const] : []))), [unique, found]);
 }
 
@@ -54,6 +54,44 @@ export function instanceHtml(module: Pick<ModuleSummaryDto, 'fields'> & { html_c
 }
 
 /**
+ * Makes `target`'s children match `source`'s, changing only the text and attributes that differ
+ * and replacing a node only where the markup's shape changed. Typing in a field changes a few
+ * characters of one module: its images, links and tables stay the same nodes, so the frame
+ * neither fetches the images again nor lays out more than the changed text.
+ */
+function morphChildren(target: Element, source: ParentNode) {
+  const doc = target.ownerDocument;
+  let current = target.firstChild;
+  for (let next = source.firstChild; next; next = next.nextSibling) {
+    if (!current) {
+      target.appendChild(doc.importNode(next, true));
+      continue;
+    }
+    if (current.nodeType !== next.nodeType || current.nodeName !== next.nodeName) {
+      const replacement = doc.importNode(next, true);
+      target.replaceChild(replacement, current);
+      current = replacement.nextSibling;
+      continue;
+    }
+    if (current.nodeType === Node.ELEMENT_NODE) {
+      const from = next as Element;
+      const to = current as Element;
+      for (const { name, value } of Array.from(from.attributes)) if (to.getAttribute(name) !== value) to.setAttribute(name, value);
+      for (const { name } of Array.from(to.attributes)) if (!from.hasAttribute(name)) to.removeAttribute(name);
+      morphChildren(to, from);
+    } else if (current.nodeValue !== next.nodeValue) {
+      current.nodeValue = next.nodeValue;
+    }
+    current = current.nextSibling;
+  }
+  while (current) {
+    const extra = current;
+    current = current.nextSibling;
+    target.removeChild(extra);
+  }
+}
+
+/**
  * Writes the sections into the frame's document, touching only the sections whose HTML changed,
  * so that typing in one field re-lays out one module and the frame keeps its scroll position.
  */
@@ -75,8 +113,15 @@ function writeSections(doc: Document, sections: readonly { id: string; html: str
       el = doc.createElement('div');
       el.dataset.instance = id;
     }
-    if (written.get(el) !== html) {
-      el.innerHTML = html;
+    const before = written.get(el);
+    if (before !== html) {
+      if (before === undefined) el.innerHTML = html;
+      else {
+        // parsed in an inert template (nothing is fetched), then merged into the live nodes
+        const template = doc.createElement('template');
+        template.innerHTML = html;
+        morphChildren(el, template.content);
+      }
       written.set(el, html);
     }
     const expected: Element | null = previous ? previous.nextElementSibling : root.firstElementChild;
@@ -125,42 +170,48 @@ export const EmailPreview = memo(function EmailPreview({ instances, content, mod
   }, []);
   useEffect(write, [sections, write]);
 
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="email-preview-title" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h6" component="h2" id="email-preview-title">
-          {TEXTS.emailPreview}
-        </Typography>
-        {actions}
-      </Stack>
-      <Box sx={{ maxWidth: EMAIL_PREVIEW.maxWidthPx, mx: 'auto', position: 'relative' }}>
-        <Box
-          component="iframe"
-          ref={frame}
-          title={TEXTS.previewFrameTitle}
-          sandbox="allow-same-origin"
-          srcDoc={FRAME_DOC}
-          onLoad={write}
-          data-testid="email-preview-frame"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: `calc(100vh - ${EMAIL_PREVIEW.heightOffset})`,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: '#eef0f3',
-          }}
-        />
-        {instances.length === 0 && (
-          <Typography
-            color="text.secondary"
-            sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
-          >
-            {TEXTS.previewEmpty}
+  // The panel around the frame does not change as the user types: the same element lets React
+  // skip it, and only the effect above writes the changed section into the frame.
+  const empty = instances.length === 0;
+  return useMemo(
+    () => (
+      <Paper variant="outlined" component="section" aria-labelledby="email-preview-title" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h6" component="h2" id="email-preview-title">
+            {TEXTS.emailPreview}
           </Typography>
-        )}
-      </Box>
-    </Paper>
+          {actions}
+        </Stack>
+        <Box sx={{ maxWidth: EMAIL_PREVIEW.maxWidthPx, mx: 'auto', position: 'relative' }}>
+          <Box
+            component="iframe"
+            ref={frame}
+            title={TEXTS.previewFrameTitle}
+            sandbox="allow-same-origin"
+            srcDoc={FRAME_DOC}
+            onLoad={write}
+            data-testid="email-preview-frame"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: `calc(100vh - ${EMAIL_PREVIEW.heightOffset})`,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: '#eef0f3',
+            }}
+          />
+          {empty && (
+            <Typography
+              color="text.secondary"
+              sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+            >
+              {TEXTS.previewEmpty}
+            </Typography>
+          )}
+        </Box>
+      </Paper>
+    ),
+    [actions, empty, write],
   );
 });

@@ -14,6 +14,10 @@ export const TEXTS = {
   emptyList: 'No campaigns yet. Use New Campaign to create the first one.',
   listLoadFailed: 'Failed to load campaigns. Please try again.',
   untitled: 'Untitled campaign',
+  rowsPerPage: 'Rows per page:',
+  displayedRows: (from: string, to: string, count: string) => `${from}–${to} of ${count}`,
+  previousPage: 'Go to previous page',
+  nextPage: 'Go to next page',
   // detail
   backToCampaigns: 'Back to campaigns',
   subject: 'Subject',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignExport, CampaignInput } from './campaign.types';
 import { useExportCampaignDraftMutation } from './campaigns.api';
 
@@ -19,7 +19,7 @@ interface DraftExportState {
 export function useDraftExport(draft: CampaignInput): DraftExportState {
   const [exportDraft] = useExportCampaignDraftMutation();
   const [state, setState] = useState<DraftExportState>({ checking: false });
-  const key = JSON.stringify(draft);
+  const key = useMemo(() => JSON.stringify(draft), [draft]);
   const wanted = useRef(key);
   wanted.current = key;
 
