@@ -1,17 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiGatewayTimeoutResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { MESSAGES } from '@mailplan/shared';
-import { AI_ERROR_MESSAGES } from '../ai/ai.errors.js';
+import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant.js';
@@ -29,16 +25,6 @@ import {
   SuggestModulesResultDto,
 } from './dto/campaign-ai.dto.js';
 
-/** The error answers of a call that waits for an AI model (decision 17). */
-function AiErrors(): MethodDecorator {
-  return (target, key, descriptor) => {
-    ApiBadGatewayResponse({ type: ErrorResponseDto, description: `${AI_ERROR_MESSAGES.parse}, ${AI_ERROR_MESSAGES.provider} or an invalid API key` })(target, key, descriptor);
-    ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.rateLimit })(target, key, descriptor);
-    ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.overloaded })(target, key, descriptor);
-    ApiGatewayTimeoutResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.timeout })(target, key, descriptor);
-  };
-}
-
 /** The campaign form's AI helpers (part 1, section 7), beside GET /api/ai/providers. */
 @ApiTags('ai')
 @Controller('ai')
@@ -51,7 +37,7 @@ export class CampaignAiController {
   @ApiOperation({ operationId: 'suggestModules', summary: "Modules for the goal: ids of the organization's modules, a header first and a footer last" })
   @ApiOkResponse({ type: SuggestModulesResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @AiErrors()
+  @ApiAiErrorResponses()
   suggestModules(@Tenant() scope: TenantScope, @Body() dto: SuggestModulesDto): Promise<SuggestModulesResultDto> {
     return this.ai.suggestModules(scope, dto);
   }
@@ -65,7 +51,7 @@ export class CampaignAiController {
   @ApiOkResponse({ type: GenerateContentResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
-  @AiErrors()
+  @ApiAiErrorResponses()
   generateContent(@Tenant() scope: TenantScope, @Body() dto: GenerateContentDto): Promise<GenerateContentResultDto> {
     return this.ai.generateContent(scope, dto);
   }
@@ -75,7 +61,7 @@ export class CampaignAiController {
   @ApiOperation({ operationId: 'generateSubjectLines', summary: 'Subject lines (aimed at 50 characters or fewer) and preview texts (aimed at 40-90)' })
   @ApiOkResponse({ type: SubjectLinesResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @AiErrors()
+  @ApiAiErrorResponses()
   generateSubjectLines(@Tenant() scope: TenantScope, @Body() dto: GenerateSubjectLinesDto): Promise<SubjectLinesResultDto> {
     return this.ai.generateSubjectLines(scope, dto);
   }
@@ -85,7 +71,7 @@ export class CampaignAiController {
   @ApiOperation({ operationId: 'generatePreviewText', summary: 'Preview texts for the chosen subject line (aimed at 40-90 characters)' })
   @ApiOkResponse({ type: PreviewTextsResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @AiErrors()
+  @ApiAiErrorResponses()
   generatePreviewText(@Tenant() scope: TenantScope, @Body() dto: GeneratePreviewTextDto): Promise<PreviewTextsResultDto> {
     return this.ai.generatePreviewText(scope, dto);
   }
@@ -96,7 +82,7 @@ export class CampaignAiController {
   @ApiOkResponse({ type: RefineContentResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
-  @AiErrors()
+  @ApiAiErrorResponses()
   refineContent(@Tenant() scope: TenantScope, @Body() dto: RefineContentDto): Promise<RefineContentResultDto> {
     return this.ai.refineContent(scope, dto);
   }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiNotFoundResponse,
@@ -10,13 +9,10 @@ import {
   ApiParam,
   ApiQuery,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiGatewayTimeoutResponse,
-  ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CONCEPT_MESSAGES as M } from '@mailplan/shared';
-import { AI_ERROR_MESSAGES } from '../ai/ai.errors.js';
+import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
@@ -34,16 +30,6 @@ import {
 import { ConceptService } from './concept.service.js';
 
 const conceptId = (name = 'id') => IdParam({ name, message: M.conceptIdInvalid });
-
-/** The error answers of a call that waits for an AI model. */
-function AiErrors(): MethodDecorator {
-  return (target, key, descriptor) => {
-    ApiBadGatewayResponse({ type: ErrorResponseDto, description: `${AI_ERROR_MESSAGES.parse}, ${AI_ERROR_MESSAGES.provider} or an invalid API key` })(target, key, descriptor);
-    ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.rateLimit })(target, key, descriptor);
-    ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.overloaded })(target, key, descriptor);
-    ApiGatewayTimeoutResponse({ type: ErrorResponseDto, description: AI_ERROR_MESSAGES.timeout })(target, key, descriptor);
-  };
-}
 
 @ApiTags('email-concepts')
 @Controller('email-concepts')
@@ -82,7 +68,7 @@ export class ConceptController {
   @ApiOkResponse({ type: GenerateConceptsResultDto })
   @ApiAcceptedResponse({ type: JobStartedDto, description: 'With ?async=true: the job to follow' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @AiErrors()
+  @ApiAiErrorResponses()
   async generate(
     @Tenant() scope: TenantScope,
     @Body() dto: GenerateConceptsDto,
@@ -114,7 +100,7 @@ export class ConceptController {
   @ApiOkResponse({ type: RefinementResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.instructionsRequired })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
-  @AiErrors()
+  @ApiAiErrorResponses()
   refine(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() dto: RefineConceptDto): Promise<RefinementResultDto> {
     return this.concepts.refine(scope, id, dto);
   }
