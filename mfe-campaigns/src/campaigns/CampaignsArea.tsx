@@ -3,10 +3,6 @@ import { NotFound } from '@mailplan/ui';
 import { CampaignDetailPage } from './CampaignDetailPage';
 import { CampaignFormPage } from './CampaignFormPage';
 import { CampaignListPage } from './CampaignListPage';
-import { readListEarly } from './campaigns.api';
-
-// A cold open of /campaigns: the list is asked for while the page renders (see readListEarly).
-if (typeof window !== 'undefined') readListEarly(window.location.pathname);
 
 /**
  * The Campaigns area, exposed as `mfe_campaigns/Campaigns` and mounted by the shell under

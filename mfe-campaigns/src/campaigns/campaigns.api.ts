@@ -1,5 +1,5 @@
-import { api, apiRoute, performRequest } from '@mailplan/api';
-import type { AiProvidersDto, ApiError, BrandSettingsDto, ConceptContentDto, ConceptDto, RefinementResultDto } from '@mailplan/api';
+import { api, apiRoute } from '@mailplan/api';
+import type { AiProvidersDto, BrandSettingsDto, ConceptContentDto, ConceptDto, RefinementResultDto } from '@mailplan/api';
 import type {
   Campaign,
   CampaignExport,
@@ -23,25 +23,6 @@ const one = (id: number) => ({ type: 'Campaign' as const, id });
 const CONCEPT_LIST = { type: 'Concept' as const, id: 'LIST' };
 const concept = (id: number) => ({ type: 'Concept' as const, id });
 
-let earlyList: ReturnType<typeof performRequest> | undefined;
-
-/**
- * Reads the campaign list as soon as the area's code has loaded on /campaigns, before React has
- * rendered the layout and the page: the first list query takes that answer instead of asking
- * again, so on a cold open the server's time overlaps the first render. Any other path: nothing.
- */
-export function readListEarly(pathname: string): void {
-  if (pathname.replace(/\/+$/, '') !== '/campaigns' || earlyList) return;
-  earlyList = performRequest(apiRoute('get', '/api/campaigns'));
-}
-
-/** The early list read, once. */
-function takeEarlyList() {
-  const taken = earlyList;
-  earlyList = undefined;
-  return taken;
-}
-
 /** AI answers may take a while with a real provider; the demo model answers at once. */
 const AI_TIMEOUT_MS = 120_000;
 
@@ -54,8 +35,7 @@ const AI_TIMEOUT_MS = 120_000;
 export const campaignsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCampaigns: build.query<CampaignSummary[], void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) =>
-        ((await takeEarlyList()) ?? (await baseQuery(apiRoute('get', '/api/campaigns')))) as { data: CampaignSummary[] } | { error: ApiError },
+      query: () => apiRoute('get', '/api/campaigns'),
       providesTags: [LIST],
     }),
     getCampaign: build.query<Campaign, number>({

@@ -18,7 +18,7 @@ export interface RemoteAreaDefinition {
 
 export const REMOTE_AREAS: RemoteAreaDefinition[] = [
   { path: '/modules/*', area: 'Modules', id: 'mfe_campaigns/Modules' },
-  { path: '/campaigns/*', area: 'Campaigns', id: 'mfe_campaigns/Campaigns' },
+  { path: '/campaigns/*', area: 'Campaigns', id: 'mfe_campaigns/Campaigns', earlyReads: ['/api/campaigns'] },
   { path: '/brand-settings/*', area: 'Brand Settings', id: 'mfe_strategy/BrandSettings' },
   { path: '/brand-guidelines/*', area: 'Brand Guidelines', id: 'mfe_strategy/BrandGuidelines' },
   { path: '/email-strategy/*', area: 'Email Strategy', id: 'mfe_strategy/EmailStrategy' },
