@@ -32,14 +32,8 @@ class ModelTypeDto {
   brandContext?: string;
 }
 
-class DemoFlagDto {
-  @ApiProperty({ description: 'Written by the offline demo model (the provider has no key)' })
-  demo!: boolean;
-}
-
-// ---- suggest-modules ---------------------------------------------------------------------------
-
-export class SuggestModulesDto extends ModelTypeDto {
+/** A call written from the campaign's goal, which it needs. */
+class GoalCallDto extends ModelTypeDto {
   @ApiProperty({ maxLength: L.goalMax, example: 'Launch the matcha starter kit to new subscribers' })
   @Transform(trim)
   @IsString({ message: M.goalRequired })
@@ -47,6 +41,24 @@ export class SuggestModulesDto extends ModelTypeDto {
   @MaxLength(L.goalMax, { message: M.goalMax })
   goal!: string;
 }
+
+/** A call that uses the campaign's goal when there is one. */
+class OptionalGoalCallDto extends ModelTypeDto {
+  @ApiProperty({ required: false, maxLength: L.goalMax, default: '', example: 'Launch the matcha starter kit to new subscribers' })
+  @IsOptional()
+  @IsString({ message: M.goalText })
+  @MaxLength(L.goalMax, { message: M.goalMax })
+  goal?: string;
+}
+
+class DemoFlagDto {
+  @ApiProperty({ description: 'Written by the offline demo model (the provider has no key)' })
+  demo!: boolean;
+}
+
+// ---- suggest-modules ---------------------------------------------------------------------------
+
+export class SuggestModulesDto extends GoalCallDto {}
 
 export class SuggestModulesResultDto extends DemoFlagDto {
   @ApiProperty({ type: 'integer', isArray: true, example: [1, 2, 5, 6], description: "Ids of the organization's modules, in email order: a header first, a footer last" })
@@ -74,13 +86,7 @@ export class ContentInstanceDto {
   totalDuplicates?: number;
 }
 
-export class GenerateContentDto extends ModelTypeDto {
-  @ApiProperty({ required: false, maxLength: L.goalMax, default: '', example: 'Launch the matcha starter kit to new subscribers' })
-  @IsOptional()
-  @IsString({ message: M.goalText })
-  @MaxLength(L.goalMax, { message: M.goalMax })
-  goal?: string;
-
+export class GenerateContentDto extends OptionalGoalCallDto {
   @ApiProperty({ required: false, type: 'integer', isArray: true, minimum: 1, example: [1], description: 'The modules, for a client that sends no instances (the answer is then keyed by module id)' })
   @IsOptional()
   @IsArray({ message: M.moduleIdsList })
@@ -105,14 +111,7 @@ export class GenerateContentResultDto extends DemoFlagDto {
 
 // ---- subject lines and preview texts -----------------------------------------------------------
 
-export class GenerateSubjectLinesDto extends ModelTypeDto {
-  @ApiProperty({ maxLength: L.goalMax, example: 'Launch the matcha starter kit to new subscribers' })
-  @Transform(trim)
-  @IsString({ message: M.goalRequired })
-  @IsNotEmpty({ message: M.goalRequired })
-  @MaxLength(L.goalMax, { message: M.goalMax })
-  goal!: string;
-}
+export class GenerateSubjectLinesDto extends GoalCallDto {}
 
 export class SubjectLinesResultDto extends DemoFlagDto {
   @ApiProperty({ type: String, isArray: true, description: `At most ${L.subjectMax} characters each, aimed at 50 or fewer` })
@@ -122,13 +121,7 @@ export class SubjectLinesResultDto extends DemoFlagDto {
   previewTexts!: string[];
 }
 
-export class GeneratePreviewTextDto extends ModelTypeDto {
-  @ApiProperty({ required: false, maxLength: L.goalMax, default: '', example: 'Launch the matcha starter kit to new subscribers' })
-  @IsOptional()
-  @IsString({ message: M.goalText })
-  @MaxLength(L.goalMax, { message: M.goalMax })
-  goal?: string;
-
+export class GeneratePreviewTextDto extends OptionalGoalCallDto {
   @ApiProperty({ maxLength: L.subjectMax, example: 'Meet the matcha starter kit', description: 'The selected (or current) subject line' })
   @Transform(trim)
   @IsString({ message: M.selectSubjectLineFirst })
@@ -147,7 +140,7 @@ export class PreviewTextsResultDto extends DemoFlagDto {
 const isInstanceOrModuleId = (value: unknown) =>
   (typeof value === 'string' && value.trim().length > 0 && value.length <= L.instanceIdMax) || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647);
 
-export class RefineContentDto extends ModelTypeDto {
+export class RefineContentDto extends OptionalGoalCallDto {
   @ApiProperty({
     description: 'The module instance id (`instance-{moduleId}-…`), or a module id',
     oneOf: [{ type: 'string', maxLength: L.instanceIdMax, example: 'instance-1-1732000000000-k3j9x2m1q' }, { type: 'integer', minimum: 1 }],
@@ -174,12 +167,6 @@ export class RefineContentDto extends ModelTypeDto {
   @IsNotEmpty({ message: M.missingRefinementInformation })
   @MaxLength(L.feedbackMax, { message: M.feedbackMax })
   userFeedback!: string;
-
-  @ApiProperty({ required: false, maxLength: L.goalMax, example: 'Launch the matcha starter kit to new subscribers' })
-  @IsOptional()
-  @IsString({ message: M.goalText })
-  @MaxLength(L.goalMax, { message: M.goalMax })
-  goal?: string;
 
 }
 

@@ -1474,8 +1474,11 @@ export interface components {
             content: string;
             /** @example headline */
             fieldName: string;
-            /** @example Launch the matcha starter kit to new subscribers */
-            goal?: string;
+            /**
+             * @default
+             * @example Launch the matcha starter kit to new subscribers
+             */
+            goal: string;
             /**
              * @description The AI provider; the demo model answers when it has no key
              * @default claude
