@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Member } from '../common/access.decorators.js';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import { Tenant, type TenantScope } from '../common/tenant.js';
@@ -21,7 +22,6 @@ import {
   GeneratedBrandGuideDto,
   GeneratedTextDto,
   GenerationErrorResponseDto,
-  JobStartedDto,
 } from './dto/generate.dto.js';
 import { BrandGuideErrorFilter, StrategyErrorFilter } from './generation-error.filter.js';
 

@@ -13,6 +13,7 @@ import {
 import type { Response } from 'express';
 import { CONCEPT_MESSAGES as M } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
+import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
@@ -22,7 +23,6 @@ import {
   ConceptDto,
   GenerateConceptsDto,
   GenerateConceptsResultDto,
-  JobStartedDto,
   RefineConceptDto,
   RefinementResultDto,
   UpdateConceptDto,

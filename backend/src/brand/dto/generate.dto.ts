@@ -84,11 +84,6 @@ export class GeneratedBrandGuideDto extends GeneratedTextDto {
   brandGuide!: string;
 }
 
-export class JobStartedDto {
-  @ApiProperty({ example: 'ai-generate.5f0c…', description: 'Follow with GET /api/jobs/{id}/events; GET /api/jobs/{id} has the answer as `result`' })
-  jobId!: string;
-}
-
 /** Errors of the generation calls: the usual shape, with the message also in `error` and a hint to show. */
 export class GenerationErrorResponseDto extends ErrorResponseDto {
   @ApiProperty({

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FIELD_NAME_MAX } from '@mailplan/shared';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
-import { CONTENT_SCHEMA } from './campaign.dto.js';
+import { CONTENT_SCHEMA, ModuleInstanceDto } from './campaign.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -67,18 +67,8 @@ export class SuggestModulesResultDto extends DemoFlagDto {
 
 // ---- generate-content --------------------------------------------------------------------------
 
-export class ContentInstanceDto {
-  @ApiProperty({ example: 'instance-1-1732000000000-k3j9x2m1q', maxLength: L.instanceIdMax })
-  @IsString({ message: M.instanceIdRequired })
-  @IsNotEmpty({ message: M.instanceIdRequired })
-  @MaxLength(L.instanceIdMax, { message: M.instanceIdMax })
-  instanceId!: string;
-
-  @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
-  @IsInt({ message: M.moduleIdPositive })
-  @Min(1, { message: M.moduleIdPositive })
-  moduleId!: number;
-
+/** A module instance of the campaign, as the campaign body has it, with its number of copies. */
+export class ContentInstanceDto extends ModuleInstanceDto {
   @ApiProperty({ required: false, type: 'integer', minimum: 1, example: 1, description: 'How many instances of this module the campaign holds (the server counts them too)' })
   @IsOptional()
   @IsInt({ message: M.totalDuplicatesPositive })

@@ -183,11 +183,6 @@ export class GenerateConceptsResultDto {
   demo!: boolean;
 }
 
-export class JobStartedDto {
-  @ApiProperty({ example: 'generate-concepts.5f0c…', description: 'Follow with GET /api/jobs/{jobId}/events; the result is the synchronous answer' })
-  jobId!: string;
-}
-
 export class RefineConceptDto {
   @ApiProperty({ example: 'Make it warmer and focus on VIPs' })
   @Transform(trim)

@@ -1016,9 +1016,15 @@ export interface components {
             title: string;
         };
         ContentInstanceDto: {
-            /** @example instance-1-1732000000000-k3j9x2m1q */
+            /**
+             * @description instance-{moduleId}-{timestamp}-{random}
+             * @example instance-1-1732000000000-k3j9x2m1q
+             */
             instanceId: string;
-            /** @example 1 */
+            /**
+             * @description One of the organization's modules
+             * @example 1
+             */
             moduleId: number;
             /**
              * @description How many instances of this module the campaign holds (the server counts them too)
@@ -1333,7 +1339,7 @@ export interface components {
         JobStartedDto: {
             /**
              * @description Follow with GET /api/jobs/{id}/events; GET /api/jobs/{id} has the answer as `result`
-             * @example ai-generate.5f0c…
+             * @example generate-concepts.5f0c…
              */
             jobId: string;
         };
