@@ -6,13 +6,13 @@ import {
   BRAND_MESSAGES,
   BRAND_COLOR_KEYS,
   CONTENT_TYPES,
+  isCssColor,
   SURVEY_CHOICE_FIELDS,
   SURVEY_TEXT_FIELDS,
   type BrandFileKind,
 } from '@mailplan/shared';
 import type { ErrorDetailDto } from '../common/error-response.dto.js';
 import type { BrandColors, BrandCustomColor, BrandGuide, BrandTypography, BusinessContext, EmailStrategySurvey } from './brand-settings.entity.js';
-import { isCssColor } from './css-color.js';
 
 export interface BrandSettingsPatch {
   name?: string;

@@ -1,12 +1,12 @@
 import {
   BRAND_TOKEN_NAMES,
   brandTokens,
-  emailColor,
   emailFontStack,
   moduleIdOfInstance,
   newInstanceId,
   renderModuleHtml,
 } from './campaigns.js';
+import { emailColor } from './colors.js';
 import { checkPlaceholders } from './placeholders.js';
 
 describe('newInstanceId', () => {

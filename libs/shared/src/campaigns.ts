@@ -4,6 +4,7 @@
  * form, its live preview). Quoted spec texts (part 1, sections 5, 8 and 9) are exact.
  */
 import { BRAND_DEFAULTS } from './brand.js';
+import { emailColor } from './colors.js';
 import { LIMITS } from './constants.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -204,49 +205,6 @@ export interface BrandTokenSource {
   website_url?: string | null;
   typography?: { headingFont?: string | null; bodyFont?: string | null; baseFontSize?: number | null } | null;
   colors?: { primary?: string | null; secondary?: string | null; accent?: string | null; background?: string | null; text?: string | null } | null;
-}
-
-const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
-const hex2 = (n: number) => Math.round(clamp(n, 0, 255)).toString(16).padStart(2, '0');
-const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)`;
-const HSL = new RegExp(String.raw`^hsla?\(\s*(${NUMBER})(deg|turn|rad|grad)?\s*[,\s]\s*(${NUMBER})%?\s*[,\s]\s*(${NUMBER})%?\s*(?:[,/]\s*${NUMBER}%?\s*)?\)$`, 'i');
-const RGB = new RegExp(String.raw`^rgba?\(\s*(${NUMBER})(%?)\s*[,\s]\s*(${NUMBER})(%?)\s*[,\s]\s*(${NUMBER})(%?)\s*(?:[,/]\s*${NUMBER}%?\s*)?\)$`, 'i');
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const NAMED = /^[a-z]{3,30}$/i;
-
-/**
- * A colour as email clients read it: `hsl()` and `rgb()` become `#rrggbb` (Outlook's Word engine
- * and several webmail clients ignore `hsl()`; alpha is dropped), hex and named colours stay.
- * Anything else answers `fallback`.
- */
-export function emailColor(value: string | null | undefined, fallback: string): string {
-  const v = (value ?? '').trim();
-  if (HEX.test(v) || NAMED.test(v)) return v.toLowerCase();
-  const hsl = HSL.exec(v);
-  if (hsl) {
-    const unit = (hsl[2] ?? 'deg').toLowerCase();
-    const raw = Number(hsl[1]);
-    const degrees = unit === 'turn' ? raw * 360 : unit === 'rad' ? (raw * 180) / Math.PI : unit === 'grad' ? raw * 0.9 : raw;
-    const h = (((degrees % 360) + 360) % 360) / 360;
-    const s = clamp(Number(hsl[3]) / 100, 0, 1);
-    const l = clamp(Number(hsl[4]) / 100, 0, 1);
-    const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
-    const p = 2 * l - q;
-    const channel = (t: number) => {
-      const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
-      if (x < 1 / 6) return p + (q - p) * 6 * x;
-      if (x < 1 / 2) return q;
-      if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
-      return p;
-    };
-    return `#${hex2(channel(h + 1 / 3) * 255)}${hex2(channel(h) * 255)}${hex2(channel(h - 1 / 3) * 255)}`;
-  }
-  const rgb = RGB.exec(v);
-  if (rgb) {
-    const part = (n: string, pct: string) => (pct ? (Number(n) / 100) * 255 : Number(n));
-    return `#${hex2(part(rgb[1]!, rgb[2]!))}${hex2(part(rgb[3]!, rgb[4]!))}${hex2(part(rgb[5]!, rgb[6]!))}`;
-  }
-  return fallback;
 }
 
 const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']);

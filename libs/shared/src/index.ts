@@ -4,3 +4,4 @@ export * from './placeholders.js';
 export * from './concepts.js';
 export * from './brand.js';
 export * from './campaigns.js';
+export * from './colors.js';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { BrandFileInfoDto } from '@mailplan/api';
-import { ACCEPT_LISTS, BRAND_COLOR_KEYS, BRAND_SETTINGS_TEXTS, type BrandColorKey } from '@mailplan/shared';
+import { ACCEPT_LISTS, BRAND_COLOR_KEYS, BRAND_SETTINGS_TEXTS, type BrandColorKey, hexColor } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
@@ -53,16 +53,6 @@ function Section({ title, subtitle, children }: { title: string; subtitle?: stri
   );
 }
 
-/** A hex value for the native picker (it only speaks #rrggbb); the text field keeps any CSS colour. */
-function toHex(value: string): string {
-  if (typeof document === 'undefined') return '#000000';
-  const ctx = document.createElement('canvas').getContext?.('2d');
-  if (!ctx) return '#000000';
-  ctx.fillStyle = '#000000';
-  ctx.fillStyle = value;
-  return typeof ctx.fillStyle === 'string' && ctx.fillStyle.startsWith('#') ? ctx.fillStyle : '#000000';
-}
-
 function ColorField({ control, name, label }: { control: Control<BrandSettingsValues>; name: `colors.${BrandColorKey}` | `customColors.${number}.value`; label: string }) {
   const { field } = useController({ control, name });
   const value = String(field.value ?? '');
@@ -87,7 +77,7 @@ function ColorField({ control, name, label }: { control: Control<BrandSettingsVa
         <input
           type="color"
           aria-label={`${label} picker`}
-          value={toHex(value)}
+          value={hexColor(value, '#000000')}
           onChange={(e) => field.onChange(e.target.value)}
           style={{ opacity: 0, position: 'absolute', inset: 0, width: '100%', height: '100%', cursor: 'pointer' }}
         />

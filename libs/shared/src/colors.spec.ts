@@ -1,4 +1,4 @@
-import { isCssColor } from './css-color.js';
+import { hexColor, isCssColor } from './colors.js';
 
 describe('isCssColor', () => {
   it('accepts what browsers accept', () => {
@@ -11,5 +11,14 @@ describe('isCssColor', () => {
     for (const c of ['', 'blurple', '#12', '#12345', 'rgb(1, 2)', 'hsl(0, 0%)', 'hsl(0 0 0 0)', 'url(x)', 'red; background: blue', 42, null]) {
       expect({ c, ok: isCssColor(c) }).toEqual({ c, ok: false });
     }
+  });
+});
+
+describe('hexColor', () => {
+  it('gives any CSS colour as opaque #rrggbb, the fallback for the rest', () => {
+    expect(hexColor('#abc', '#000000')).toBe('#aabbcc');
+    expect(hexColor('RebeccaPurple', '#000000')).toBe('#663399');
+    expect(hexColor('hsl(221 83% 53% / 0.5)', '#000000')).toBe('#2463eb');
+    expect(hexColor('blurple', '#123456')).toBe('#123456');
   });
 });
