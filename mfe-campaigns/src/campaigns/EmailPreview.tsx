@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppDispatch, ModuleDto, ModuleSummaryDto, RootState } from '@mailplan/api';
 import { EMAIL_PREVIEW, renderModuleHtml, type BrandTokens } from '@mailplan/shared';
+import morphdom from 'morphdom';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { modulesApi } from '../modules/modules.api';
@@ -54,50 +55,12 @@ export function instanceHtml(module: Pick<ModuleSummaryDto, 'fields'> & { html_c
 }
 
 /**
- * Makes `target`'s children match `source`'s, changing only the text and attributes that differ
- * and replacing a node only where the markup's shape changed. Typing in a field changes a few
- * characters of one module: its images, links and tables stay the same nodes, so the frame
- * neither fetches the images again nor lays out more than the changed text.
- */
-function morphChildren(target: Element, source: ParentNode) {
-  const doc = target.ownerDocument;
-  let current = target.firstChild;
-  for (let next = source.firstChild; next; next = next.nextSibling) {
-    if (!current) {
-      target.appendChild(doc.importNode(next, true));
-      continue;
-    }
-    if (current.nodeType !== next.nodeType || current.nodeName !== next.nodeName) {
-      const replacement = doc.importNode(next, true);
-      target.replaceChild(replacement, current);
-      current = replacement.nextSibling;
-      continue;
-    }
-    if (current.nodeType === Node.ELEMENT_NODE) {
-      const from = next as Element;
-      const to = current as Element;
-      for (const { name, value } of Array.from(from.attributes)) if (to.getAttribute(name) !== value) to.setAttribute(name, value);
-      for (const { name } of Array.from(to.attributes)) if (!from.hasAttribute(name)) to.removeAttribute(name);
-      morphChildren(to, from);
-    } else if (current.nodeValue !== next.nodeValue) {
-      current.nodeValue = next.nodeValue;
-    }
-    current = current.nextSibling;
-  }
-  while (current) {
-    const extra = current;
-    current = current.nextSibling;
-    target.removeChild(extra);
-  }
-}
-
-/**
  * Writes the sections into the frame's document, touching only the sections whose HTML changed,
  * so that typing in one field re-lays out one module and the frame keeps its scroll position.
  */
 const written = new WeakMap<Element, string>();
 
-function writeSections(doc: Document, sections: readonly { id: string; html: string }[]) {
+export function writeSections(doc: Document, sections: readonly { id: string; html: string }[]) {
   let root = doc.body.querySelector<HTMLElement>('.mp-email');
   if (!root) {
     doc.body.innerHTML = `${FRAME_STYLE}<div class="mp-email"></div>`;
@@ -117,10 +80,14 @@ function writeSections(doc: Document, sections: readonly { id: string; html: str
     if (before !== html) {
       if (before === undefined) el.innerHTML = html;
       else {
-        // parsed in an inert template (nothing is fetched), then merged into the live nodes
+        // Parsed in an inert template (nothing is fetched), then merged into the live nodes: typing
+        // changes a few characters of one module, so its images, links and tables stay the same
+        // nodes and the frame neither fetches the images again nor lays out more than the text.
         const template = doc.createElement('template');
         template.innerHTML = html;
-        morphChildren(el, template.content);
+        const next = el.cloneNode(false) as HTMLElement;
+        next.appendChild(template.content);
+        morphdom(el, next, { childrenOnly: true });
       }
       written.set(el, html);
     }
