@@ -129,15 +129,9 @@ export const CAMPAIGN_TEXTS = {
   generateAllContent: 'Generate All Content',
   generateSubjectLines: 'Generate Subject Lines',
   refinementDialogTitle: 'AI-Powered Content Refinement',
-  original: 'Original',
-  refined: 'Refined',
-  applyChanges: 'Apply Changes',
-  startOver: 'Start Over',
   // toasts
   created: 'Campaign created successfully',
   updated: 'Campaign updated successfully',
-  refineConceptFailed: 'Failed to refine concept',
-  applyRefinementFailed: 'Failed to apply refinements',
   refineContentFailed: 'Failed to refine content',
   noSubjectLines: 'No subject lines were generated. Please try again.',
   subjectLinesFailed: 'Failed to generate email options. Please try again.',
@@ -147,12 +141,6 @@ export const CAMPAIGN_TEXTS = {
   contentGenerated: 'Content Generated',
   moduleDuplicated: 'Module Duplicated',
   conceptLoaded: 'Email Concept Loaded',
-  // the concept refinement dialog (part 1, section 5)
-  instructionsRequired: 'Please provide instructions for refinement',
-  conceptDataUnavailable: 'Concept data not available. Please try again.',
-  noRefinedData: 'No refined data available to apply. Please try the refinement again.',
-  dialogLoadFailedPrefix: 'Failed to load content: ',
-  dialogConceptDataFailed: 'Failed to load concept data. Please try closing and reopening the dialog.',
   missingRefinementInformation: CAMPAIGN_MESSAGES.missingRefinementInformation,
   selectSubjectLineFirst: CAMPAIGN_MESSAGES.selectSubjectLineFirst,
 } as const;

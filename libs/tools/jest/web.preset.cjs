@@ -27,7 +27,7 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@mailplan/(shared|api|ui|testing)$': `${root}/libs/$1/src/index.ts`,
     '^@mailplan/testing/(server|mock-api)$': `${root}/libs/testing/src/$1.ts`,
-    '^@mailplan/ui/forms$': `${root}/libs/ui/src/forms/index.ts`,
+    '^@mailplan/ui/(forms|ai)$': `${root}/libs/ui/src/$1/index.ts`,
     '\\.(css|svg|png)$': `${__dirname}/file-stub.cjs`,
   },
   setupFiles: [`${__dirname}/web.setup.cjs`],

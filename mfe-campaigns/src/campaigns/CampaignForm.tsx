@@ -35,7 +35,7 @@ import { TEXTS } from './campaigns.texts';
 import { ConceptRefineDialog } from './ConceptRefineDialog';
 import { DetailsCard } from './DetailsCard';
 import { EmailPreview } from './EmailPreview';
-import { serverMessage } from './errors';
+import { serverMessage } from '@mailplan/ui/ai';
 import { ExportButtons, ReadyChecklist } from './ExportPanel';
 import { InstanceCard, type RefineTarget } from './InstanceCard';
 import { contentToSave, instancesForGeneration } from './instances';
@@ -43,7 +43,8 @@ import { instanceLabels } from './module-labels';
 import { ModuleRefineDialog } from './ModuleRefineDialog';
 import { OptionListCard } from './OptionListCard';
 import { prefillFromConcept, type CampaignPrefill } from './prefill';
-import { DemoNotice, ProviderSelect, useProviders } from './providers';
+import { DemoNotice, useProviders } from './providers';
+import { ProviderSelect } from '@mailplan/ui/ai';
 import { SuggestedModulesCard } from './SuggestedModulesCard';
 import { useDraftExport } from './useDraftExport';
 

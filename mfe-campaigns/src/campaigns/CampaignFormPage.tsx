@@ -10,7 +10,7 @@ import { initialBuilderState } from './builder-state';
 import { CampaignForm } from './CampaignForm';
 import { useCampaignConceptQuery, useGetCampaignQuery } from './campaigns.api';
 import { TEXTS } from './campaigns.texts';
-import { errorStatus } from './errors';
+import { errorStatus } from '@mailplan/ui/ai';
 import { parseCampaignId } from './format';
 import { prefillFromConcept } from './prefill';
 

@@ -14,7 +14,7 @@ import { refinedContentAnswer } from './ai-answers';
 import type { ModelType } from './campaign.types';
 import { useRefineContentMutation } from './campaigns.api';
 import { TEXTS } from './campaigns.texts';
-import { serverMessage } from './errors';
+import { serverMessage } from '@mailplan/ui/ai';
 import type { RefineTarget } from './InstanceCard';
 
 /**

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, CAMPAIGN_TEXTS, CONCEPT_TOASTS } from '@mailplan/shared';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_TEXTS } from '@mailplan/shared';
 
 /**
  * Every text the campaign screens show. The spec's texts (part 1, sections 2, 5 and 8) come from
@@ -35,8 +35,6 @@ export const TEXTS = {
   campaignName: 'Campaign name',
   goalLabel: 'Goal',
   goalHint: 'What should this email achieve, and for whom?',
-  provider: 'AI provider',
-  demoNote: 'no API key: demo content',
   demoNotice: (provider: string) =>
     `${provider} has no API key configured: suggestions, content, subject lines and preview texts come from the offline demo model, which writes demo content from your goal and modules.`,
   nameRequired: CAMPAIGN_MESSAGES.nameRequired,
@@ -85,17 +83,6 @@ export const TEXTS = {
   refine: 'Refine',
   refining: 'Refining...',
   close: 'Close',
-  // concept refinement
-  instructions: 'Refinement instructions',
-  instructionsHint: 'For example: make the core message shorter and more playful',
-  model: 'Model',
-  title: 'Title',
-  coreMessage: 'Core Message',
-  targetAudience: 'Target Audience',
-  callToAction: 'Call to Action',
-  notSpecified: 'Not specified',
-  conceptUpdated: CONCEPT_TOASTS.updated,
-  fetchConceptFailed: (status: number | string, text: string) => `Failed to fetch concept: ${status} ${text}`.trim(),
   // preview and export
   previewFrameTitle: 'Email preview',
   exportedFrameTitle: 'The exported email',

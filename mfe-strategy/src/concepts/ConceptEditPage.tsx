@@ -20,8 +20,7 @@ import type { Concept } from './concept.types';
 import { conceptFormSchema, conceptFormValues, toUpdateBody, type ConceptFormValues } from './concept-form.schema';
 import { useConceptAiProvidersQuery, useGetConceptQuery, useUpdateConceptMutation } from './concepts.api';
 import { TEXTS } from './concepts.texts';
-import { errorMessage } from './errors';
-import { FALLBACK_PROVIDERS } from './providers';
+import { errorMessage, FALLBACK_PROVIDERS } from '@mailplan/ui/ai';
 import { RefineDialog } from './RefineDialog';
 
 /** A path id the API accepts: digits only, 1 to 2^31-1. */

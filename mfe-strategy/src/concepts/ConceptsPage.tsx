@@ -28,9 +28,8 @@ import {
   useUnlinkConceptFromCampaignMutation,
 } from './concepts.api';
 import { TEXTS } from './concepts.texts';
-import { errorMessage } from './errors';
+import { errorMessage, FALLBACK_PROVIDERS, isDemoProvider, providerLabel, ProviderSelect } from '@mailplan/ui/ai';
 import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
-import { FALLBACK_PROVIDERS, isDemoProvider, providerLabel, ProviderSelect } from './providers';
 import { useJobProgress, type JobOutcome } from './useJobProgress';
 
 const TOASTS = TEXTS.toasts;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { campaignTypeLabel, type CampaignType } from './categories';
 import { TEXTS } from './concepts.texts';
-import { providerLabel } from './providers';
+import { providerLabel } from '@mailplan/ui/ai';
 import type { JobStatus } from './useJobProgress';
 
 /** 'Monthly Business Context': what is going on this month, before a generation starts. */

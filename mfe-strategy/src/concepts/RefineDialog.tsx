@@ -1,75 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { AiProvidersDto } from '@mailplan/api';
-import { useToast } from '@mailplan/ui';
-import { useState } from 'react';
-import type { Concept, ConceptRefinement, ModelType, RefinedConcept } from './concept.types';
+import { ConceptRefineDialog } from '@mailplan/ui/ai';
+import type { Concept, ModelType } from './concept.types';
 import { useApplyConceptRefinementMutation, useGetConceptQuery, useRefineConceptMutation } from './concepts.api';
-import { TEXTS } from './concepts.texts';
-import { errorStatus, serverMessage } from './errors';
-import { ProviderSelect } from './providers';
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** 'Failed to fetch concept: {status} {text}' for a failed read of the concept. */
-function fetchFailure(error: unknown): string {
-  const status = errorStatus(error) ?? 0;
-  const data = (error as { data?: { error?: unknown } } | null)?.data;
-  const text = typeof data?.error === 'string' ? data.error : (STATUS_TEXT[status] ?? serverMessage(error) ?? '');
-  return status ? TEXTS.fetchFailed(status, text) : TEXTS.fetchFailed('', serverMessage(error) ?? 'network error');
-}
-
-function hasConceptData(c: Concept | undefined): c is Concept {
-  return !!c && typeof c.title === 'string' && typeof c.coreMessage === 'string';
-}
-
-function Version({ value }: { value: RefinedConcept }) {
-  const rows: [string, string][] = [
-    [TEXTS.title, value.title],
-    [TEXTS.coreMessage, value.coreMessage],
-    [TEXTS.targetAudience, value.targetAudience],
-    [TEXTS.callToAction, value.callToAction],
-  ];
-  return (
-    <Stack spacing={1.5} sx={{ pt: 2 }}>
-      {rows.map(([label, text]) => (
-        <Box key={label}>
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-            {label}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {text || TEXTS.notSpecified}
-          </Typography>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
-/**
- * 'AI-Powered Content Refinement' for one concept: instructions and a model, Refine, then the
- * Original and Refined versions side by side in tabs; Apply Changes saves the refined one.
- */
+/** The concept refinement dialog (`@mailplan/ui/ai`) on this remote's concept calls. */
 export function RefineDialog({
-  concept: conceptId,
+  concept,
   providers,
   defaultModel,
   onClose,
@@ -81,167 +17,20 @@ export function RefineDialog({
   onClose(): void;
   onApplied?(concept: Concept): void;
 }) {
-  const toast = useToast();
-  const loaded = useGetConceptQuery(conceptId.id, {
-    refetchOnMountOrArgChange: true,
-  });
-  const [instructions, setInstructions] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [model, setModel] = useState<string>(defaultModel);
-  const [result, setResult] = useState<ConceptRefinement | null>(null);
-  const [tab, setTab] = useState<'original' | 'refined'>('refined');
+  const loaded = useGetConceptQuery(concept.id, { refetchOnMountOrArgChange: true });
   const [refine, refining] = useRefineConceptMutation();
   const [apply, applying] = useApplyConceptRefinementMutation();
-
-  const concept = loaded.data;
-  const blank = instructions.trim() === '';
-  const busy = refining.isLoading || applying.isLoading;
-
-  const onRefine = async () => {
-    setTouched(true);
-    if (blank) return;
-    if (!hasConceptData(concept)) {
-      toast({
-        title: TEXTS.refineFailed,
-        description: TEXTS.conceptDataMissing,
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const answer = await refine({
-        id: concept.id,
-        instructions: instructions.trim(),
-        modelType: model as ModelType,
-      }).unwrap();
-      setResult(answer);
-      setTab('refined');
-    } catch (e) {
-      const message = serverMessage(e) ?? (e as { message?: string }).message;
-      toast({
-        title: TEXTS.refineFailed,
-        description: message && message !== TEXTS.refineFailed ? message : undefined,
-        variant: 'destructive',
-      });
-    }
-  };
-
-  const onApply = async () => {
-    if (!result?.refined || !concept) {
-      toast({
-        title: TEXTS.applyFailed,
-        description: TEXTS.noRefinedData,
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const updated = await apply({
-        id: concept.id,
-        refined: result.refined,
-      }).unwrap();
-      toast({ ...TEXTS.toasts.updated, variant: 'success' });
-      onApplied?.(updated);
-      onClose();
-    } catch (e) {
-      toast({
-        title: TEXTS.applyFailed,
-        description: serverMessage(e) ?? (e as { message?: string }).message,
-        variant: 'destructive',
-      });
-    }
-  };
-
-  const startOver = () => {
-    setResult(null);
-    setInstructions('');
-    setTouched(false);
-    setTab('refined');
-  };
-
-  let content;
-  if (loaded.isLoading || (loaded.isFetching && !concept)) {
-    content = (
-      <Box role="status" aria-label="Loading concept" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress />
-      </Box>
-    );
-  } else if (loaded.isError) {
-    content = <Alert severity="error">{TEXTS.loadContentFailed(fetchFailure(loaded.error))}</Alert>;
-  } else if (!hasConceptData(concept)) {
-    content = <Alert severity="error">{TEXTS.loadConceptDataFailed}</Alert>;
-  } else if (result) {
-    content = (
-      <>
-        <Tabs value={tab} onChange={(_e, v: 'original' | 'refined') => setTab(v)} aria-label="Concept versions">
-          <Tab value="original" label={TEXTS.original} id="refine-tab-original" aria-controls="refine-panel" />
-          <Tab value="refined" label={TEXTS.refined} id="refine-tab-refined" aria-controls="refine-panel" />
-        </Tabs>
-        <Box role="tabpanel" id="refine-panel" aria-labelledby={`refine-tab-${tab}`}>
-          <Version value={tab === 'original' ? result.original : result.refined} />
-        </Box>
-      </>
-    );
-  } else {
-    content = (
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {concept.title}
-        </Typography>
-        <TextField
-          label={TEXTS.refineInstructions}
-          placeholder={TEXTS.refineInstructionsHint}
-          value={instructions}
-          onChange={(e) => setInstructions(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && blank}
-          helperText={touched && blank ? TEXTS.instructionsRequired : ' '}
-          multiline
-          minRows={3}
-          fullWidth
-          required
-          autoFocus
-          disabled={busy}
-        />
-        <ProviderSelect
-          providers={providers}
-          value={model}
-          onChange={setModel}
-          label={TEXTS.refineModel}
-          disabled={busy}
-        />
-      </Stack>
-    );
-  }
-
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="refine-dialog-title">
-      <DialogTitle id="refine-dialog-title">{TEXTS.refineTitle}</DialogTitle>
-      <DialogContent>{content}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {TEXTS.close}
-        </Button>
-        {result ? (
-          <>
-            <Button onClick={startOver} disabled={busy}>
-              {TEXTS.startOver}
-            </Button>
-            <Button variant="contained" onClick={() => void onApply()} disabled={busy || !result.refined}>
-              {applying.isLoading ? TEXTS.saving : TEXTS.applyChanges}
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="contained"
-            onClick={() => void onRefine()}
-            disabled={blank || busy || !hasConceptData(concept)}
-            startIcon={refining.isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {refining.isLoading ? TEXTS.refining : TEXTS.refine}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ConceptRefineDialog
+      concept={loaded}
+      refine={(body) => refine(body).unwrap()}
+      refining={refining.isLoading}
+      apply={(body) => apply(body).unwrap()}
+      applying={applying.isLoading}
+      providers={providers}
+      defaultModel={defaultModel as ModelType}
+      onClose={onClose}
+      onApplied={onApplied}
+    />
   );
 }

@@ -1,43 +1,39 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AiProvidersDto } from '@mailplan/api';
-import { TEXTS } from './concepts.texts';
+import { AI_TEXTS } from './texts';
 
-const LABELS: Record<string, string> = {
-  claude: 'Claude',
-  openai: 'OpenAI',
-  gemini: 'Gemini',
-  demo: 'Demo',
-};
+const LABELS: Record<string, string> = { claude: 'Claude', openai: 'OpenAI', gemini: 'Gemini', demo: 'Demo' };
 
-/** The offered providers when the list cannot be read (part 2, section 1). */
+/** The offered providers when `GET /api/ai/providers` cannot be read: claude is the default (part 2, section 1). */
 export const FALLBACK_PROVIDERS: AiProvidersDto = {
   providers: ['claude', 'openai', 'gemini'],
   default: 'claude',
   configured: { claude: false, openai: false, gemini: false },
 };
 
+/** 'Claude', 'OpenAI', 'Gemini' for a provider's name. */
 export function providerLabel(name: string): string {
   return LABELS[name] ?? name;
 }
 
-/** Whether a provider answers with the offline demo model (no key configured). */
+/** Whether a provider answers with the offline demo model: no API key is configured for it (decision 14). */
 export function isDemoProvider(providers: AiProvidersDto, name: string): boolean {
   const configured = providers.configured as unknown as Record<string, boolean> | undefined;
   return !configured?.[name];
 }
 
 /** The AI provider selector; a provider without a key is marked as writing demo content. */
-export function ProviderSelect({
+export function ProviderSelect<T extends string>({
   providers,
   value,
   onChange,
-  label = TEXTS.provider,
+  label = AI_TEXTS.provider,
   disabled,
 }: {
   providers: AiProvidersDto;
-  value: string;
-  onChange(value: string): void;
+  value: T;
+  onChange(value: T): void;
   label?: string;
   disabled?: boolean;
 }) {
@@ -47,9 +43,9 @@ export function ProviderSelect({
       size="small"
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => onChange(e.target.value as T)}
       disabled={disabled}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: 220 }}
       slotProps={{
         select: {
           renderValue: (v) => `${providerLabel(String(v))}${isDemoProvider(providers, String(v)) ? ' (demo)' : ''}`,
@@ -59,7 +55,7 @@ export function ProviderSelect({
       {providers.providers.map((name) => (
         <MenuItem key={name} value={name}>
           {providerLabel(name)}
-          {isDemoProvider(providers, name) ? ` (${TEXTS.demoNote})` : ''}
+          {isDemoProvider(providers, name) ? ` (${AI_TEXTS.demoNote})` : ''}
         </MenuItem>
       ))}
     </TextField>

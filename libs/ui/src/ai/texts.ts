@@ -1,0 +1,42 @@
+import { CONCEPT_MESSAGES as M, CONCEPT_TEXTS, CONCEPT_TOASTS } from '@mailplan/shared';
+
+/** The AI provider selector's texts. */
+export const AI_TEXTS = {
+  provider: 'AI provider',
+  demoNote: 'no API key: demo content',
+} as const;
+
+/**
+ * The concept refinement dialog, shown on /email-concepts, on a concept's edit page and in the
+ * campaign form of a campaign made from a concept (part 1 section 5, part 2 sections 2 and 8).
+ */
+export const REFINE_TEXTS = {
+  dialogTitle: 'AI-Powered Content Refinement',
+  instructions: 'Refinement instructions',
+  instructionsHint: 'For example: make the core message shorter and more playful',
+  model: 'Model',
+  refine: 'Refine',
+  refining: 'Refining…',
+  original: 'Original',
+  refined: 'Refined',
+  versions: 'Concept versions',
+  loading: 'Loading concept',
+  applyChanges: 'Apply Changes',
+  saving: 'Saving…',
+  startOver: 'Start Over',
+  close: 'Close',
+  title: 'Title',
+  coreMessage: 'Core Message',
+  targetAudience: 'Target Audience',
+  callToAction: 'Call to Action',
+  notSpecified: CONCEPT_TEXTS.notSpecified,
+  instructionsRequired: M.instructionsRequired,
+  conceptDataUnavailable: M.conceptDataUnavailable,
+  noRefinedData: M.noRefinedData,
+  refineFailed: M.refineFailed,
+  applyFailed: M.applyFailed,
+  loadFailed: (message: string) => `${M.dialogLoadFailedPrefix}${message}`,
+  conceptDataFailed: M.dialogConceptDataFailed,
+  fetchFailed: (status: number | string, text: string) => M.fetchFailed(status, text).trim(),
+  updated: CONCEPT_TOASTS.updated,
+} as const;
