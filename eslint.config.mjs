@@ -95,6 +95,32 @@ export default [
     },
   },
   {
+    // `@mailplan/ui/ai` and `@mailplan/ui/forms` are bundled by each remote (only `@mailplan/ui` is
+    // shared): a context read there through a relative import is the remote's own copy, with no
+    // provider. Such pieces take the shell's toasts as a prop (see ConceptRefineDialog).
+    files: ['libs/ui/src/ai/**', 'libs/ui/src/forms/**'],
+    ignores: ['**/*.spec.tsx', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: "Import the component's own entry, e.g. '@mui/material/Button'." },
+            { name: '@mui/icons-material', message: "Import the icon's own entry, e.g. '@mui/icons-material/Add'." },
+            { name: '@mui/system', message: "Import the entry you need, e.g. '@mui/system/Box', or use '@mui/material/styles'." },
+          ],
+          patterns: [
+            {
+              group: ['../toast', '../ToastProvider', '../index', '..'],
+              importNames: ['useToast', 'ToastContext', 'ToastProvider'],
+              message: "A remote bundles this file: take the shell's toasts as a prop (a `ToastFn`), not from this package's own copy of the context.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: CONFIG_AND_TEST_FILES,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ tools: true }) },
   },

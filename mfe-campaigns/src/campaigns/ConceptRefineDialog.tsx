@@ -1,4 +1,5 @@
 import type { AiProvidersDto, ConceptDto } from '@mailplan/api';
+import { useToast } from '@mailplan/ui';
 import { ConceptRefineDialog as RefineDialog } from '@mailplan/ui/ai';
 import type { ModelType } from './campaign.types';
 import {
@@ -22,11 +23,13 @@ export function ConceptRefineDialog({
   onApplied(concept: ConceptDto): void;
 }) {
   const loaded = useCampaignConceptQuery(conceptId, { refetchOnMountOrArgChange: true });
+  const toast = useToast();
   const [refine, refining] = useRefineCampaignConceptMutation();
   const [apply, applying] = useApplyCampaignConceptRefinementMutation();
   return (
     <RefineDialog
       concept={loaded}
+      toast={toast}
       refine={(body) => refine(body).unwrap()}
       refining={refining.isLoading}
       apply={(body) => apply(body).unwrap()}

@@ -1,4 +1,5 @@
 import type { AiProvidersDto } from '@mailplan/api';
+import { useToast } from '@mailplan/ui';
 import { ConceptRefineDialog } from '@mailplan/ui/ai';
 import type { Concept, ModelType } from './concept.types';
 import { useApplyConceptRefinementMutation, useGetConceptQuery, useRefineConceptMutation } from './concepts.api';
@@ -18,11 +19,13 @@ export function RefineDialog({
   onApplied?(concept: Concept): void;
 }) {
   const loaded = useGetConceptQuery(concept.id, { refetchOnMountOrArgChange: true });
+  const toast = useToast();
   const [refine, refining] = useRefineConceptMutation();
   const [apply, applying] = useApplyConceptRefinementMutation();
   return (
     <ConceptRefineDialog
       concept={loaded}
+      toast={toast}
       refine={(body) => refine(body).unwrap()}
       refining={refining.isLoading}
       apply={(body) => apply(body).unwrap()}

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AiProvidersDto, ConceptContentDto, ConceptDto, RefinementResultDto } from '@mailplan/api';
 import { useState } from 'react';
-import { useToast } from '../toast';
+import type { ToastFn } from '../toast';
 import { errorStatus, serverMessage } from './api-errors';
 import { ProviderSelect } from './providers';
 import { REFINE_TEXTS as TEXTS } from './texts';
@@ -62,8 +62,14 @@ function Version({ value }: { value: ConceptContentDto }) {
   );
 }
 
-/** What the dialog needs from the remote that shows it: the concept's read and the two calls. */
+/**
+ * What the dialog needs from the remote that shows it: the concept's read, the two calls, and the
+ * shell's toasts. The toasts come in as a prop: a remote bundles this file (only `@mailplan/ui`
+ * itself is shared), so a `useToast` imported here would look for a provider of its own copy.
+ */
 export interface ConceptRefineCalls<Model extends string> {
+  /** `useToast()` of `@mailplan/ui`, called by the remote. */
+  toast: ToastFn;
   /** The concept as its query reads it (refetched when the dialog opens). */
   concept: { data?: ConceptDto; isLoading: boolean; isFetching: boolean; isError: boolean; error?: unknown };
   /** `POST /api/email-concepts/{id}/refine`; rejects with the API error. */
@@ -81,6 +87,7 @@ export interface ConceptRefineCalls<Model extends string> {
  */
 export function ConceptRefineDialog<Model extends string>({
   concept: loaded,
+  toast,
   refine,
   refining,
   apply,
@@ -95,7 +102,6 @@ export function ConceptRefineDialog<Model extends string>({
   onClose(): void;
   onApplied?(concept: ConceptDto): void;
 }) {
-  const toast = useToast();
   const [instructions, setInstructions] = useState('');
   const [touched, setTouched] = useState(false);
   const [model, setModel] = useState<Model>(defaultModel);
