@@ -31,6 +31,13 @@ function moduleBoundaries({ tools = false, allow = [] } = {}) {
   ];
 }
 
+/** The MUI barrels: a shared barrel is one module for Module Federation, so importing it ships the whole library. */
+const MUI_BARRELS = [
+  { name: '@mui/material', message: "Import the component's own entry, e.g. '@mui/material/Button'." },
+  { name: '@mui/icons-material', message: "Import the icon's own entry, e.g. '@mui/icons-material/Add'." },
+  { name: '@mui/system', message: "Import the entry you need, e.g. '@mui/system/Box', or use '@mui/material/styles'." },
+];
+
 /** Files that configure, build or test a project; they may use the tooling in libs/tools. */
 const CONFIG_AND_TEST_FILES = [
   '**/webpack.config.*',
@@ -85,11 +92,7 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@mui/material', message: "Import the component's own entry, e.g. '@mui/material/Button'." },
-            { name: '@mui/icons-material', message: "Import the icon's own entry, e.g. '@mui/icons-material/Add'." },
-            { name: '@mui/system', message: "Import the entry you need, e.g. '@mui/system/Box', or use '@mui/material/styles'." },
-          ],
+          paths: MUI_BARRELS,
         },
       ],
     },
@@ -104,11 +107,7 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@mui/material', message: "Import the component's own entry, e.g. '@mui/material/Button'." },
-            { name: '@mui/icons-material', message: "Import the icon's own entry, e.g. '@mui/icons-material/Add'." },
-            { name: '@mui/system', message: "Import the entry you need, e.g. '@mui/system/Box', or use '@mui/material/styles'." },
-          ],
+          paths: MUI_BARRELS,
           patterns: [
             {
               group: ['../toast', '../ToastProvider', '../index', '..'],

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { CAMPAIGN_PREFILL } from '@mailplan/shared';
 import {
   campaignFixture,
   conceptFixture,
@@ -435,12 +436,20 @@ describe('/campaigns/new?conceptId=', () => {
       callToAction: 'Try matcha',
     };
     const original = { title: conceptFixture().title, coreMessage: conceptFixture().coreMessage, targetAudience: 'Tea lovers', callToAction: 'Shop matcha' };
-    mockApi({
+    // the server keeps the applied refinement: the form's concept, read again, is the refined one
+    let stored = conceptFixture();
+    const requests = mockApi({
+      'GET /api/email-concepts/12': () => ({ status: 200, body: stored }),
       'POST /api/email-concepts/12/refine': { status: 200, body: { original, refined } },
-      'POST /api/email-concepts/12/apply-refinement': { status: 200, body: conceptFixture(refined) },
+      'POST /api/email-concepts/12/apply-refinement': () => {
+        stored = conceptFixture(refined);
+        return { status: 200, body: stored };
+      },
     });
+    const suggestions = () => requests.mock.calls.filter(([path]) => String(path).endsWith('/api/ai/suggest-modules')).length;
     const { toast } = renderCampaigns('/campaigns/new?conceptId=12');
     await screen.findByTestId('details-view');
+    await waitFor(() => expect(suggestions()).toBe(1), { timeout: 5000 });
     // the user's own goal stays; the name follows the refined title
     await user.click(screen.getByRole('button', { name: 'Edit Details' }));
     await fill(user, 'Goal', 'My own goal');
@@ -473,5 +482,8 @@ describe('/campaigns/new?conceptId=', () => {
     expect(within(details).getByText('My own goal')).toBeInTheDocument();
     expect(screen.getByTestId('subject-selected')).toHaveTextContent('Product Spotlight: Matcha, Loved by Regulars');
     expect(screen.getByTestId('preview-selected')).toHaveTextContent('Our regulars keep coming back for this matcha.');
+    // the concept, read again after the change, brings no second module suggestion
+    await new Promise((resolve) => setTimeout(resolve, CAMPAIGN_PREFILL.autoSuggestDelayMs + 300));
+    expect(suggestions()).toBe(1);
   });
 });

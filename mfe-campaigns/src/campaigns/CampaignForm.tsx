@@ -282,16 +282,19 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
   };
 
   // ---- concept prefill: announce it, and suggest modules after 500 ms
+  // Once per concept: a refinement applied from the form reloads the concept, and must not bring
+  // the proposal back over modules the user has accepted.
   const announced = useRef(false);
+  const conceptId = concept?.id;
   useEffect(() => {
-    if (!concept) return;
+    if (conceptId === undefined) return;
     if (!announced.current) {
       announced.current = true;
       toast({ title: TEXTS.conceptLoaded, variant: 'success' });
     }
     const timer = setTimeout(() => void suggest(), CAMPAIGN_PREFILL.autoSuggestDelayMs);
     return () => clearTimeout(timer);
-  }, [concept, suggest, toast]);
+  }, [conceptId, suggest, toast]);
 
   // ---- preview and export: the panels follow a deferred copy, so that typing is never held up by them
   const tokens = useBrandTokens();

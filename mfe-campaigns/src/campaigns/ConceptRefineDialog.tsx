@@ -1,6 +1,6 @@
 import type { AiProvidersDto, ConceptDto } from '@mailplan/api';
 import { useToast } from '@mailplan/ui';
-import { ConceptRefineDialog as RefineDialog } from '@mailplan/ui/ai';
+import { ConceptRefineDialog as RefineDialog, conceptRefineCalls } from '@mailplan/ui/ai';
 import type { ModelType } from './campaign.types';
 import {
   useApplyCampaignConceptRefinementMutation,
@@ -22,22 +22,11 @@ export function ConceptRefineDialog({
   onClose(): void;
   onApplied(concept: ConceptDto): void;
 }) {
-  const loaded = useCampaignConceptQuery(conceptId, { refetchOnMountOrArgChange: true });
-  const toast = useToast();
-  const [refine, refining] = useRefineCampaignConceptMutation();
-  const [apply, applying] = useApplyCampaignConceptRefinementMutation();
-  return (
-    <RefineDialog
-      concept={loaded}
-      toast={toast}
-      refine={(body) => refine(body).unwrap()}
-      refining={refining.isLoading}
-      apply={(body) => apply(body).unwrap()}
-      applying={applying.isLoading}
-      providers={providers}
-      defaultModel={defaultModel}
-      onClose={onClose}
-      onApplied={onApplied}
-    />
+  const calls = conceptRefineCalls<ModelType>(
+    useCampaignConceptQuery(conceptId, { refetchOnMountOrArgChange: true }),
+    useRefineCampaignConceptMutation(),
+    useApplyCampaignConceptRefinementMutation(),
+    useToast(),
   );
+  return <RefineDialog {...calls} providers={providers} defaultModel={defaultModel} onClose={onClose} onApplied={onApplied} />;
 }

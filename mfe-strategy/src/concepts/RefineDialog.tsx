@@ -1,6 +1,6 @@
 import type { AiProvidersDto } from '@mailplan/api';
 import { useToast } from '@mailplan/ui';
-import { ConceptRefineDialog } from '@mailplan/ui/ai';
+import { ConceptRefineDialog, conceptRefineCalls } from '@mailplan/ui/ai';
 import type { Concept, ModelType } from './concept.types';
 import { useApplyConceptRefinementMutation, useGetConceptQuery, useRefineConceptMutation } from './concepts.api';
 
@@ -18,18 +18,15 @@ export function RefineDialog({
   onClose(): void;
   onApplied?(concept: Concept): void;
 }) {
-  const loaded = useGetConceptQuery(concept.id, { refetchOnMountOrArgChange: true });
-  const toast = useToast();
-  const [refine, refining] = useRefineConceptMutation();
-  const [apply, applying] = useApplyConceptRefinementMutation();
+  const calls = conceptRefineCalls<ModelType>(
+    useGetConceptQuery(concept.id, { refetchOnMountOrArgChange: true }),
+    useRefineConceptMutation(),
+    useApplyConceptRefinementMutation(),
+    useToast(),
+  );
   return (
     <ConceptRefineDialog
-      concept={loaded}
-      toast={toast}
-      refine={(body) => refine(body).unwrap()}
-      refining={refining.isLoading}
-      apply={(body) => apply(body).unwrap()}
-      applying={applying.isLoading}
+      {...calls}
       providers={providers}
       defaultModel={defaultModel as ModelType}
       onClose={onClose}

@@ -60,6 +60,21 @@ test('a new user builds a campaign from a concept, saves it, sees it and exports
   await expect(proposal).toBeHidden();
   await expect(instanceCards(page)).toHaveCount(proposed);
 
+  // Refine the concept itself from the form: applied, its new title becomes the campaign's name.
+  await page.getByRole('button', { name: 'Refine Concept with AI' }).click();
+  const conceptDialog = page.getByRole('dialog', { name: 'AI-Powered Content Refinement' });
+  await conceptDialog.getByLabel('Refinement instructions').fill('Warmer, and name the product first');
+  await conceptDialog.getByRole('button', { name: 'Refine', exact: true }).click();
+  await conceptDialog.getByRole('tab', { name: 'Original' }).click();
+  await expect(conceptDialog.getByRole('tabpanel')).toContainText(concept.title);
+  await conceptDialog.getByRole('tab', { name: 'Refined' }).click();
+  const refinedTitle = (await conceptDialog.getByRole('tabpanel').locator('h3 + p').first().textContent())!.trim();
+  expect(refinedTitle).not.toBe(concept.title);
+  await conceptDialog.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(page.getByText('Email concept updated successfully')).toBeVisible(); // the toast's description, under its title 'Success'
+  await expect(conceptDialog).toBeHidden();
+  await expect(page.getByTestId('details-view')).toContainText(refinedTitle.slice(0, 100));
+
   // Generate all content: every field is written and reads as text.
   await page.getByRole('button', { name: 'Generate All Content' }).click();
   await expect(toast(page, 'Content Generated')).toBeVisible({ timeout: 30_000 });
@@ -116,7 +131,7 @@ test('a new user builds a campaign from a concept, saves it, sees it and exports
   await page.waitForURL(/\/campaigns$/);
 
   // In the table, and on the detail page.
-  const name = concept.title.slice(0, 100).trim();
+  const name = refinedTitle.slice(0, 100).trim();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText(subject);

@@ -80,6 +80,29 @@ export interface ConceptRefineCalls<Model extends string> {
   applying: boolean;
 }
 
+/** An RTK Query mutation hook's result: the trigger (whose result unwraps) and its state. */
+type Mutation<Arg, Result> = readonly [(arg: Arg) => { unwrap(): Promise<Result> }, { isLoading: boolean }];
+
+/**
+ * The dialog's calls from a remote's own RTK Query hooks: the concept's query result and the
+ * refine and apply mutations, with the shell's toasts.
+ */
+export function conceptRefineCalls<Model extends string>(
+  concept: ConceptRefineCalls<Model>['concept'],
+  [refine, refining]: Mutation<{ id: number; instructions: string; modelType: Model }, RefinementResultDto>,
+  [apply, applying]: Mutation<{ id: number; refined: ConceptContentDto }, ConceptDto>,
+  toast: ToastFn,
+): ConceptRefineCalls<Model> {
+  return {
+    concept,
+    toast,
+    refine: (body) => refine(body).unwrap(),
+    refining: refining.isLoading,
+    apply: (body) => apply(body).unwrap(),
+    applying: applying.isLoading,
+  };
+}
+
 /**
  * 'AI-Powered Content Refinement' for one concept: instructions and a model, Refine, then the
  * Original and Refined versions in tabs; Apply Changes saves the refined one, Start Over begins

@@ -3,6 +3,6 @@
 // not use them pays nothing.
 export { errorMessage, errorStatus, serverMessage } from './api-errors';
 export { FALLBACK_PROVIDERS, isDemoProvider, providerLabel, ProviderSelect } from './providers';
-export { ConceptRefineDialog } from './ConceptRefineDialog';
+export { ConceptRefineDialog, conceptRefineCalls } from './ConceptRefineDialog';
 export type { ConceptRefineCalls } from './ConceptRefineDialog';
 export { AI_TEXTS, REFINE_TEXTS } from './texts';
