@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aiJobsRows, measureAiJobs } from './lib/ai-jobs.mjs';
 import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
-import { campaignsFrontendRows, measureCampaignsFrontend, measureFrontend } from './lib/frontend.mjs';
+import { BROWSER_PATH, browserVersion, campaignsFrontendRows, measureCampaignsFrontend, measureFrontend } from './lib/frontend.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
 import { BRAND_DECK_BYTES, seedBrand, seedCampaigns, seedConcepts, seedLargeCampaign, seedOrganization } from './lib/seed.mjs';
@@ -122,7 +122,7 @@ async function main() {
   const result = {
     startedAt: new Date().toISOString(),
     commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, browser: { path: BROWSER_PATH, version: browserVersion() } },
     settings: { connections, durationSeconds: duration, rounds, modulesPerOrganization: moduleCount, browserRuns: runs },
     seeded: { organizations: 2, modulesA: orgA.modules, modulesB: orgB.modules, conceptsA: conceptsA.concepts, conceptsB: conceptsB.concepts, campaignsA: campaignsA.campaigns, campaignsB: campaignsB.campaigns },
     concepts: {
@@ -206,7 +206,7 @@ async function main() {
           user: orgA.user,
           marker,
           runs,
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: BROWSER_PATH,
           only: process.env.BENCH_FRONTEND_ONLY ? process.env.BENCH_FRONTEND_ONLY.split(',') : undefined,
         });
       } catch (err) {
@@ -224,7 +224,7 @@ async function main() {
       largeCampaignId: largeCampaign.id,
       instances: largeCampaign.instances,
       runs,
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BROWSER_PATH,
       loadavg,
     }).catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
   }
@@ -251,7 +251,7 @@ async function campaignsFrontendOnly(baseUrl, orgA) {
   const result = {
     startedAt: new Date().toISOString(),
     commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, browser: { path: BROWSER_PATH, version: browserVersion() } },
     seeded: { campaignsA: seeded.campaigns, largeCampaign },
     targets,
     campaignsFrontend: await measureCampaignsFrontend({
@@ -260,13 +260,14 @@ async function campaignsFrontendOnly(baseUrl, orgA) {
       largeCampaignId: largeCampaign.id,
       instances: largeCampaign.instances,
       runs,
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BROWSER_PATH,
       loadavg,
     }).catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') })),
     finishedAt: new Date().toISOString(),
   };
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(join(here, 'results/campaigns-frontend.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Browser: ${result.machine.browser.version ?? '?'} (${result.machine.browser.path})`);
   console.log(campaignsFrontendTable(result));
   console.log(`\nwritten to bench/results/campaigns-frontend.json`);
 }
@@ -316,6 +317,7 @@ export function report(r) {
   const t = r.targets;
   const out = [];
   out.push(`Mailplan benchmark  ${r.startedAt}  commit ${r.commit ?? '?'}  ${r.machine.cpus} CPU ${r.machine.cpuModel ?? ''}  Node ${r.machine.node}`);
+  if (r.machine.browser) out.push(`Browser: ${r.machine.browser.version ?? '?'} (${r.machine.browser.path})`);
   out.push(`API: ${r.settings.connections} connections, ${r.settings.rounds} alternating rounds of ${r.settings.durationSeconds} s per side; ${r.seeded.modulesA} + ${r.seeded.modulesB} modules in two organizations`);
   out.push('');
   const rows = [];

@@ -9,9 +9,29 @@
 //  - /campaigns with the seeded campaigns (2,000): first page of rows shown, and a 'next page'
 //    click made at that moment answered (interactive), cold cache; and the campaign form of 12
 //    module instances: main-thread CPU per keystroke (measureCampaignsFrontend).
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+
+/**
+ * The browser the figures are measured in: CHROMIUM_PATH, else Debian's Chromium headless shell
+ * (`chromium-headless-shell`, the same Chromium build) when it is installed, else Debian's
+ * Chromium. Chromium itself, run headless, starts its window's own WebUI renderers (the omnibox
+ * popup) with every new browser context, and on 2 cores they compete with the page for the CPU:
+ * see "Which browser" in bench/README.md.
+ */
+export const BROWSER_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
+/** `Chromium 156.0.8078.79 …` of the browser at `path`, for the results. */
+export function browserVersion(path = BROWSER_PATH) {
+  try {
+    return execFileSync(path, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split('\n').pop();
+  } catch {
+    return null;
+  }
+}
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -342,7 +362,7 @@ export const FRONTEND_FIGURES = ['shell', 'remotes', 'modules', 'concepts', 'cal
  * All front-end figures (or those named in `only`). `user` is a logged-in-able user whose
  * organization holds modules whose names contain `marker`.
  */
-export async function measureFrontend({ baseURL, user, marker, runs = 5, executablePath = '/usr/bin/chromium', only = FRONTEND_FIGURES }) {
+export async function measureFrontend({ baseURL, user, marker, runs = 5, executablePath = BROWSER_PATH, only = FRONTEND_FIGURES }) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const want = (figure) => only.includes(figure);
   try {
@@ -624,7 +644,7 @@ export async function campaignKeystrokes(browser, baseURL, user, campaignId, { i
  * keystroke on the form of `largeCampaignId`, `runs` fresh browser contexts each, with the
  * machine's 1-minute load average read after every run (other work shares the cores).
  */
-export async function measureCampaignsFrontend({ baseURL, user, largeCampaignId, instances = 12, runs = 5, executablePath = '/usr/bin/chromium', loadavg }) {
+export async function measureCampaignsFrontend({ baseURL, user, largeCampaignId, instances = 12, runs = 5, executablePath = BROWSER_PATH, loadavg }) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const load = () => Math.round(loadavg()[0] * 100) / 100;
   try {
