@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the product.
-#  1. unit, component and API tests of every project (real Postgres and Redis for the API);
-#  2. Playwright in Debian's Chromium against the composed app (built API + shell + remotes).
+#  1. type check and lint of every project (webpack and jest compile with swc, which checks no types);
+#  2. unit, component and API tests of every project (real Postgres and Redis for the API);
+#  3. Playwright in Debian's Chromium against the composed app (built API + shell + remotes).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 source libs/tools/scripts/ensure-node.sh
@@ -9,6 +10,9 @@ export NX_DAEMON=false NX_NO_CLOUD=true
 
 echo "== Build"
 npx nx run-many -t build --outputStyle=static
+
+echo "== Type check and lint"
+npx nx run-many -t typecheck lint --outputStyle=static
 
 echo "== Unit, component and API tests"
 npx nx run-many -t test --outputStyle=stream --parallel=1
