@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -11,11 +11,10 @@ import {
   MaxLength,
   Min,
   ValidateBy,
-  ValidateNested,
 } from 'class-validator';
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FIELD_NAME_MAX } from '@mailplan/shared';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
-import { CONTENT_SCHEMA, ModuleInstanceDto } from './campaign.dto.js';
+import { CONTENT_SCHEMA, ModuleInstanceDto, ModuleInstancesProperty } from './campaign.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -85,12 +84,7 @@ export class GenerateContentDto extends OptionalGoalCallDto {
   @Min(1, { each: true, message: M.moduleIdsList })
   moduleIds?: number[];
 
-  @ApiProperty({ required: false, type: [ContentInstanceDto] })
-  @IsOptional()
-  @IsArray({ message: M.moduleInstancesList })
-  @ArrayMaxSize(L.instancesMax, { message: M.instancesMax })
-  @ValidateNested({ each: true, message: M.moduleInstancesList })
-  @Type(() => ContentInstanceDto)
+  @ModuleInstancesProperty(() => ContentInstanceDto)
   moduleInstances?: ContentInstanceDto[];
 }
 

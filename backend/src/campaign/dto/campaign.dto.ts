@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -64,6 +65,21 @@ export class ModuleInstanceDto {
   moduleId!: number;
 }
 
+/**
+ * A `moduleInstances` array (the campaign body, the AI content call): optional, at most
+ * `instancesMax` items, each validated as `type` (ModuleInstanceDto or a class extending it).
+ */
+export function ModuleInstancesProperty(type: () => typeof ModuleInstanceDto): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ required: false, type: [type()] }),
+    IsOptional(),
+    IsArray({ message: M.moduleInstancesList }),
+    ArrayMaxSize(L.instancesMax, { message: M.instancesMax }),
+    ValidateNested({ each: true, message: M.moduleInstancesList }),
+    Type(type),
+  );
+}
+
 const unique = (values: string[]) => new Set(values).size === values.length;
 
 const UniqueInstanceIds = () =>
@@ -120,13 +136,8 @@ export class CampaignInputDto {
   @Min(1, { each: true, message: M.moduleIdPositive })
   moduleOrder?: number[];
 
-  @ApiProperty({ required: false, type: [ModuleInstanceDto] })
-  @IsOptional()
-  @IsArray({ message: M.moduleInstancesList })
-  @ArrayMaxSize(L.instancesMax, { message: M.instancesMax })
-  @ValidateNested({ each: true, message: M.moduleInstancesList })
+  @ModuleInstancesProperty(() => ModuleInstanceDto)
   @UniqueInstanceIds()
-  @Type(() => ModuleInstanceDto)
   moduleInstances?: ModuleInstanceDto[];
 
   @ApiProperty({ required: false, type: String, isArray: true, maxItems: L.optionsMax, example: ['Meet the matcha starter kit'] })
