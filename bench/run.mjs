@@ -122,7 +122,7 @@ async function main() {
   const result = {
     startedAt: new Date().toISOString(),
     commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, browser: { path: BROWSER_PATH, version: browserVersion() } },
+    machine: machine(),
     settings: { connections, durationSeconds: duration, rounds, modulesPerOrganization: moduleCount, browserRuns: runs },
     seeded: { organizations: 2, modulesA: orgA.modules, modulesB: orgB.modules, conceptsA: conceptsA.concepts, conceptsB: conceptsB.concepts, campaignsA: campaignsA.campaigns, campaignsB: campaignsB.campaigns },
     concepts: {
@@ -218,15 +218,7 @@ async function main() {
   if (process.env.BENCH_SKIP_FRONTEND !== '1' && existsSync(join(root, 'shell/dist/index.html'))) {
     log(`campaign screens: ${runs} cold loads of /campaigns, ${runs} typing runs on a campaign of ${largeCampaign.instances} modules`);
     result.seeded.largeCampaign = largeCampaign;
-    result.campaignsFrontend = await measureCampaignsFrontend({
-      baseURL: baseUrl,
-      user: orgA.user,
-      largeCampaignId: largeCampaign.id,
-      instances: largeCampaign.instances,
-      runs,
-      executablePath: BROWSER_PATH,
-      loadavg,
-    }).catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
+    result.campaignsFrontend = await campaignScreens(baseUrl, orgA.user, largeCampaign);
   }
 
   if (process.env.BENCH_SKIP_AI !== '1') {
@@ -241,6 +233,18 @@ async function main() {
   console.log(`\nwritten to bench/results/latest.json`);
 }
 
+/** The machine and browser the figures come from, kept with them. */
+function machine() {
+  return { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, browser: { path: BROWSER_PATH, version: browserVersion() } };
+}
+
+/** The campaign screens' figures in the browser (lib/frontend.mjs), or the error that stopped them. */
+function campaignScreens(baseUrl, user, largeCampaign) {
+  return measureCampaignsFrontend({ baseURL: baseUrl, user, largeCampaignId: largeCampaign.id, instances: largeCampaign.instances, runs, executablePath: BROWSER_PATH, loadavg }).catch(
+    (err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }),
+  );
+}
+
 /** BENCH_CAMPAIGNS_FRONTEND_ONLY=1: organization A's campaigns, then the campaign screens in Chromium only. */
 async function campaignsFrontendOnly(baseUrl, orgA) {
   log(`seeding ${campaignCount} campaigns in organization A through the API`);
@@ -251,18 +255,10 @@ async function campaignsFrontendOnly(baseUrl, orgA) {
   const result = {
     startedAt: new Date().toISOString(),
     commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version, browser: { path: BROWSER_PATH, version: browserVersion() } },
+    machine: machine(),
     seeded: { campaignsA: seeded.campaigns, largeCampaign },
     targets,
-    campaignsFrontend: await measureCampaignsFrontend({
-      baseURL: baseUrl,
-      user: orgA.user,
-      largeCampaignId: largeCampaign.id,
-      instances: largeCampaign.instances,
-      runs,
-      executablePath: BROWSER_PATH,
-      loadavg,
-    }).catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') })),
+    campaignsFrontend: await campaignScreens(baseUrl, orgA.user, largeCampaign),
     finishedAt: new Date().toISOString(),
   };
   mkdirSync(join(here, 'results'), { recursive: true });
