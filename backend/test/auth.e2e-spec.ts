@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sign } from 'cookie-signature';
 import request from 'supertest';
 import { MESSAGES } from '@mailplan/shared';
 import { PASSWORD, client, expectNoSecrets, registration, sessionIdFrom, signUp, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
@@ -153,6 +155,19 @@ describe('logout and me', () => {
     await other.c.get('/api/auth/me').expect(200);
     await t.sql(`update users set is_active = false where id = ?`, [other.user.id]);
     await other.c.get('/api/auth/me').expect(401);
+  });
+
+  it('reads a session id with quotes and backslashes as data: its own row only', async () => {
+    const { c, user } = await signUp(t.server, { org: false });
+    await c.get('/api/auth/me').expect(200);
+    const [{ sess }] = await t.sql<{ sess: unknown }>(`select sess from session where sess->'passport'->>'user' = ?`, [String(user.id)]);
+    const cookieFor = (sid: string) => `mailplan.sid=${encodeURIComponent(`s:${sign(sid, 'test-session-secret-0123456789')}`)}`;
+    const odd = `q'u"o\\te ${randomUUID()}`;
+    await t.sql(`insert into session (sid, sess, expire) values (?, ?, now() + interval '1 hour')`, [odd, JSON.stringify(sess)]);
+    const me = await request(t.server).get('/api/auth/me').set('Cookie', cookieFor(odd)).expect(200);
+    expect(me.body.id).toBe(user.id);
+    // Had the id been pasted into the query, this one would match every live session.
+    await request(t.server).get('/api/auth/me').set('Cookie', cookieFor(`x' or ''='`)).expect(401);
   });
 
   it('me answers 401 in the error shape without a session', async () => {
