@@ -57,8 +57,8 @@ export function createSessionStore(em: EntityManager, handoff: SessionUserHandof
     override get(sid: string, fn: (err: unknown, session?: session.SessionData | null) => void): void {
       // connect-pg-simple's clock: whole seconds, rounded up.
       connection
-        .execute<Record<string, unknown> | undefined>(sql, [sid, Math.ceil(Date.now() / 1000)], 'get')
-        .then((row) => {
+        .execute<Record<string, unknown>>(sql, [sid, Math.ceil(Date.now() / 1000)], 'get')
+        .then((row: Record<string, unknown> | undefined) => {
           if (!row) return fn(null);
           let sess: session.SessionData;
           try {
