@@ -57,4 +57,16 @@ describe('RegisterPage', () => {
     expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
     expect(currentPath(screen)).toBe('/auth/register');
   });
+
+  it.each([
+    ['a refused form whose answer has no message (a proxy page)', 413, 'Please check your information and try again'],
+    ['a server failure whose answer has no message', 502, 'Registration failed. Please try again.'],
+  ])('shows the spec text for %s', async (_case, status, text) => {
+    mockApi({ 'POST /api/auth/register': { status, body: '<html><body>Request refused</body></html>' } });
+    renderWithProviders(<RegisterPage />, { route: '/auth/register', store: null });
+    await fill({ 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Password: 'correct-horse', 'Confirm password': 'correct-horse' });
+    await submit();
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
 });

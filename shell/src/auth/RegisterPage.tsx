@@ -9,12 +9,23 @@ import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { apiRequest } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
-import { errorMessage } from './errors';
+import { serverMessage } from './errors';
 import type { RegisterDto, UserDto } from './types';
 import { registerSchema } from './auth.schemas';
 
 /** Pause between the success toast and the organization step (spec part 1, section 9). */
 export const REDIRECT_AFTER_REGISTER_MS = 500;
+
+/**
+ * The failure toast's text: the API's message when it gave one; for a refused form without one
+ * (a 4xx), the spec's other registration text; otherwise (network, server) its default.
+ */
+function registrationFailure(error: unknown): string {
+  const message = serverMessage(error);
+  if (message) return message;
+  const status = (error as { status?: number } | null)?.status ?? 0;
+  return status >= 400 && status < 500 ? 'Please check your information and try again' : 'Registration failed. Please try again.';
+}
 
 export default function RegisterPage() {
   const { control, handleSubmit } = useZodForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
@@ -43,7 +54,7 @@ export default function RegisterPage() {
     } catch (error) {
       toast({
         title: 'Registration failed',
-        description: errorMessage(error) ?? 'Registration failed. Please try again.',
+        description: registrationFailure(error),
         variant: 'destructive',
       });
       setBusy(false);
