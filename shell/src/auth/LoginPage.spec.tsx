@@ -88,6 +88,15 @@ describe('LoginPage', () => {
     expect(screen.getByText('Please check your credentials and try again')).toBeInTheDocument();
   });
 
+  it('shows the default failure text, not the page, when a proxy answers with HTML', async () => {
+    mockApi({ 'POST /api/auth/login': { status: 502, body: '<html><body>Bad gateway</body></html>' } });
+    renderWithProviders(<LoginPage />, { route: '/auth/login', store: null });
+    await fillAndSubmit();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Please check your credentials and try again')).toBeInTheDocument();
+    expect(screen.queryByText(/Bad gateway/)).not.toBeInTheDocument();
+  });
+
   it('takes over what was typed, and a Login pressed, before the form code arrived; a later visit starts empty', async () => {
     const fetchMock = requestLog();
     const draft = render(<LoginFormDraft />);

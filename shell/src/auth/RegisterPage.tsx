@@ -9,7 +9,7 @@ import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { apiRequest } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
-import { serverMessage } from './errors';
+import { errorMessage } from './errors';
 import type { RegisterDto, UserDto } from './types';
 import { registerSchema } from './auth.schemas';
 
@@ -21,7 +21,7 @@ export const REDIRECT_AFTER_REGISTER_MS = 500;
  * (a 4xx), the spec's other registration text; otherwise (network, server) its default.
  */
 function registrationFailure(error: unknown): string {
-  const message = serverMessage(error);
+  const message = errorMessage(error);
   if (message) return message;
   const status = (error as { status?: number } | null)?.status ?? 0;
   return status >= 400 && status < 500 ? 'Please check your information and try again' : 'Registration failed. Please try again.';
