@@ -68,9 +68,7 @@ export function createSessionStore(em: EntityManager, handoff: SessionUserHandof
           }
           if (row.id != null) handoff.offer(toSessionUser(row as unknown as Parameters<typeof toSessionUser>[0]));
           fn(null, sess);
-        }, fn)
-        // A throw from express-session's callback is not a failed read: raise it as a pg callback would.
-        .catch((err: unknown) => process.nextTick(() => { throw err; }));
+        }, fn);
     }
   }
   return new SessionStore(options);

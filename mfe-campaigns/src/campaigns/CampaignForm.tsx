@@ -35,7 +35,6 @@ import { TEXTS } from './campaigns.texts';
 import { ConceptRefineDialog } from './ConceptRefineDialog';
 import { DetailsCard } from './DetailsCard';
 import { EmailPreview } from './EmailPreview';
-import { serverMessage } from '@mailplan/ui/ai';
 import { ExportButtons, ReadyChecklist } from './ExportPanel';
 import { InstanceCard, type RefineTarget } from './InstanceCard';
 import { contentToSave, instancesForGeneration } from './instances';
@@ -44,7 +43,7 @@ import { ModuleRefineDialog } from './ModuleRefineDialog';
 import { OptionListCard } from './OptionListCard';
 import { prefillFromConcept, type CampaignPrefill } from './prefill';
 import { DemoNotice, useProviders } from './providers';
-import { ProviderSelect } from '@mailplan/ui/ai';
+import { ProviderSelect, serverMessage } from '@mailplan/ui/ai';
 import { SuggestedModulesCard } from './SuggestedModulesCard';
 import { useDraftExport } from './useDraftExport';
 
