@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Unset: an embedded PGlite database in `pgliteDataDir`. */
   databaseUrl?: string;
   pgliteDataDir: string;
+  /** A pooled database connection idle this long is closed (and reopened when next needed). */
+  databasePoolIdleMs: number;
   /** Unset: jobs run in-process. */
   redisUrl?: string;
   /** Whether this API process also runs job processors (false when separate workers run them). */
@@ -70,6 +72,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min || n > max) {
       problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const num = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < min || n > max) {
+      problems.push(`${name} must be a number from ${+min.toFixed(6)} to ${max} (got "${raw}")`);
       return fallback;
     }
     return n;
@@ -139,11 +151,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     databaseUrl,
     pgliteDataDir,
+    databasePoolIdleMs: int('DATABASE_POOL_IDLE_MS', 10_000, 100, 24 * 3600_000),
     redisUrl,
     jobsInApi: bool('JOBS_IN_API', true),
     queuePrefix,
     sessionSecret,
-    sessionMaxAgeMs: int('SESSION_MAX_AGE_HOURS', 24 * 7, 1, 24 * 365) * 3600_000,
+    sessionMaxAgeMs: Math.round(num('SESSION_MAX_AGE_HOURS', 24 * 7, 1 / 3600, 24 * 365) * 3600_000),
     loginMaxAttempts: int('LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginThrottleWindowSec: int('LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
     webDistDir,

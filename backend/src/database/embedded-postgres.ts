@@ -14,14 +14,19 @@ export interface ResolvedDatabase extends DatabaseTarget {
  * A real Postgres when DATABASE_URL is set; otherwise PGlite (Postgres compiled to WASM) kept in
  * PGLITE_DATA_DIR and served on a free 127.0.0.1 port, so the normal pg driver reaches it.
  * PGlite has one connection: every pool using it (MikroORM, the session store) must hold one.
+ * PGlite also has one backend session for all the connections it accepts, so a connection that
+ * replaces a closed one starts with DISCARD ALL (see DatabaseTarget.resetSessionOnConnect).
  */
 export async function resolveDatabase(config: AppConfig): Promise<ResolvedDatabase> {
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, poolMax: 10, embedded: false, close: async () => undefined };
+    return { url: config.databaseUrl, poolMax: 10, poolIdleMs: config.databasePoolIdleMs, embedded: false, close: async () => undefined };
   }
   mkdirSync(config.pgliteDataDir, { recursive: true });
   const db = await PGlite.create({ dataDir: config.pgliteDataDir });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  // Two sockets, one session: the pool holds one client, but when it closes an idle client and
+  // opens the next at once, the old socket may not be gone yet; refusing the new one would fail
+  // that request. Each new client starts with DISCARD ALL (resetSessionOnConnect).
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   const conn = server.getServerConn(); // "127.0.0.1:PORT"
   const url = `postgres://postgres:postgres@${conn}/postgres`;
@@ -29,6 +34,8 @@ export async function resolveDatabase(config: AppConfig): Promise<ResolvedDataba
   return {
     url,
     poolMax: 1,
+    poolIdleMs: config.databasePoolIdleMs,
+    resetSessionOnConnect: true,
     embedded: true,
     async close() {
       if (closed) return;

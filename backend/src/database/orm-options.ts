@@ -9,6 +9,20 @@ export interface DatabaseTarget {
   url: string;
   /** Embedded PGlite serves one connection only: the pool must hold exactly one. */
   poolMax: number;
+  /** An idle pooled connection is closed after this long (pg's default: 10 s). */
+  poolIdleMs?: number;
+  /**
+   * Embedded PGlite runs ONE backend session for every connection its socket server accepts, so a
+   * new connection would meet what the previous one left behind: named prepared statements, SET
+   * values, temporary tables. Each new connection then starts with `DISCARD ALL`.
+   */
+  resetSessionOnConnect?: boolean;
+}
+
+export const DEFAULT_POOL_IDLE_MS = 10_000;
+
+async function startCleanSession(client: { query(sql: string): Promise<unknown> }): Promise<void> {
+  await client.query('DISCARD ALL');
 }
 
 /** MikroORM options for the app, the migration CLI and the tests alike. */
@@ -18,7 +32,10 @@ export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {})
     entities: ENTITIES,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    pool: { min: 0, max: target.poolMax },
+    pool: { min: 0, max: target.poolMax, idleTimeoutMillis: target.poolIdleMs ?? DEFAULT_POOL_IDLE_MS },
+    // pg-pool's `onConnect` runs before a new client is handed to anyone (MikroORM, the session
+    // store and the login throttle all use this one pool).
+    driverOptions: target.resetSessionOnConnect ? { onConnect: startCleanSession } : {},
     // Never derive the schema from entities at run time: committed migrations only.
     ensureDatabase: false,
     allowGlobalContext: false,
