@@ -177,6 +177,53 @@ describe('brand settings', () => {
   });
 });
 
+describe('brand settings: the website and the base font size', () => {
+  it("website: the screens' one rule; an address without https:// gets it, refusals name the field, nothing changes", async () => {
+    const { c } = await signUp(t.server);
+    const saved = (await post(c).field('name', 'Aurora Tea').field('website_url', 'auroratea.example').expect(200)).body;
+    expect(saved.website_url).toBe('https://auroratea.example');
+    const before = await list(c);
+    for (const url of ['shop.co1', 'https://localhost:3000', 'https://127.0.0.1', 'https://user:secret@shop.com', 'https://shop..com', 'ftp://shop.com']) {
+      const res = await post(c).field('website_url', url).expect(400);
+      expect({ url, body: res.body }).toEqual({
+        url,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a valid website URL', errors: [{ path: 'website_url', message: 'Please enter a valid website URL' }] },
+      });
+    }
+    // the limit counts the address as kept, https:// included
+    const long = `auroratea.example/${'a'.repeat(255 - 'https://auroratea.example/'.length + 1)}`;
+    expect((await post(c).field('website_url', long).expect(400)).body.message).toBe('Website URL must be at most 255 characters');
+    expect(await list(c)).toEqual(before);
+    // a JSON body follows the same rule
+    expect((await c.post('/api/brand-settings', { website_url: 'http://www.auroratea.example/shop' }).expect(200)).body.website_url).toBe('http://www.auroratea.example/shop');
+  });
+
+  it('website: an empty field clears it, and it stays cleared', async () => {
+    const { c } = await signUp(t.server);
+    await post(c).field('name', 'Aurora Tea').field('website_url', 'https://auroratea.example').expect(200);
+    expect((await post(c).field('name', 'Aurora Tea').field('website_url', '').expect(200)).body.website_url).toBeNull();
+    expect((await list(c))[0]!.website_url).toBeNull();
+    await post(c).field('website_url', 'https://auroratea.example').expect(200);
+    expect((await c.post('/api/brand-settings', { website_url: null }).expect(200)).body.website_url).toBeNull();
+  });
+
+  it('base font size: a number or a CSS pixel value (the spec writes 16px), answered as a number', async () => {
+    const { c } = await signUp(t.server);
+    const px = (await post(c).field('typography[baseFontSize]', '18px').expect(200)).body;
+    expect(px.typography).toEqual({ ...BRAND_DEFAULTS.typography, baseFontSize: 18 });
+    expect((await post(c).field('typography[baseFontSize]', ' 20 PX ').expect(200)).body.typography.baseFontSize).toBe(20);
+    expect((await post(c).field('typography', JSON.stringify({ baseFontSize: '14.5px' })).expect(200)).body.typography.baseFontSize).toBe(14.5);
+    expect((await c.post('/api/brand-settings', { typography: { baseFontSize: '15px' } }).expect(200)).body.typography.baseFontSize).toBe(15);
+    expect((await post(c).field('typography[baseFontSize]', '17').expect(200)).body.typography.baseFontSize).toBe(17);
+    const before = await list(c);
+    for (const size of ['80px', '4px', '1.2em', '12pt', 'px', '18 pixels']) {
+      const res = await post(c).field('typography[baseFontSize]', size).expect(400);
+      expect({ size, message: res.body.message }).toEqual({ size, message: 'Base font size must be a number between 8 and 72' });
+    }
+    expect(await list(c)).toEqual(before);
+  });
+});
+
 describe('brand uploads', () => {
   it('keep the file in Postgres with its text; the list has no bytes; one route serves them; removeFiles removes', async () => {
     const { c, organizationId } = await signUp(t.server);

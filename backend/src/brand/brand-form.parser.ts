@@ -5,8 +5,10 @@ import {
   BRAND_LIMITS,
   BRAND_MESSAGES,
   BRAND_COLOR_KEYS,
+  checkWebsiteUrl,
   CONTENT_TYPES,
   isCssColor,
+  parsePixelSize,
   SURVEY_CHOICE_FIELDS,
   SURVEY_TEXT_FIELDS,
   type BrandFileKind,
@@ -95,14 +97,28 @@ function text(value: unknown, path: string, max: number, message: string, p: Pro
   return value;
 }
 
-function numberIn(value: unknown, min: number, max: number, path: string, message: string, p: Problems): number | undefined {
+/** A number given as a number or as text; `parse` may allow a unit (`18px`). */
+function numberIn(
+  value: unknown,
+  min: number,
+  max: number,
+  path: string,
+  message: string,
+  p: Problems,
+  parse: (v: unknown) => number | undefined = plainNumber,
+): number | undefined {
   if (value === undefined) return undefined;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
-  if (!Number.isFinite(n) || n < min || n > max) {
+  const n = parse(value);
+  if (n === undefined || !Number.isFinite(n) || n < min || n > max) {
     p.add(path, message);
     return undefined;
   }
   return n;
+}
+
+function plainNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : undefined;
 }
 
 function date(value: unknown, path: string, p: Problems): string | undefined {
@@ -120,15 +136,6 @@ function bool(value: unknown, path: string, p: Problems): boolean | undefined {
   if (value === false || value === 'false') return false;
   p.add(path, BRAND_MESSAGES.booleanInvalid(path));
   return undefined;
-}
-
-export function isWebsiteUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$|^localhost$/i.test(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 function customColors(value: unknown, path: string, p: Problems): BrandCustomColor[] | undefined {
@@ -203,11 +210,11 @@ export function parseBrandSettingsForm(body: unknown): { patch: BrandSettingsPat
   }
 
   if (b.website_url !== undefined) {
-    const url = b.website_url === null ? '' : typeof b.website_url === 'string' ? b.website_url.trim() : undefined;
-    if (url === undefined) p.add('website_url', BRAND_MESSAGES.websiteUrlInvalid);
-    else if (url.length > BRAND_LIMITS.websiteUrlMax) p.add('website_url', BRAND_MESSAGES.websiteUrlMax);
-    else if (url && !isWebsiteUrl(url)) p.add('website_url', BRAND_MESSAGES.websiteUrlInvalid);
-    else patch.websiteUrl = url || null;
+    // The rule the screens use: '' or null clears it; `shop.example` is kept as https://shop.example.
+    const checked = b.website_url === null || typeof b.website_url === 'string' ? checkWebsiteUrl(b.website_url) : undefined;
+    if (!checked) p.add('website_url', BRAND_MESSAGES.websiteUrlInvalid);
+    else if (!checked.ok) p.add('website_url', checked.message);
+    else patch.websiteUrl = checked.url;
   }
 
   const typography = objectField(b.typography, 'typography', p);
@@ -220,14 +227,19 @@ export function parseBrandSettingsForm(body: unknown): { patch: BrandSettingsPat
       if (typeof v !== 'string' || !v.trim() || v.length > BRAND_LIMITS.fontNameMax) p.add(`typography.${key}`, BRAND_MESSAGES.fontName);
       else t[key] = v.trim();
     }
-    const numbers = [
-      ['baseFontSize', BRAND_LIMITS.baseFontSizeMin, BRAND_LIMITS.baseFontSizeMax, BRAND_MESSAGES.baseFontSize],
-      ['scaleRatio', BRAND_LIMITS.scaleRatioMin, BRAND_LIMITS.scaleRatioMax, BRAND_MESSAGES.scaleRatio],
-    ] as const;
-    for (const [key, min, max, message] of numbers) {
-      const v = numberIn(typography[key], min, max, `typography.${key}`, message, p);
-      if (v !== undefined) t[key] = v;
-    }
+    // The base size in pixels, as the spec writes it (`16px`) or as a bare number; kept as a number.
+    const size = numberIn(
+      typography.baseFontSize,
+      BRAND_LIMITS.baseFontSizeMin,
+      BRAND_LIMITS.baseFontSizeMax,
+      'typography.baseFontSize',
+      BRAND_MESSAGES.baseFontSize,
+      p,
+      parsePixelSize,
+    );
+    if (size !== undefined) t.baseFontSize = size;
+    const ratio = numberIn(typography.scaleRatio, BRAND_LIMITS.scaleRatioMin, BRAND_LIMITS.scaleRatioMax, 'typography.scaleRatio', BRAND_MESSAGES.scaleRatio, p);
+    if (ratio !== undefined) t.scaleRatio = ratio;
     patch.typography = t;
   }
 

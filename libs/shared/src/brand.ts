@@ -44,6 +44,17 @@ export const BRAND_LIMITS = {
   generateMaxFiles: 10,
 } as const;
 
+/**
+ * A font size in CSS pixels: a number, or text holding one with an optional `px` unit
+ * (`18`, `18px`, ` 18 PX `). Other units (`1.2em`, `12pt`) and anything else give undefined.
+ */
+export function parsePixelSize(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(?:px)?\s*$/i.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Uploaded files
 

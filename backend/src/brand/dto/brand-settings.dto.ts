@@ -15,6 +15,27 @@ export class BrandTypographyDto {
   scaleRatio!: number;
 }
 
+/** Typography as a save sends it: the base size may be written as CSS pixels (`16px`). */
+export class BrandTypographyFormDto {
+  @ApiPropertyOptional({ example: BRAND_DEFAULTS.typography.headingFont, maxLength: BRAND_LIMITS.fontNameMax })
+  headingFont?: string;
+
+  @ApiPropertyOptional({ example: BRAND_DEFAULTS.typography.bodyFont, maxLength: BRAND_LIMITS.fontNameMax })
+  bodyFont?: string;
+
+  @ApiPropertyOptional({
+    oneOf: [
+      { type: 'number', minimum: BRAND_LIMITS.baseFontSizeMin, maximum: BRAND_LIMITS.baseFontSizeMax },
+      { type: 'string', pattern: '^\\s*(\\d+(\\.\\d+)?|\\.\\d+)\\s*([pP][xX])?\\s*$', example: '16px' },
+    ],
+    description: `Pixels, ${BRAND_LIMITS.baseFontSizeMin}-${BRAND_LIMITS.baseFontSizeMax}: a number, or text such as \`16\` or \`16px\`; answered as a number`,
+  })
+  baseFontSize?: number | string;
+
+  @ApiPropertyOptional({ example: 1.2, minimum: BRAND_LIMITS.scaleRatioMin, maximum: BRAND_LIMITS.scaleRatioMax })
+  scaleRatio?: number;
+}
+
 export class BrandCustomColorDto {
   @ApiProperty({ example: 'Sage', maxLength: BRAND_LIMITS.customColorNameMax })
   name!: string;
@@ -151,11 +172,16 @@ export class BrandSettingsFormDto {
   @ApiPropertyOptional({ maxLength: BRAND_LIMITS.nameMax, example: 'Aurora Tea' })
   name?: string;
 
-  @ApiPropertyOptional({ format: 'uri', maxLength: BRAND_LIMITS.websiteUrlMax, example: 'https://auroratea.example', description: "A valid http(s) URL; '' clears it" })
+  @ApiPropertyOptional({
+    maxLength: BRAND_LIMITS.websiteUrlMax,
+    example: 'https://auroratea.example',
+    description:
+      "An http(s) address whose host is a domain name ending in a top-level domain of letters (no IP address, no user name); `https://` is added when no scheme is given; '' clears it",
+  })
   website_url?: string;
 
-  @ApiPropertyOptional({ type: BrandTypographyDto, description: 'Or `typography[headingFont]`, `typography[baseFontSize]`, ... fields, or JSON text' })
-  typography?: BrandTypographyDto;
+  @ApiPropertyOptional({ type: BrandTypographyFormDto, description: 'Or `typography[headingFont]`, `typography[baseFontSize]`, ... fields, or JSON text' })
+  typography?: BrandTypographyFormDto;
 
   @ApiPropertyOptional({ type: BrandColorsDto, description: 'Or `colors[primary]`, ... fields, or JSON text' })
   colors?: BrandColorsDto;

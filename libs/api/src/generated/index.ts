@@ -14,6 +14,7 @@ export type BrandGuideDto = components['schemas']['BrandGuideDto'];
 export type BrandSettingsDto = components['schemas']['BrandSettingsDto'];
 export type BrandSettingsFormDto = components['schemas']['BrandSettingsFormDto'];
 export type BrandTypographyDto = components['schemas']['BrandTypographyDto'];
+export type BrandTypographyFormDto = components['schemas']['BrandTypographyFormDto'];
 export type BusinessContextDto = components['schemas']['BusinessContextDto'];
 export type CampaignDraftDto = components['schemas']['CampaignDraftDto'];
 export type CampaignDto = components['schemas']['CampaignDto'];

@@ -794,10 +794,9 @@ export interface components {
              */
             removeFiles?: string;
             /** @description Or `typography[headingFont]`, `typography[baseFontSize]`, ... fields, or JSON text */
-            typography?: components["schemas"]["BrandTypographyDto"];
+            typography?: components["schemas"]["BrandTypographyFormDto"];
             /**
-             * Format: uri
-             * @description A valid http(s) URL; '' clears it
+             * @description An http(s) address whose host is a domain name ending in a top-level domain of letters (no IP address, no user name); `https://` is added when no scheme is given; '' clears it
              * @example https://auroratea.example
              */
             website_url?: string;
@@ -814,6 +813,16 @@ export interface components {
             headingFont: string;
             /** @example 1.2 */
             scaleRatio: number;
+        };
+        BrandTypographyFormDto: {
+            /** @description Pixels, 8-72: a number, or text such as `16` or `16px`; answered as a number */
+            baseFontSize?: number | string;
+            /** @example Inter */
+            bodyFont?: string;
+            /** @example Inter */
+            headingFont?: string;
+            /** @example 1.2 */
+            scaleRatio?: number;
         };
         BusinessContextDto: {
             monthlyContext?: string;
