@@ -61,6 +61,29 @@ describe('/brand-settings', () => {
     expect(requests.mock.calls.some(([, r]) => r.method === 'POST')).toBe(false);
   });
 
+  it('an emptied website field clears the saved website', async () => {
+    const { requests, toast } = renderPage([brandFixture()]);
+    await waitFor(() => expect(screen.getByLabelText('Website URL')).toHaveValue('https://tearituals.example'));
+    await user.clear(screen.getByLabelText('Website URL'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: BRAND_SETTINGS_TEXTS.saved })));
+    expect(sentForm(requests).get('website_url')).toBe('');
+  });
+
+  it("refuses a website the API would refuse, on the field, with the spec's message", async () => {
+    const { requests } = renderPage([brandFixture()]);
+    await waitFor(() => expect(screen.getByLabelText('Website URL')).toHaveValue('https://tearituals.example'));
+    await user.clear(screen.getByLabelText('Website URL'));
+    await user.type(screen.getByLabelText('Website URL'), 'shop.co1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid website URL')).toBeInTheDocument();
+    expect(requests.mock.calls.some(([, r]) => r.method === 'POST')).toBe(false);
+    await user.clear(screen.getByLabelText('Website URL'));
+    await user.type(screen.getByLabelText('Website URL'), 'shop.co');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sentForm(requests).get('website_url')).toBe('https://shop.co'));
+  });
+
   it('removes a saved file, and says when saving failed', async () => {
     const deck = { filename: 'deck.pdf', mimetype: 'application/pdf', size: 2 * 1024 * 1024, textExtracted: true, url: '/api/brand-settings/files/brandDeck' };
     const { requests, toast } = renderPage([brandFixture({ brandDeck: deck })], { status: 400, body: { message: 'Website URL must be at most 255 characters' } });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { BrandSettingsDto } from '@mailplan/api';
-import { BRAND_COLOR_KEYS, BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, type BrandColorKey } from '@mailplan/shared';
-import { isWebsiteUrl, normaliseUrl } from '../wizard/survey';
+import { BRAND_COLOR_KEYS, BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, checkWebsiteUrl, type BrandColorKey } from '@mailplan/shared';
+import { websiteUrlField } from './website-url.field';
 
 export const COLOR_LABELS: Record<BrandColorKey, string> = {
   primary: 'Primary',
@@ -37,11 +37,7 @@ const color = (label: string) => z.string().check(z.trim(), z.refine(isCssColor,
 
 export const brandSettingsSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, M.nameRequired), z.maxLength(L.nameMax, M.nameMax)),
-  website_url: z.string().check(
-    z.trim(),
-    z.maxLength(L.websiteUrlMax, M.websiteUrlMax),
-    z.refine((v) => v === '' || isWebsiteUrl(v), M.websiteUrlInvalid),
-  ),
+  website_url: websiteUrlField(false),
   headingFont: font,
   bodyFont: font,
   baseFontSize: z.string().check(z.refine(between(L.baseFontSizeMin, L.baseFontSizeMax), M.baseFontSize)),
@@ -84,7 +80,9 @@ export interface FileChanges {
 export function brandSettingsForm(values: BrandSettingsValues, previousGuide: string, files: FileChanges): FormData {
   const form = new FormData();
   form.append('name', values.name);
-  if (values.website_url.trim()) form.append('website_url', normaliseUrl(values.website_url));
+  // Always sent: an empty field clears the saved website.
+  const website = checkWebsiteUrl(values.website_url);
+  form.append('website_url', website.ok ? (website.url ?? '') : values.website_url.trim());
   form.append('typography[headingFont]', values.headingFont);
   form.append('typography[bodyFont]', values.bodyFont);
   form.append('typography[baseFontSize]', String(Number(values.baseFontSize)));

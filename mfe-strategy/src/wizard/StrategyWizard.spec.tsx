@@ -51,6 +51,25 @@ describe('the strategy wizard', () => {
     expect(progress()).toBeCloseTo((1 / 11) * 100, 5);
   });
 
+  it('step 1 refuses a website the API would refuse, on the field, and sends nothing', async () => {
+    const { requests } = renderWizard();
+    await heading('Brand Information');
+    await user.type(screen.getByLabelText('Brand name'), 'Tea Rituals');
+    for (const url of ['shop.co1', 'localhost:3000', 'https://user:secret@shop.com']) {
+      await user.clear(screen.getByLabelText('Website URL'));
+      await user.type(screen.getByLabelText('Website URL'), url);
+      await next();
+      expect(await screen.findByText(WIZARD_MESSAGES.websiteUrl)).toBeInTheDocument();
+      expect(screen.getByLabelText('Website URL')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('heading', { level: 2, name: 'Brand Information' })).toBeInTheDocument();
+    }
+    await user.clear(screen.getByLabelText('Website URL'));
+    await user.type(screen.getByLabelText('Website URL'), 'shop.co');
+    await next();
+    await heading('Brand Guidelines');
+    expect(requests.mock.calls.some(([, r]) => r.method === 'POST')).toBe(false);
+  });
+
   it('step 2 does not let the user on without a deck or guidelines, with the guard toast', async () => {
     const { toast } = renderWizard();
     await fillStep1();
@@ -65,6 +84,46 @@ describe('the strategy wizard', () => {
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('deck.pdf (3 KB)');
     await next();
     await heading('Customer Testimonials');
+  });
+
+  it('removes a deck saved earlier: it is gone from the step, the guard applies, and the save at 3 → 4 removes it', async () => {
+    const savedDeck = { filename: 'old-deck.pdf', mimetype: 'application/pdf', size: 4096, textExtracted: true, url: '/api/brand-settings/files/brandDeck' };
+    const { toast, requests } = renderWizard([brandFixture({ brandDeck: savedDeck })]);
+    await waitFor(() => expect(screen.getByLabelText('Brand name')).toHaveValue('Tea Rituals'));
+    await next();
+    await heading('Brand Guidelines');
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('old-deck.pdf (4 KB)');
+    await user.click(screen.getByRole('button', { name: 'Remove old-deck.pdf' }));
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+    // without the saved deck (and with no guidelines) the step asks for one
+    await next();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining(WIZARD_TEXTS.step2Guard));
+    expect(screen.getByRole('heading', { level: 2, name: 'Brand Guidelines' })).toBeInTheDocument();
+    // a deck chosen and removed again does not bring the removed one back
+    await user.upload(screen.getByLabelText('Brand deck'), deckFile());
+    await user.click(screen.getByRole('button', { name: 'Remove deck.md' }));
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+    expect(requests.mock.calls.some(([, r]) => r.method === 'POST')).toBe(false);
+  });
+
+  it('a saved deck removed while guidelines exist is removed by the save at 3 → 4', async () => {
+    const savedDeck = { filename: 'old-deck.pdf', mimetype: 'application/pdf', size: 4096, textExtracted: true, url: '/api/brand-settings/files/brandDeck' };
+    const { requests } = renderWizard([brandFixture({ brandDeck: savedDeck, brandGuide: { text: 'Voice: warm.' } })]);
+    await waitFor(() => expect(screen.getByLabelText('Brand name')).toHaveValue('Tea Rituals'));
+    await next();
+    await heading('Brand Guidelines');
+    await user.click(screen.getByRole('button', { name: 'Remove old-deck.pdf' }));
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+    await next();
+    await heading('Customer Testimonials');
+    await next();
+    await heading('Best-Selling Products');
+    const saves = requests.mock.calls.filter(([path, r]) => path === '/api/brand-settings' && r.method === 'POST');
+    expect(saves).toHaveLength(1);
+    const form = saves[0][1].body as FormData;
+    expect(form.get('removeFiles')).toBe('brandDeck');
+    expect(form.get('brandDeckFile')).toBeNull();
+    expect(requests.mock.calls.some(([path]) => path.startsWith('/api/brand-guide/generate'))).toBe(false);
   });
 
   it('refuses a deck of another type with the drop zone text', async () => {

@@ -27,6 +27,7 @@ import {
   WIZARD_TEXTS as T,
   WIZARD_TIMINGS,
   type AiFailureKind,
+  type BrandFileKind,
 } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
@@ -59,6 +60,8 @@ export function StrategyWizard() {
   const { control, trigger, getValues, reset, formState } = useZodForm(surveySchema, EMPTY_SURVEY);
   const [step, setStep] = useState(1);
   const [deck, setDeck] = useState<File | null>(null);
+  /** The user removed the deck saved earlier: it is removed with the save at 3 → 4. */
+  const [savedDeckRemoved, setSavedDeckRemoved] = useState(false);
   const [testimonials, setTestimonials] = useState<File | null>(null);
   const [useExisting, setUseExisting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -68,7 +71,7 @@ export function StrategyWizard() {
   const prefilled = useRef(false);
   const timers = useRef<number[]>([]);
   const existingText = guidelineText(brand);
-  const savedDeck = brand?.brandDeck ?? null;
+  const savedDeck = savedDeckRemoved ? null : (brand?.brandDeck ?? null);
 
   // A reload mid-wizard: the answers already saved come back.
   useEffect(() => {
@@ -81,8 +84,20 @@ export function StrategyWizard() {
 
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
+  /**
+   * The drop zone's choice or removal. Removing the deck saved earlier marks it for removal with
+   * the save at 3 → 4 (as Save does in Brand Settings); removing a deck just chosen shows the saved
+   * one again, unless that was removed too.
+   */
+  function chooseDeck(file: File | null) {
+    if (!file && !deck && brand?.brandDeck) setSavedDeckRemoved(true);
+    setDeck(file);
+  }
+
   async function saveSurvey(extra: Record<string, unknown> = {}, withFiles = false) {
-    const form = surveyForm(getValues(), brand, extra, withFiles ? { brandDeckFile: deck, customerReviewsFile: testimonials } : {});
+    const removeFiles: BrandFileKind[] = savedDeckRemoved && !deck ? ['brandDeck'] : [];
+    const files = { brandDeckFile: deck, customerReviewsFile: testimonials, removeFiles };
+    const form = surveyForm(getValues(), brand, extra, withFiles ? files : {});
     const result = await save(form);
     if (result.error) throw new GenerationError(T.failedToSaveSurvey);
   }
@@ -250,7 +265,7 @@ export function StrategyWizard() {
                     label="Brand deck"
                     accept={ACCEPT_LISTS.wizardDeck}
                     file={deck ?? (useExisting ? null : savedDeck ? { name: savedDeck.filename, size: savedDeck.size } : null)}
-                    onFile={setDeck}
+                    onFile={chooseDeck}
                     disabled={useExisting}
                     formatSize={formatKb}
                   />

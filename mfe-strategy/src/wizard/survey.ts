@@ -1,6 +1,17 @@
 import { z } from 'zod/mini';
 import type { BrandSettingsDto } from '@mailplan/api';
-import { BRAND_DEFAULTS, CONTENT_TYPES, DISCOUNT_RANGES, LIST_SIZES, SEND_FREQUENCIES, WIZARD_MESSAGES as M } from '@mailplan/shared';
+import {
+  BRAND_DEFAULTS,
+  checkWebsiteUrl,
+  CONTENT_TYPES,
+  DISCOUNT_RANGES,
+  LIST_SIZES,
+  SEND_FREQUENCIES,
+  WIZARD_MESSAGES as M,
+  withScheme,
+  type BrandFileKind,
+} from '@mailplan/shared';
+import { websiteUrlField } from '../brand/website-url.field';
 
 /** The questionnaire's answers, as the wizard's form holds them. */
 export interface SurveyValues {
@@ -41,31 +52,13 @@ export const EMPTY_SURVEY: SurveyValues = {
   sixMonthGoals: '',
 };
 
-/** A web address, with or without its `https://`: a host with a dot and nothing odd in it. */
-export function isWebsiteUrl(value: string): boolean {
-  const text = value.trim();
-  if (!text || /\s/.test(text)) return false;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-/** `example.com` → `https://example.com`, as the brand record keeps it. */
-export function normaliseUrl(value: string): string {
-  const text = value.trim();
-  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
-}
-
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const oneOf = (list: readonly string[], message: string) => z.string().check(z.refine((v) => list.includes(v), message));
 
 /** The wizard's validation (part 2, section 5); each step checks only its own fields. */
 export const surveySchema = z.object({
   brandName: required(M.brandName),
-  websiteUrl: z.string().check(z.trim(), z.refine(isWebsiteUrl, M.websiteUrl)),
+  websiteUrl: websiteUrlField(true),
   bestSellingProducts: required(M.bestSellingProducts),
   secondaryProducts: required(M.secondaryProducts),
   repeatPurchaseDrivers: required(M.repeatPurchaseDrivers),
@@ -107,26 +100,28 @@ function answered(values: SurveyValues): Partial<SurveyValues> {
 
 /**
  * The multipart form that saves the survey (`POST /api/brand-settings`): the brand's name and
- * website, and `emailStrategy` as JSON text. What the record already holds beyond the answers
- * (a strategy generated earlier) is kept until a new one replaces it.
+ * website, `emailStrategy` as JSON text, and the files chosen or removed. What the record already
+ * holds beyond the answers (a strategy generated earlier) is kept until a new one replaces it.
  */
 export function surveyForm(
   values: SurveyValues,
   brand: BrandSettingsDto | undefined,
   extra: Record<string, unknown> = {},
-  files: { brandDeckFile?: File | null; customerReviewsFile?: File | null } = {},
+  files: { brandDeckFile?: File | null; customerReviewsFile?: File | null; removeFiles?: BrandFileKind[] } = {},
 ): FormData {
   const form = new FormData();
   const given = answered(values);
   if (given.brandName) form.append('name', given.brandName.trim());
-  if (given.websiteUrl && isWebsiteUrl(given.websiteUrl)) {
-    given.websiteUrl = normaliseUrl(given.websiteUrl);
-    form.append('website_url', given.websiteUrl);
+  const website = checkWebsiteUrl(given.websiteUrl);
+  if (website.ok && website.url) {
+    given.websiteUrl = website.url;
+    form.append('website_url', website.url);
   } else delete given.websiteUrl;
   const previous = (brand?.emailStrategy ?? {}) as Record<string, unknown>;
   form.append('emailStrategy', JSON.stringify({ ...previous, ...given, ...extra }));
   if (files.brandDeckFile) form.append('brandDeckFile', files.brandDeckFile, files.brandDeckFile.name);
   if (files.customerReviewsFile) form.append('customerReviewsFile', files.customerReviewsFile, files.customerReviewsFile.name);
+  if (files.removeFiles?.length) form.append('removeFiles', files.removeFiles.join(','));
   return form;
 }
 
@@ -135,7 +130,7 @@ export function questionnaireSummary(v: SurveyValues): string {
   const content = [...v.contentTypes, ...(v.otherContentType.trim() ? [`Other: ${v.otherContentType.trim()}`] : [])];
   return [
     `Brand name: ${v.brandName.trim()}`,
-    `Website: ${normaliseUrl(v.websiteUrl)}`,
+    `Website: ${withScheme(v.websiteUrl)}`,
     `Best-selling products (with prices): ${v.bestSellingProducts.trim()}`,
     `Secondary / complementary products: ${v.secondaryProducts.trim()}`,
     `What drives repeat purchases: ${v.repeatPurchaseDrivers.trim()}`,
