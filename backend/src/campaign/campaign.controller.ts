@@ -22,9 +22,10 @@ const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
 const EXPORT_DESCRIPTION =
   'One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader ' +
   'holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred ' +
-  'responsive container with their fields and the brand tokens filled, CSS inlined; its plain-text alternative; its size; and ' +
+  'responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event ' +
+  'handlers, forms, frames and javascript: links removed), CSS inlined; its plain-text alternative; its size; and ' +
   "the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt " +
-  'texts, an unsubscribe link, the 102 KB Gmail clip).';
+  'texts, an unsubscribe link, the 102 KB Gmail clip, what the allowlist removed).';
 
 @ApiTags('campaigns')
 @Controller('campaigns')

@@ -15,6 +15,7 @@ import {
 } from '@mailplan/shared';
 import type { ModuleField } from '../module/email-module.entity.js';
 import type { CampaignContent, ModuleInstance } from './campaign.entity.js';
+import { describeRemovals, sanitizeEmailHtml, type Removal, type SanitizedHtml } from './email-sanitizer.js';
 
 export interface ExportModule {
   id: number;
@@ -65,22 +66,38 @@ function valuesFor(module: ExportModule, content: Record<string, string> | undef
   return { ...values, ...(content ?? {}) };
 }
 
-/** The modules in order, each filled with its content and the brand tokens. */
-export function renderModules(input: Pick<CampaignEmailInput, 'moduleInstances' | 'content' | 'modules' | 'tokens'>): string {
-  return input.moduleInstances
-    .map((instance) => {
-      const module = input.modules.get(instance.moduleId);
-      if (!module) return '';
-      const html = renderModuleHtml(module.htmlContent, valuesFor(module, input.content[instance.instanceId]), input.tokens);
-      return `<!-- ${comment(module.name)} -->\n${html}`;
-    })
-    .filter(Boolean)
-    .map((html) => `<tr>\n<td style="padding:0;">\n${html}\n</td>\n</tr>`)
-    .join('\n');
+/** What an email's module HTML passes through before it goes into the document. */
+export type EmailCleaner = (html: string) => SanitizedHtml;
+
+export interface RenderedModules {
+  /** The table rows of the modules, in order. */
+  html: string;
+  /** What the email allowlist removed, with the name of the module it came from. */
+  removed: Array<Removal & { module: string }>;
 }
 
-/** The whole document before its CSS is inlined. */
-export function emailDocument(input: CampaignEmailInput): string {
+/**
+ * The modules in order, each filled with its content and the brand tokens, then passed through
+ * the email allowlist (`clean`): a field's value is escaped but may still be an address such as
+ * `javascript:`, so the filled HTML is what is cleaned.
+ */
+export function renderModules(
+  input: Pick<CampaignEmailInput, 'moduleInstances' | 'content' | 'modules' | 'tokens'>,
+  clean: EmailCleaner = sanitizeEmailHtml,
+): RenderedModules {
+  const removed: RenderedModules['removed'] = [];
+  const rows = input.moduleInstances.flatMap((instance) => {
+    const module = input.modules.get(instance.moduleId);
+    if (!module) return [];
+    const safe = clean(renderModuleHtml(module.htmlContent, valuesFor(module, input.content[instance.instanceId]), input.tokens));
+    removed.push(...safe.removed.map((r) => ({ ...r, module: module.name })));
+    return [`<tr>\n<td style="padding:0;">\n<!-- ${comment(module.name)} -->\n${safe.html}\n</td>\n</tr>`];
+  });
+  return { html: rows.join('\n'), removed };
+}
+
+/** The whole document around the rendered modules (`body`), before its CSS is inlined. */
+export function emailDocument(input: CampaignEmailInput, body: string): string {
   const t = input.tokens;
   const preheader = input.previewText.trim()
     ? `<div class="preheader" style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;color:${t['brand.backgroundColor']};">${escapeHtml(input.previewText.trim())}${PREHEADER_PADDING}</div>\n`
@@ -115,7 +132,7 @@ ${preheader}<table role="presentation" width="100%" cellpadding="0" cellspacing=
 <td align="center" style="padding:0;">
 <!--[if mso]><table role="presentation" width="${width}" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
 <table role="presentation" class="email-container" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${width}px;margin:0 auto;">
-${renderModules(input)}
+${body}
 </table>
 <!--[if mso]></td></tr></table><![endif]-->
 </td>
@@ -217,8 +234,18 @@ function sizeCheck(sizeBytes: number): ChecklistItem {
   return item('size', 'pass', `The HTML is ${kb(sizeBytes)} (Gmail clips messages over 102 KB).`);
 }
 
+function safeHtmlCheck(removed: RenderedModules['removed']): ChecklistItem {
+  if (!removed.length) return item('safeHtml', 'pass', 'Nothing had to be removed: no scripts, event handlers, forms, frames or javascript: links.');
+  const modules = [...new Set(removed.map((r) => r.module))];
+  return item(
+    'safeHtml',
+    'warn',
+    `Removed ${describeRemovals(removed)} from ${listOf(modules)}: email clients block them and some email services refuse emails that contain them.`,
+  );
+}
+
 /** The 'Ready to send' checklist of a finished document. */
-export function checklist(input: CampaignEmailInput, html: string, sizeBytes: number): ChecklistItem[] {
+export function checklist(input: CampaignEmailInput, html: string, sizeBytes: number, removed: RenderedModules['removed'] = []): ChecklistItem[] {
   const $ = cheerio.load(html);
   return [
     subjectCheck(input.subject),
@@ -228,12 +255,17 @@ export function checklist(input: CampaignEmailInput, html: string, sizeBytes: nu
     imageAltCheck($),
     unsubscribeCheck($),
     sizeCheck(sizeBytes),
+    safeHtmlCheck(removed),
   ];
 }
 
-/** The finished email: the document with its CSS inlined (juice), its text part and the checklist. */
-export function buildCampaignEmail(input: CampaignEmailInput): CampaignEmail {
-  const html = juice(emailDocument(input), { preserveMediaQueries: true, preserveImportant: true, removeStyleTags: true, applyHeightAttributes: false });
+/**
+ * The finished email: the modules through the email allowlist (`clean`), the document with its
+ * CSS inlined (juice), its text part and the checklist.
+ */
+export function buildCampaignEmail(input: CampaignEmailInput, clean: EmailCleaner = sanitizeEmailHtml): CampaignEmail {
+  const body = renderModules(input, clean);
+  const html = juice(emailDocument(input, body.html), { preserveMediaQueries: true, preserveImportant: true, removeStyleTags: true, applyHeightAttributes: false });
   const sizeBytes = Buffer.byteLength(html, 'utf8');
-  return { html, text: plainText(html), sizeBytes, checklist: checklist(input, html, sizeBytes) };
+  return { html, text: plainText(html), sizeBytes, checklist: checklist(input, html, sizeBytes, body.removed) };
 }

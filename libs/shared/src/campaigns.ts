@@ -267,6 +267,7 @@ export const CHECKLIST_ITEMS = {
   imageAlt: 'Images have alt text',
   unsubscribe: 'Unsubscribe link',
   size: 'Email size',
+  safeHtml: 'No scripts or unsafe code',
 } as const;
 export type ChecklistItemId = keyof typeof CHECKLIST_ITEMS;
 export type ChecklistStatus = 'pass' | 'warn';

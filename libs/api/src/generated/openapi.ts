@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * The finished email of an unsaved campaign (the form): nothing is stored
-         * @description One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt texts, an unsubscribe link, the 102 KB Gmail clip).
+         * @description One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames and javascript: links removed), CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt texts, an unsubscribe link, the 102 KB Gmail clip, what the allowlist removed).
          */
         post: operations["exportCampaignDraft"];
         delete?: never;
@@ -331,7 +331,7 @@ export interface paths {
         };
         /**
          * The finished email of a saved campaign: HTML, plain text and the checklist
-         * @description One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt texts, an unsubscribe link, the 102 KB Gmail clip).
+         * @description One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames and javascript: links removed), CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt texts, an unsubscribe link, the 102 KB Gmail clip, what the allowlist removed).
          */
         get: operations["exportCampaign"];
         put?: never;
@@ -978,7 +978,7 @@ export interface components {
              * @example subjectLength
              * @enum {string}
              */
-            id: "subjectLength" | "previewTextLength" | "requiredFields" | "placeholders" | "imageAlt" | "unsubscribe" | "size";
+            id: "subjectLength" | "previewTextLength" | "requiredFields" | "placeholders" | "imageAlt" | "unsubscribe" | "size" | "safeHtml";
             /** @example Subject line length */
             label: string;
             /** @example The subject line has 38 characters (50 or fewer show in full on phones). */

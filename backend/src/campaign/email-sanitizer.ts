@@ -1,0 +1,204 @@
+// The email allowlist every module passes through on its way into the exported email: what real
+// email HTML uses (tables and their layout attributes, inline styles, images, links, font and
+// center) stays as it is; scripts, event handlers, forms, frames and javascript: addresses go,
+// since email clients strip them and some email services refuse emails that contain them.
+// sanitize-html does the removing; the report of what was removed is read from the same lists.
+import sanitizeHtml from 'sanitize-html';
+
+/** What was removed, one entry per removed thing, in the order the report names the kinds. */
+export const REMOVAL_KINDS = [
+  'script',
+  'eventHandler',
+  'javascriptLink',
+  'form',
+  'formField',
+  'frame',
+  'unsupportedLink',
+  'tag',
+  'attribute',
+  'outlookComment',
+] as const;
+export type RemovalKind = (typeof REMOVAL_KINDS)[number];
+
+export interface Removal {
+  kind: RemovalKind;
+  /** The tag, the attribute or the address's scheme (`data:`). */
+  name: string;
+}
+
+export interface SanitizedHtml {
+  html: string;
+  removed: Removal[];
+}
+
+const TAGS = [
+  // tables and layout
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'col', 'colgroup', 'div', 'span', 'center',
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'address',
+  'header', 'footer', 'main', 'section', 'article', 'aside', 'nav', 'figure', 'figcaption',
+  // lists
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  // text
+  'a', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'small', 'big', 'sub', 'sup', 'font', 'tt',
+  'code', 'kbd', 'samp', 'var', 'cite', 'q', 'abbr', 'dfn', 'mark', 'time', 'bdi', 'bdo', 'wbr',
+  // images and image maps
+  'img', 'map', 'area',
+  // CSS for the email (media queries, client fixes); email clients run no CSS expressions
+  'style',
+];
+
+/** Attributes every allowed tag may carry. */
+const GLOBAL_ATTRIBUTES = ['style', 'class', 'id', 'dir', 'lang', 'title', 'role', 'aria-*', 'data-*'];
+const ALIGN = ['align'];
+const CELL = ['width', 'height', 'align', 'valign', 'bgcolor', 'background', 'colspan', 'rowspan', 'nowrap', 'scope', 'headers', 'abbr'];
+const ROW = ['align', 'valign', 'bgcolor', 'height'];
+
+const ATTRIBUTES: Record<string, string[]> = {
+  '*': GLOBAL_ATTRIBUTES,
+  table: ['width', 'height', 'align', 'bgcolor', 'background', 'border', 'cellpadding', 'cellspacing', 'summary', 'frame', 'rules'],
+  thead: ROW,
+  tbody: ROW,
+  tfoot: ROW,
+  tr: ROW,
+  td: CELL,
+  th: CELL,
+  col: ['span', 'width', 'align', 'valign'],
+  colgroup: ['span', 'width', 'align', 'valign'],
+  caption: ALIGN,
+  div: ALIGN,
+  p: ALIGN,
+  center: ALIGN,
+  h1: ALIGN,
+  h2: ALIGN,
+  h3: ALIGN,
+  h4: ALIGN,
+  h5: ALIGN,
+  h6: ALIGN,
+  hr: ['width', 'size', 'align', 'color', 'noshade'],
+  font: ['face', 'size', 'color'],
+  ul: ['type'],
+  ol: ['type', 'start', 'reversed'],
+  li: ['type', 'value'],
+  a: ['href', 'target', 'name', 'rel'],
+  img: ['src', 'alt', 'width', 'height', 'border', 'align', 'hspace', 'vspace', 'usemap', 'srcset', 'sizes', 'loading'],
+  map: ['name'],
+  area: ['href', 'target', 'alt', 'shape', 'coords'],
+  blockquote: ['cite'],
+  q: ['cite'],
+  del: ['cite', 'datetime'],
+  ins: ['cite', 'datetime'],
+  time: ['datetime'],
+  style: ['type', 'media'],
+};
+
+/** Link addresses: web pages, email, phone and text message. Addresses without a scheme (relative, `{{merge_tags}}`, `*|UNSUB|*`) stay. */
+const SCHEMES = ['http', 'https', 'mailto', 'tel', 'sms'];
+/** Image addresses may also be inline attachments (`cid:`) and inline data. */
+const SCHEMES_BY_TAG: Record<string, string[]> = { img: ['http', 'https', 'cid', 'data'] };
+/** The attributes whose value is an address, checked against the schemes (sanitize-html's own list). */
+const URL_ATTRIBUTES = sanitizeHtml.defaults.allowedSchemesAppliedToAttributes;
+const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript']);
+
+const FORM_FIELDS = new Set(['input', 'button', 'select', 'textarea']);
+/** Parts of a removed form field, not named on their own. */
+const FORM_FIELD_PARTS = new Set(['option', 'optgroup', 'datalist']);
+const FRAMES = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet']);
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: TAGS,
+  allowedAttributes: ATTRIBUTES,
+  allowedSchemes: SCHEMES,
+  allowedSchemesByTag: SCHEMES_BY_TAG,
+  allowedSchemesAppliedToAttributes: URL_ATTRIBUTES,
+  allowProtocolRelative: true,
+  disallowedTagsMode: 'discard',
+  // The text of these goes with the tag: a form's button label or a <title> pasted into a module
+  // is not email text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'button', 'xmp', 'title', 'noembed', 'noframes'],
+  // `style` is on the list on purpose: email HTML carries its media queries in <style>.
+  allowVulnerableTags: true,
+  // Inline styles stay exactly as written (no re-serialising of the CSS).
+  parseStyleAttributes: false,
+  // An empty field fills an attribute with nothing (`href=""`): it stays, as it did before.
+  nonBooleanAttributes: [],
+};
+
+const allowedTags = new Set(TAGS);
+const globPatterns = (names: string[]) => names.filter((n) => n.endsWith('*')).map((n) => n.slice(0, -1));
+const GLOBAL_PREFIXES = globPatterns(GLOBAL_ATTRIBUTES);
+
+function attributeAllowed(tag: string, name: string): boolean {
+  return (ATTRIBUTES[tag] ?? []).includes(name) || GLOBAL_ATTRIBUTES.includes(name) || GLOBAL_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
+/** The scheme of an address as sanitize-html reads it (control characters and spaces ignored), or null for none. */
+function schemeOf(value: string): string | null {
+  const match = /^([a-z][a-z0-9.+-]*):/i.exec(value.replace(/[\x00-\x20]+/g, ''));
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+function tagKind(tag: string): RemovalKind | null {
+  if (tag === 'script') return 'script';
+  if (tag === 'form') return 'form';
+  if (FORM_FIELDS.has(tag)) return 'formField';
+  if (FORM_FIELD_PARTS.has(tag)) return null;
+  if (FRAMES.has(tag)) return 'frame';
+  return 'tag';
+}
+
+/**
+ * One module's filled HTML through the email allowlist: the HTML that stays and what was removed
+ * (scripts, event handlers, javascript: addresses, forms and their fields, frames, links of other
+ * schemes, other tags and attributes, Outlook conditional comments). HTML comments do not stay.
+ */
+export function sanitizeEmailHtml(html: string): SanitizedHtml {
+  const removed: Removal[] = [];
+  const record = (kind: RemovalKind | null, name: string) => {
+    if (kind) removed.push({ kind, name });
+  };
+  const clean = sanitizeHtml(html, {
+    ...OPTIONS,
+    onOpenTag(name, attribs) {
+      const tag = name.toLowerCase();
+      const tagStays = allowedTags.has(tag);
+      if (!tagStays) record(tagKind(tag), tag);
+      for (const [attribute, value] of Object.entries(attribs)) {
+        const a = attribute.toLowerCase();
+        const isUrl = URL_ATTRIBUTES.includes(a);
+        const scheme = isUrl ? schemeOf(value ?? '') : null;
+        if (a.startsWith('on')) record('eventHandler', a);
+        else if (scheme && SCRIPT_SCHEMES.has(scheme)) record('javascriptLink', a);
+        else if (!tagStays) continue; // it goes with its tag
+        else if (!attributeAllowed(tag, a)) record('attribute', a);
+        else if (scheme && !(SCHEMES_BY_TAG[tag] ?? SCHEMES).includes(scheme)) record('unsupportedLink', `${scheme}:`);
+      }
+    },
+  });
+  for (const _ of html.matchAll(/<!--\[if\b/gi)) record('outlookComment', 'conditional comment');
+  return { html: clean, removed };
+}
+
+const KIND_WORDS: Record<RemovalKind, { one: string; many: string; names: boolean }> = {
+  script: { one: 'script', many: 'scripts', names: false },
+  eventHandler: { one: 'event handler', many: 'event handlers', names: true },
+  javascriptLink: { one: 'javascript: link', many: 'javascript: links', names: false },
+  form: { one: 'form', many: 'forms', names: false },
+  formField: { one: 'form field', many: 'form fields', names: true },
+  frame: { one: 'embedded frame', many: 'embedded frames', names: true },
+  unsupportedLink: { one: 'link with an unsupported address', many: 'links with unsupported addresses', names: true },
+  tag: { one: 'unsupported tag', many: 'unsupported tags', names: true },
+  attribute: { one: 'unsupported attribute', many: 'unsupported attributes', names: true },
+  outlookComment: { one: 'Outlook conditional comment', many: 'Outlook conditional comments', names: false },
+};
+
+/** "1 script, 2 event handlers (onclick, onerror) and 1 javascript: link"; empty when nothing was removed. */
+export function describeRemovals(removed: readonly Removal[]): string {
+  const parts = REMOVAL_KINDS.flatMap((kind) => {
+    const names = removed.filter((r) => r.kind === kind).map((r) => r.name);
+    if (!names.length) return [];
+    const words = KIND_WORDS[kind];
+    const unique = [...new Set(names)];
+    return [`${names.length} ${names.length === 1 ? words.one : words.many}${words.names ? ` (${unique.join(', ')})` : ''}`];
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
