@@ -1,9 +1,46 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { ToastContext, type ToastOptions } from './toast';
 
 interface ShownToast extends ToastOptions {
   key: number;
 }
+
+interface ToastState {
+  /** The toast on screen, or closing (kept while its exit transition runs). */
+  shown: ShownToast | null;
+  open: boolean;
+  /** Toasts waiting for the one on screen to close, oldest first. */
+  waiting: ShownToast[];
+}
+
+type ToastAction = { type: 'show'; toast: ShownToast } | { type: 'close'; key: number };
+
+const sameToast = (a: ToastOptions, b: ToastOptions) =>
+  a.title === b.title && a.description === b.description && (a.variant ?? 'default') === (b.variant ?? 'default');
+
+/**
+ * One toast at a time. A new one replaces the one on screen, unless that one is a failure (a user
+ * must be able to read what went wrong: it is never swept away by a later toast) or the new one
+ * asks to `queue`: then it waits, and shows when the one on screen closes (by itself or by the
+ * user). A toast identical to one on screen or waiting is not repeated.
+ */
+function toastReducer(state: ToastState, action: ToastAction): ToastState {
+  if (action.type === 'close') {
+    // only the toast on screen closes (not one already replaced or closing)
+    if (!state.open || state.shown?.key !== action.key) return state;
+    const [next, ...rest] = state.waiting;
+    return next ? { shown: next, open: true, waiting: rest } : { ...state, open: false };
+  }
+  const { toast } = action;
+  const onScreen = state.open ? state.shown : null;
+  if (onScreen && (onScreen.variant === 'destructive' || toast.queue)) {
+    if (sameToast(onScreen, toast) || state.waiting.some((t) => sameToast(t, toast))) return state;
+    return { ...state, waiting: [...state.waiting, toast] };
+  }
+  return { ...state, shown: toast, open: true };
+}
+
+const NO_TOAST: ToastState = { shown: null, open: false, waiting: [] };
 
 // The toast itself (Snackbar, Alert) is not needed to show the first page: it is loaded when the
 // browser is idle after the first render, or with the first toast, whichever comes first.
@@ -20,19 +57,17 @@ function preloadWhenIdle(): () => void {
 }
 
 /**
- * Shows the product's notifications: one at a time (a new toast replaces the one on screen),
- * inside a landmark region that F8 focuses, as the spec asks.
+ * Shows the product's notifications: one at a time (see `toastReducer` for which one), inside a
+ * landmark region that F8 focuses, as the spec asks.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<ShownToast | null>(null);
-  const [open, setOpen] = useState(false);
+  const [{ shown: toast, open }, dispatch] = useReducer(toastReducer, NO_TOAST);
   const counter = useRef(0);
   const regionRef = useRef<HTMLElement>(null);
 
   const show = useCallback((options: ToastOptions) => {
     counter.current += 1;
-    setToast({ ...options, key: counter.current });
-    setOpen(true);
+    dispatch({ type: 'show', toast: { ...options, key: counter.current } });
   }, []);
 
   useEffect(() => preloadWhenIdle(), []);
@@ -48,10 +83,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const close = useCallback((_event?: unknown, reason?: string) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  }, []);
+  const key = toast?.key;
+  const close = useCallback(
+    (_event?: unknown, reason?: string) => {
+      if (reason === 'clickaway' || key === undefined) return;
+      dispatch({ type: 'close', key });
+    },
+    [key],
+  );
 
   const value = useMemo(() => show, [show]);
 

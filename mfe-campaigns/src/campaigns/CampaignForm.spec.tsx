@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { mockApi, renderWithProviders, requestLog, type FakeAnswer } from '@mailplan/testing';
 import { CAMPAIGN_PREFILL } from '@mailplan/shared';
 import {
   campaignFixture,
@@ -11,6 +11,7 @@ import {
   PROVIDERS,
   renderCampaigns,
 } from './campaigns.fixtures';
+import CampaignsArea from './CampaignsArea';
 
 // user-event through MUI inputs is slow on a busy machine
 jest.setTimeout(40_000);
@@ -424,6 +425,48 @@ describe('/campaigns/new?conceptId=', () => {
       subject: 'Product Spotlight: Why Matcha Is a Customer Favourite',
       previewText: 'Show what makes our matcha worth it.',
     });
+  });
+
+  /** The form from a concept with the shell's real toasts on screen. */
+  function renderWithToasts(path: string) {
+    return renderWithProviders(<CampaignsArea />, { route: path, path: '/campaigns/*' });
+  }
+  const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+
+  it('after Create Campaign, says the campaign was created and then that the concept is linked', async () => {
+    const user = userEvent.setup();
+    answerConcept();
+    const { currentPath } = renderWithToasts('/campaigns/new?conceptId=12');
+    await screen.findByTestId('details-view');
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(currentPath()).toBe('/campaigns'));
+    const created = await within(notifications()).findByRole('status');
+    expect(created).toHaveTextContent('Campaign created successfully');
+    expect(screen.queryByText('Concept Linked')).not.toBeInTheDocument();
+    await user.click(within(created).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Concept Linked')).toBeInTheDocument();
+    expect(screen.queryByText('Campaign created successfully')).not.toBeInTheDocument();
+  });
+
+  it('a failed link keeps the campaign and shows the failure, which the success toast does not replace', async () => {
+    const user = userEvent.setup();
+    answerConcept();
+    mockApi({ 'POST /api/email-concepts/12/link-to-campaign/44': { status: 404, body: { statusCode: 404, message: 'Campaign not found' } } });
+    const { currentPath } = renderWithToasts('/campaigns/new?conceptId=12');
+    await screen.findByTestId('details-view');
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(currentPath()).toBe('/campaigns'));
+    expect(sent('/api/campaigns')).toBe(1);
+    const failure = await within(notifications()).findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to link concept to campaign');
+    expect(failure).toHaveTextContent('Campaign not found');
+    expect(screen.queryByText('Campaign created successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText('Concept Linked')).not.toBeInTheDocument();
+    // once the user has read it, the success follows
+    await user.click(within(failure).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Campaign created successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to link concept to campaign')).not.toBeInTheDocument();
+    expect(screen.queryByText('Concept Linked')).not.toBeInTheDocument();
   });
 
   it('refines the concept: Original and Refined, Start Over, Apply Changes re-fills what the user did not change', async () => {

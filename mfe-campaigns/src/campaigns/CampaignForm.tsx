@@ -319,14 +319,21 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
           toast({ title: TEXTS.updated, variant: 'success' });
         } else {
           const created = await createCampaign(body).unwrap();
+          // From a concept: the concept is linked to the new campaign. A failed link leaves the
+          // campaign created; its failure toast shows first and is not replaced by the success
+          // (the shell's toasts keep a failure on screen until it closes).
+          let linked: boolean | undefined;
           if (concept) {
             try {
               await linkConcept({ conceptId: concept.id, campaignId: created.id }).unwrap();
+              linked = true;
             } catch (e) {
+              linked = false;
               toast({ ...CONCEPT_TOASTS.linkFailed, description: serverMessage(e), variant: 'destructive' });
             }
           }
           toast({ title: TEXTS.created, variant: 'success' });
+          if (linked) toast({ ...CONCEPT_TOASTS.linked, variant: 'success', queue: true });
         }
         navigate('/campaigns');
       } catch (e) {
