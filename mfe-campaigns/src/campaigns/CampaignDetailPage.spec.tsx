@@ -69,15 +69,27 @@ describe('/campaigns/{id}', () => {
     click.mockRestore();
   });
 
-  it('says Campaign not found for a 404 and for an id that is not a number, without asking for the latter', async () => {
+  it('says Campaign not found for a 404, and for the numeric id 0 without asking', async () => {
     mockApi({ 'GET /api/campaigns/99': { status: 404, body: { statusCode: 404, message: 'Campaign not found' } } });
     const { unmount } = renderCampaigns('/campaigns/99');
     expect(await screen.findByText('Campaign not found')).toBeInTheDocument();
     unmount();
     const log = requestLog();
     log.mockClear();
-    renderCampaigns('/campaigns/abc');
+    renderCampaigns('/campaigns/0');
     expect(screen.getByText('Campaign not found')).toBeInTheDocument();
     expect(log).not.toHaveBeenCalled();
   });
+
+  it.each(['/campaigns/abc', '/campaigns/1/x', '/campaigns/edit', '/campaigns/edit/abc', '/campaigns/edit/1/x', '/campaigns/new/extra'])(
+    '%s is not in the route table: the 404 page, without calling the API',
+    (path) => {
+      const log = requestLog();
+      renderCampaigns(path);
+      expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+      expect(screen.queryByText('Campaign not found')).not.toBeInTheDocument();
+      expect(log).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -71,10 +71,19 @@ describe('/modules/{id}', () => {
     expect(await screen.findByText('Module not found')).toBeInTheDocument();
   });
 
-  it.each(['abc', '1.5', '-3', '0'])('says Module not found for the id %p without calling the API', async (id) => {
+  it.each(['0', '99999999999999999999'])('says Module not found for the numeric id %p without calling the API', async (id) => {
     const fetch = requestLog();
     renderModules(`/modules/${id}`);
     expect(await screen.findByText('Module not found')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each(['abc', '1.5', '-3', '1/x', 'new/extra'])('/modules/%s is not in the route table: the 404 page, without calling the API', async (rest) => {
+    const fetch = requestLog();
+    renderModules(`/modules/${rest}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.queryByText('Module not found')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,29 @@
 import { Route, Routes } from 'react-router';
+import { NotFound } from '@mailplan/ui';
+import { NumericIdRoute } from '../numeric-id-route';
 import { ModuleCreatePage } from './ModuleCreatePage';
-import { ModuleDetailPage, ModuleNotFound } from './ModuleDetailPage';
+import { ModuleDetailPage } from './ModuleDetailPage';
 import { ModuleListPage } from './ModuleListPage';
 
 /**
  * The Modules area, exposed as `mfe_campaigns/Modules` and mounted by the shell under
- * `/modules/*`: paths here are relative to it. Store, theme and toasts come from the host.
+ * `/modules/*`: paths here are relative to it. Store, theme and toasts come from the host. A path
+ * outside the spec's route table shows the 404 page.
  */
 export default function ModulesArea() {
   return (
     <Routes>
       <Route index element={<ModuleListPage />} />
       <Route path="new" element={<ModuleCreatePage />} />
-      <Route path=":id" element={<ModuleDetailPage />} />
-      <Route path="*" element={<ModuleNotFound />} />
+      <Route
+        path=":id"
+        element={
+          <NumericIdRoute>
+            <ModuleDetailPage />
+          </NumericIdRoute>
+        }
+      />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -1,12 +1,14 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { NotFound } from '@mailplan/ui';
 import { GuidelinesGeneratorPage } from '../guidelines/GuidelinesGeneratorPage';
 
-/** Exposed as `mfe_strategy/BrandGuidelines`, mounted under `/brand-guidelines/*`. */
+/**
+ * Exposed as `mfe_strategy/BrandGuidelines`, mounted under `/brand-guidelines/*`. The route table
+ * has only `/brand-guidelines/generate`: `/brand-guidelines` itself is an unknown path (404).
+ */
 export default function BrandGuidelinesArea() {
   return (
     <Routes>
-      <Route index element={<Navigate to="generate" replace />} />
       <Route path="generate" element={<GuidelinesGeneratorPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

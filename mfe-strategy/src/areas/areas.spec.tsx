@@ -28,7 +28,6 @@ function renderAt(path: string) {
 describe('mfe-strategy areas, mounted as the shell mounts them', () => {
   it.each([
     ['/brand-settings', 'Brand Settings'],
-    ['/brand-guidelines', 'Generate Brand Guidelines'],
     ['/brand-guidelines/generate', 'Generate Brand Guidelines'],
     ['/email-strategy', 'Email Strategy'],
     ['/email-strategy/generate', 'Email Strategy Wizard'],
@@ -37,8 +36,12 @@ describe('mfe-strategy areas, mounted as the shell mounts them', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('an unknown path inside an area shows the 404 page', () => {
-    renderAt('/email-strategy/nope');
-    expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
-  });
+  it.each(['/email-strategy/nope', '/email-strategy/generate/nope', '/brand-guidelines', '/brand-guidelines/anything', '/brand-settings/nope', '/email-concepts/nope', '/email-concepts/edit', '/email-concepts/edit/1/x'])(
+    '%s is not in the route table: the 404 page',
+    (path) => {
+      renderAt(path);
+      expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    },
+  );
 });
