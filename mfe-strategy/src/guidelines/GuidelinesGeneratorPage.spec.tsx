@@ -40,6 +40,40 @@ describe('/brand-guidelines/generate', () => {
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('reviews.txt (0.00 MB)');
   });
 
+  it('preselects the spec default Claude 3.7 Sonnet of 2025-02-19 when the model list has it, and sends it', async () => {
+    // the built-in list without a key: newer models come first
+    const catalogue = [
+      { name: 'claude-opus-4-5-20251101', displayName: 'Claude Opus 4.5', description: 'Most capable', contextWindow: 200000 },
+      { name: 'claude-sonnet-4-20250514', displayName: 'Claude Sonnet 4', description: 'Balanced', contextWindow: 200000 },
+      { name: 'claude-3-7-sonnet-20250219', displayName: 'Claude 3.7 Sonnet', description: 'The product default', contextWindow: 200000 },
+      ...models,
+    ];
+    const { requests } = renderGenerator({
+      'GET /api/anthropic/models': { status: 200, body: catalogue },
+      'POST /api/brand-guide/generate': { status: 202, body: { jobId: 'g-9' } },
+      'GET /api/jobs/g-9': { status: 200, body: { id: 'g-9', name: 'ai-generate', state: 'completed', progress: 100, result: { brandGuide: 'Voice: warm.', demo: true, content: [] } } },
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveTextContent('Claude 3.7 Sonnet'), { timeout: 5000 });
+    await user.upload(screen.getByLabelText('Customer reviews'), reviews());
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByTestId('generated-guidelines')).toHaveTextContent('Voice: warm.');
+    const sent = requests.mock.calls.find(([path]) => path === '/api/brand-guide/generate?async=true')![1].body as FormData;
+    expect(sent.get('model')).toBe('claude-3-7-sonnet-20250219');
+  });
+
+  it('without the spec default in the list, preselects the first model', async () => {
+    renderGenerator({
+      'GET /api/anthropic/models': {
+        status: 200,
+        body: [
+          { name: 'claude-sonnet-4-20250514', displayName: 'Claude Sonnet 4', description: 'Balanced', contextWindow: 200000 },
+          { name: 'claude-3-haiku-20240307', displayName: 'Claude 3 Haiku', description: 'Fast', contextWindow: 200000 },
+        ],
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveTextContent('Claude Sonnet 4'), { timeout: 5000 });
+  });
+
   it('refuses a file over 10 MB with the drop zone text', async () => {
     renderGenerator();
     const big = new File(['x'], 'deck.pdf', { type: 'application/pdf' });

@@ -25,6 +25,16 @@ import { FileDropZone } from '../brand/FileDropZone';
 import { JobProgressView } from '../brand/JobProgressView';
 
 const DEFAULT_PROVIDER = 'claude';
+/**
+ * The spec's default model for guidelines: Claude 3.7 Sonnet of 2025-02-19 (part 2, sections 7
+ * and 9), the API's own Claude default too. Preselected when the model list offers it.
+ */
+const DEFAULT_GUIDELINES_MODEL = 'claude-3-7-sonnet-20250219';
+
+/** The model to preselect: the spec's default when the list has it, else the list's first. */
+function preselectedModel(models: readonly { name: string }[]): string | undefined {
+  return models.some((m) => m.name === DEFAULT_GUIDELINES_MODEL) ? DEFAULT_GUIDELINES_MODEL : models[0]?.name;
+}
 
 /** /brand-guidelines/generate: brand guidelines written by AI from reviews and a brand deck. */
 export function GuidelinesGeneratorPage() {
@@ -47,7 +57,7 @@ export function GuidelinesGeneratorPage() {
     if (providers.data?.default) setProvider((p) => ((providers.data?.providers as string[] | undefined)?.includes(p) ? p : providers.data!.default));
   }, [providers.data]);
   useEffect(() => {
-    if (provider === 'claude' && models.data?.length && !models.data.some((m) => m.name === model)) setModel(models.data[0].name);
+    if (provider === 'claude' && models.data?.length && !models.data.some((m) => m.name === model)) setModel(preselectedModel(models.data) ?? '');
   }, [models.data, model, provider]);
 
   async function generate() {
