@@ -185,3 +185,69 @@ test('the campaign list pages through many campaigns', async ({ page }) => {
   await page.goBack();
   await expect(page.getByText('26–30 of 30')).toBeVisible();
 });
+
+test('a module with scripts and event handlers: the previews run none of it, the export leaves it out and the checklist says so', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerWithOrganization(page);
+  await waitForStarterModules(page);
+  // Each unsafe construct would mark the page around the frames if it ran (they are same-origin).
+  const ran = () => page.evaluate(() => (window as { __ran?: string }).__ran);
+  const module = await page.request.post('/api/modules', {
+    headers: WRITE,
+    data: {
+      name: 'Summer sale',
+      description: 'A pasted banner',
+      category: 'body',
+      fields: [{ name: 'headline', type: 'text', required: true, purpose: 'The offer' }],
+      html_content: [
+        '<table role="presentation" width="100%"><tr><td align="center" style="padding:24px;">',
+        '<h2 onclick="parent.window.__ran = \'onclick\'">{{headline}}</h2>',
+        '<script>parent.window.__ran = "script"</script>',
+        '<img src="/no-such-image.png" alt="Sale" onerror="parent.window.__ran = \'onerror\'">',
+        '<p><a href="javascript:parent.window.__ran=\'link\'">Claim your gift</a></p>',
+        '<form action="/collect"><input name="email"><button>Join</button></form>',
+        '<iframe src="/campaigns"></iframe>',
+        '</td></tr></table>',
+      ].join(''),
+    },
+  });
+  expect(module.status(), await module.text()).toBe(201);
+  const moduleId = ((await module.json()) as { id: number }).id;
+  const instanceId = `${moduleId}-sale`;
+  const created = await page.request.post('/api/campaigns', {
+    headers: WRITE,
+    data: { name: 'Summer sale', subject: 'Our summer sale', moduleInstances: [{ instanceId, moduleId }], content: { [instanceId]: { headline: 'Half price, this week only' } } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaignId = ((await created.json()) as { id: number }).id;
+  const reason =
+    'Removed 1 script, 2 event handlers (onclick, onerror), 1 javascript: link, 1 form, 2 form fields (input, button) and 1 embedded frame (iframe) from Summer sale: email clients block them and some email services refuse emails that contain them.';
+
+  // The detail page: the exported email without them, the checklist naming them.
+  await page.goto(`/campaigns/${campaignId}`);
+  const checklist = page.getByRole('list', { name: 'Ready to send' });
+  const item = checklist.getByRole('listitem').filter({ hasText: 'No scripts or unsafe code' });
+  await expect(item).toHaveAttribute('data-status', 'warn');
+  await expect(item).toContainText(reason);
+  const exported = page.frameLocator('iframe[title="The exported email"]');
+  await expect(exported.getByRole('heading', { name: 'Half price, this week only' })).toBeVisible();
+  await expect(exported.getByText('Claim your gift')).toBeVisible();
+  await expect(exported.locator('script, form, input, button, iframe, [onclick], [onerror], a[href^="javascript"]')).toHaveCount(0);
+  await expect(exported.locator('img[alt="Sale"]')).toHaveJSProperty('complete', true);
+  await exported.getByRole('heading', { name: 'Half price, this week only' }).click();
+  await item.scrollIntoViewIfNeeded();
+  await shot(page, '07-unsafe-detail', false);
+  expect(await ran()).toBeUndefined();
+
+  // The form: its preview shows the module as written, in a frame that runs no script.
+  await page.goto(`/campaigns/edit/${campaignId}`);
+  const preview = page.frameLocator('iframe[title="Email preview"]');
+  await expect(preview.getByRole('heading', { name: 'Half price, this week only' })).toBeVisible();
+  await expect(preview.locator('img[alt="Sale"][onerror]')).toHaveJSProperty('complete', true);
+  await expect(preview.locator('script')).toHaveCount(1);
+  await preview.getByRole('heading', { name: 'Half price, this week only' }).click();
+  await expect(page.getByRole('list', { name: 'Ready to send' }).getByRole('listitem').filter({ hasText: 'No scripts or unsafe code' })).toContainText(reason, { timeout: 15_000 });
+
+  await shot(page, '08-unsafe-form', false);
+  expect(await ran()).toBeUndefined();
+});
