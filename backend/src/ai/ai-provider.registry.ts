@@ -10,9 +10,11 @@ import { OpenAiProvider } from './providers/openai.provider.js';
 @Injectable()
 export class AiProviderRegistry {
   private readonly instances = new Map<AiProviderName, AiProvider>();
-  readonly demo = new DemoProvider();
+  readonly demo: DemoProvider;
 
-  constructor(@Inject(AI_CONFIG) readonly config: AiConfig) {}
+  constructor(@Inject(AI_CONFIG) readonly config: AiConfig) {
+    this.demo = new DemoProvider({ publicUrl: config.publicUrl });
+  }
 
   isConfigured(name: AiProviderName): boolean {
     return Boolean(this.config.providers[name].apiKey);

@@ -24,7 +24,14 @@ describe('loadAiConfig', () => {
     expect(config.maxRetries).toBe(0);
   });
 
+  it("the app's public address for the demo images: PUBLIC_URL, else this machine on PORT", () => {
+    expect(loadAiConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadAiConfig({ PORT: '3790' }).publicUrl).toBe('http://localhost:3790');
+    expect(loadAiConfig({ PORT: '3790', PUBLIC_URL: 'https://mail.example.org/' }).publicUrl).toBe('https://mail.example.org');
+  });
+
   it.each([
+    [{ PUBLIC_URL: 'mail.example.org' }, 'PUBLIC_URL must be an absolute http(s) URL, got "mail.example.org"'],
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS must be a whole number between 1 and 3600000, got "soon"'],
     [{ AI_MAX_RETRIES: '11' }, 'AI_MAX_RETRIES must be a whole number between 0 and 10, got "11"'],
     [{ OPENAI_BASE_URL: 'localhost:8080' }, 'OPENAI_BASE_URL must be an absolute http(s) URL, got "localhost:8080"'],

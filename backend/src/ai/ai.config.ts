@@ -42,6 +42,11 @@ export interface AiConfig {
   /** First backoff delay; doubles on each retry, capped by retryMaxDelayMs. */
   retryBaseDelayMs: number;
   retryMaxDelayMs: number;
+  /**
+   * The address people and email readers reach this app at (PUBLIC_URL, else this machine's
+   * `http://localhost:{PORT}`): the demo model's image addresses start with it, as an email needs.
+   */
+  publicUrl: string;
 }
 
 export const AI_CONFIG = Symbol('AI_CONFIG');
@@ -92,8 +97,10 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 export function loadAiConfig(env: Env = process.env): AiConfig {
   const retryBaseDelayMs = integer(env, 'AI_RETRY_BASE_DELAY_MS', AI_DEFAULTS.retryBaseDelayMs, 0, 600_000);
   const retryMaxDelayMs = integer(env, 'AI_RETRY_MAX_DELAY_MS', AI_DEFAULTS.retryMaxDelayMs, 0, 600_000);
+  const port = /^\d{1,5}$/.test(env.PORT?.trim() ?? '') ? Number(env.PORT) : 3000;
   return {
     defaultProvider: DEFAULT_AI_PROVIDER,
+    publicUrl: optionalUrl(env, 'PUBLIC_URL') ?? `http://localhost:${port}`,
     timeoutMs: integer(env, 'AI_TIMEOUT_MS', AI_DEFAULTS.timeoutMs, 1, 3_600_000),
     maxRetries: integer(env, 'AI_MAX_RETRIES', AI_DEFAULTS.maxRetries, 0, 10),
     retryBaseDelayMs,

@@ -5,16 +5,18 @@ import { AiProviderRegistry } from './ai-provider.registry.js';
 import { AiService } from './ai.service.js';
 import { AnthropicController } from './anthropic.controller.js';
 import { AnthropicModelsService } from './anthropic-models.service.js';
+import { DemoImagesController } from './demo-images.controller.js';
 
 const providers = [AiProviderRegistry, AiService, AnthropicModelsService];
 
 /**
  * AI providers, the offline demo model, the generation service and the routes
- * GET /ai/providers, GET /anthropic/models and POST /anthropic/prompt (under the app's /api prefix).
+ * GET /ai/providers, GET /anthropic/models, POST /anthropic/prompt and the demo model's images
+ * GET /demo-images/{name}.svg (under the app's /api prefix).
  * Importing AiModule reads its settings from process.env at start-up (ai.config.ts).
  */
 @Module({
-  controllers: [AiController, AnthropicController],
+  controllers: [AiController, AnthropicController, DemoImagesController],
   providers: [{ provide: AI_CONFIG, useFactory: (): AiConfig => loadAiConfig(process.env) }, ...providers],
   exports: [AiService, AI_CONFIG],
 })
@@ -23,7 +25,7 @@ export class AiModule {
   static withEnv(env: Record<string, string | undefined>): DynamicModule {
     return {
       module: AiModule,
-      controllers: [AiController, AnthropicController],
+      controllers: [AiController, AnthropicController, DemoImagesController],
       providers: [{ provide: AI_CONFIG, useValue: loadAiConfig(env) }, ...providers],
       exports: [AiService, AI_CONFIG],
     };

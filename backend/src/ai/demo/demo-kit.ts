@@ -51,7 +51,17 @@ export function clean(text: string | undefined | null): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Splits a free-text answer ("Matcha Kit ($39), Earl Grey; Chai") into its items. */
+/** "A and B" is two items only when each side is a name of its own ("Salt and Pepper Grinder" is one). */
+function splitOnAnd(item: string): string[] {
+  const parts = item.split(/\s+(?:and|&)\s+/i).map(clean);
+  return parts.length > 1 && parts.every((p) => p.split(' ').length >= 2) ? parts : [item];
+}
+
+/**
+ * Splits a free-text answer ("Matcha Kit ($39), Earl Grey; Chai") into its whole items: on commas,
+ * semicolons and new lines outside parentheses, and on "and" between two names of two words or more.
+ * An item is never cut: one too long to be a list item is left out.
+ */
 export function splitList(text: string | undefined, max = 6): string[] {
   if (!text) return [];
   const items: string[] = [];
@@ -69,9 +79,9 @@ export function splitList(text: string | undefined, max = 6): string[] {
   }
   items.push(current);
   return items
-    .map((item) => clean(item.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')).replace(/^and\s+/i, ''))
-    .filter((item) => item.length > 1)
-    .map((item) => (item.length > 80 ? `${item.slice(0, 77).trimEnd()}...` : item))
+    .map((item) => clean(item.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '')).replace(/^(?:and|&)\s+/i, '').replace(/[.;:]+$/, ''))
+    .flatMap(splitOnAnd)
+    .filter((item) => item.length > 1 && item.length <= 80)
     .slice(0, max);
 }
 
@@ -124,8 +134,21 @@ export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'for', 'in', 'on', 'at', 'by', 'with', 'from', 'as', 'vs']);
+
+/**
+ * Title case for headlines: a word written all in lower case gets a capital (small words such as
+ * "and" or "of" only at the start); a word with capitals of its own ("iPhone", "SPF") is kept.
+ */
 export function titleCase(text: string): string {
-  return text.replace(/\b([a-z])([a-z']*)/g, (_, a: string, b: string) => a.toUpperCase() + b);
+  let first = true;
+  return text.replace(/[A-Za-z][\w'’-]*/g, (word) => {
+    const start = first;
+    first = false;
+    if (word !== word.toLowerCase()) return word;
+    if (!start && SMALL_WORDS.has(word)) return word;
+    return word[0]!.toUpperCase() + word.slice(1);
+  });
 }
 
 /** A goal as a short phrase for headlines: "Promote our spring tea collection to new buyers." → "spring tea collection". */
@@ -142,20 +165,37 @@ export function goalPhrase(goal: string | undefined, fallback = 'our latest coll
   return phrase || fallback;
 }
 
+/** Words a cut text should not end on. */
+const DANGLING = /\s+(?:a|an|the|and|or|but|of|to|for|with|in|on|at|by|from|your|our|its|their|this|that|is|are|&)$/i;
+
 /**
  * Fits text between minLength and maxLength characters: cut at a word boundary (no dangling
- * punctuation) when too long, extended with the given filler when too short.
+ * punctuation or word) when too long, extended with the given filler when too short. A cut never
+ * falls inside one of the `keep` phrases (product names): it goes before the phrase instead.
  */
-export function fitLength(text: string, maxLength?: number, minLength?: number, filler = ''): string {
+export function fitLength(text: string, maxLength?: number, minLength?: number, filler = '', keep: readonly string[] = []): string {
   let out = clean(text);
   if (minLength && out.length < minLength) {
     const pad = clean(filler) || 'Discover more today.';
     while (out.length < minLength) out = clean(`${out} ${pad}`);
   }
   if (maxLength && maxLength > 0 && out.length > maxLength) {
-    const cut = out.slice(0, maxLength);
+    let end = maxLength;
+    const lower = out.toLowerCase();
+    for (const phrase of keep) {
+      const p = phrase.toLowerCase();
+      if (!p) continue;
+      for (let at = lower.indexOf(p); at >= 0; at = lower.indexOf(p, at + 1)) {
+        if (at < end && at + p.length > end) end = at;
+      }
+    }
+    const cut = out.slice(0, end);
+    const boundary = /\s/.test(out.charAt(end)) || end < maxLength;
     const space = cut.lastIndexOf(' ');
-    out = (space > maxLength * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '');
+    let kept = boundary ? cut : space > maxLength * 0.3 ? cut.slice(0, space) : cut;
+    kept = kept.replace(/[\s,;:–—-]+$/, '');
+    for (let i = 0; i < 3 && DANGLING.test(kept); i += 1) kept = kept.replace(DANGLING, '').replace(/[\s,;:–—-]+$/, '');
+    out = kept || out.slice(0, maxLength);
     if (minLength && out.length < minLength) out = cut;
   }
   return out;

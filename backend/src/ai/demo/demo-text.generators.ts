@@ -1,17 +1,7 @@
 // Demo answers for the text tasks: the AI test page, brand guidelines and the email strategy.
 import type { BrandGuidelinesInput, EmailStrategyInput, FreeTextInput } from '../ai.tasks.js';
-import {
-  brandOf,
-  capitalize,
-  clean,
-  createRng,
-  keywords,
-  lowerFirst,
-  productName,
-  sentences,
-  splitList,
-  titleCase,
-} from './demo-kit.js';
+import { brandOf, capitalize, clean, createRng, lowerFirst, sentences, splitList } from './demo-kit.js';
+import { productsFrom, snapshotLines, toneOf } from './demo-profile.js';
 
 const DEMO_NOTE =
   '_Demo content: written by the offline demo model from your own input, because no AI provider key is configured._';
@@ -20,7 +10,6 @@ export function demoFreeText(input: FreeTextInput): string {
   const rng = createRng({ task: 'free-text', input });
   const prompt = clean(input.prompt);
   const documents = input.documents ?? [];
-  const topics = keywords([prompt, ...documents.map((d) => d.text)].join(' '), 5);
   const quoted = prompt.length > 160 ? `${prompt.slice(0, 157)}...` : prompt;
   const opener = rng.pick([
     'Here is a first answer to work from.',
@@ -28,23 +17,22 @@ export function demoFreeText(input: FreeTextInput): string {
     'A quick answer, organised so you can act on it.',
   ]);
   const lines = [DEMO_NOTE, '', `You asked: "${quoted}"`, '', opener, ''];
-  if (topics.length) {
+  if (prompt) {
     lines.push('**Key points**');
-    const frames = [
-      (t: string) => `- **${capitalize(t)}**: start from what your customers already value about ${t}, and say it in one clear sentence.`,
-      (t: string) => `- **${capitalize(t)}**: give one concrete example or number about ${t} rather than a general claim.`,
-      (t: string) => `- **${capitalize(t)}**: keep ${t} consistent with your brand voice across subject line, body and call to action.`,
-      (t: string) => `- **${capitalize(t)}**: test two versions that treat ${t} differently and keep the one that earns more clicks.`,
+    const points = [
+      '- **Start from what customers already value**: say it in one clear sentence before anything else.',
+      '- **Be concrete**: one example, number or customer quote does more than a general claim.',
+      '- **Keep one voice**: subject line, body and call to action should sound like the same brand.',
+      '- **Test it**: send two versions to a small segment and keep the one that earns more clicks.',
     ];
-    topics.forEach((topic, i) => lines.push(frames[(i + rng.int(0, 3)) % frames.length]!(topic)));
-    lines.push('');
+    lines.push(...rng.pickMany(points, 3), '');
   }
   if (documents.length) {
     lines.push('**From your files**');
     for (const doc of documents) {
       const words = clean(doc.text).split(' ').filter(Boolean).length;
-      const first = sentences(doc.text)[0];
-      lines.push(`- ${doc.name} (${words} words)${first ? `: "${first.length > 140 ? `${first.slice(0, 137)}...` : first}"` : ''}`);
+      const first = sentences(doc.text).find((s) => s.length <= 200);
+      lines.push(`- ${doc.name} (${words} words)${first ? `: "${first}"` : ''}`);
     }
     lines.push('');
   }
@@ -74,17 +62,28 @@ function quotesFrom(texts: string[], count: number): string[] {
   return [...liked, ...all.filter((s) => !positive.test(s))].slice(0, count);
 }
 
+/** Pillar names for the brand's own sentences, in order. */
+const PILLARS = ['What we make', 'How we make it', 'Who it is for', 'Why it matters'];
+const GENERIC_PILLARS: Array<[string, string]> = [
+  ['Quality', 'show it with one concrete detail in every email'],
+  ['Service', 'make every answer, delivery and return feel easy'],
+  ['Community', 'let customers say it in their own words'],
+];
+
 export function demoBrandGuidelines(input: BrandGuidelinesInput): string {
   const rng = createRng({ task: 'brand-guidelines', input });
   const materials = (input.brandMaterials ?? []).map((d) => d.text);
   const reviews = (input.customerReviews ?? []).map((d) => d.text);
-  const allText = [input.brandContext ?? '', ...materials, ...reviews].join(' ');
   const brand = brandOf(input.brandName, input.brandContext, ...materials);
-  const themes = keywords(allText, 6);
   const traits = rng.pickMany(VOICE_TRAITS, 3);
   const quotes = quotesFrom(reviews.length ? reviews : materials, 3);
   const context = sentences(input.brandContext)[0];
+  // the brand's own sentences (its context and materials), each kept whole
+  const own = [...sentences(input.brandContext), ...materials.flatMap((t) => sentences(t))]
+    .filter((s, i, all) => s.length >= 20 && s.length <= 200 && all.indexOf(s) === i && !quotes.includes(s))
+    .slice(0, 3);
   const sources = [...(input.brandMaterials ?? []), ...(input.customerReviews ?? [])].map((d) => d.name);
+  const advice = ['show it in every email', 'prove it with one concrete detail', 'let customers say it too', 'make it tangible in the first lines'];
 
   const out = [
     `# ${brand} Brand Guidelines`,
@@ -92,16 +91,15 @@ export function demoBrandGuidelines(input: BrandGuidelinesInput): string {
     DEMO_NOTE,
     '',
     '## Brand Essence',
-    `${brand} exists to make ${themes[0] ?? 'everyday rituals'} feel ${rng.pick(['effortless', 'special', 'personal', 'rewarding'])}.` +
-      (context ? ` In your words: "${context}"` : ''),
+    `${brand} exists to make everyday moments feel ${rng.pick(['effortless', 'special', 'personal', 'rewarding'])}.` + (context ? ` In your words: "${context}"` : ''),
     '',
     '## Voice and Tone',
     ...traits.map(([trait, how]) => `- **${trait}**: ${how}.`),
     '',
     '## Messaging Pillars',
-    ...(themes.length ? themes.slice(0, 4) : ['quality', 'service', 'community']).map(
-      (theme, i) => `${i + 1}. **${titleCase(theme)}**: ${rng.pick(['show it', 'prove it', 'let customers say it', 'make it tangible'])} in every email that mentions ${theme}.`,
-    ),
+    ...(own.length
+      ? own.map((sentence, i) => `${i + 1}. **${PILLARS[i]}**: "${sentence}" ${capitalize(advice[(i + rng.int(0, 3)) % advice.length]!)}.`)
+      : GENERIC_PILLARS.map(([name, how], i) => `${i + 1}. **${name}**: ${how}.`)),
     '',
     '## What Customers Say',
     ...(quotes.length ? quotes.map((q) => `> ${q}`) : ['> Add customer reviews to ground this section in real words.']),
@@ -134,8 +132,8 @@ const FREQUENCY_PER_MONTH: Record<string, number> = {
 export function demoEmailStrategy(input: EmailStrategyInput): string {
   const rng = createRng({ task: 'email-strategy', input });
   const brand = brandOf(input.brandName);
-  const hero = splitList(input.bestSellingProducts, 3).map(productName);
-  const secondary = splitList(input.secondaryProducts, 3).map(productName);
+  const hero = productsFrom(input.bestSellingProducts, clean(input.brandName), 3).map((p) => p.name);
+  const secondary = productsFrom(input.secondaryProducts, clean(input.brandName), 3).map((p) => p.name);
   const heroText = hero.length ? hero.join(', ') : 'your best-sellers';
   const secondaryText = secondary.length ? secondary.join(', ') : 'complementary products';
   const seasons = splitList(input.seasonalPeriods, 5);
@@ -148,7 +146,16 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
   const goals = clean(input.sixMonthGoals) || 'more revenue from repeat customers';
   const discount = clean(input.discountRange) || 'a moderate discount range';
   const education = lowerFirst(clean(input.productEducationNeeded)) || 'how to choose and use the products';
-  const voiceWords = rng.pickMany(['warm', 'expert', 'upbeat', 'clear', 'reassuring', 'inspiring'], 3);
+  const guideTone = toneOf(input.brandGuideText).map((t) => t.toLowerCase());
+  const voiceWords = guideTone.length ? guideTone.slice(0, 3) : rng.pickMany(['warm', 'expert', 'upbeat', 'clear', 'reassuring', 'inspiring'], 3);
+  const snapshot = snapshotLines(input);
+  // the guidelines' first sentence of prose (not a heading, note, quote, list or table)
+  const guideLine = sentences(
+    (input.brandGuideText ?? '')
+      .split('\n')
+      .filter((l) => l.trim() && !/^\s*(?:#|_|>|[-*]\s|\d+[.)]\s|\|)/.test(l))
+      .join('\n'),
+  )[0];
 
   const typeRows = contentTypes.map((type, i) => {
     const share = Math.max(1, Math.round(perMonth / contentTypes.length + (i === 0 ? 1 : 0)));
@@ -170,6 +177,7 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
     '',
     `This strategy focuses on retention, engagement and revenue through regular campaigns (not automated flows), for a list of ${input.recipientCount ?? 'your current size'} currently sent ${input.sendFrequency?.toLowerCase() ?? 'on a regular rhythm'}.`,
     '',
+    ...(snapshot.length ? ['## Brand Snapshot', 'What you told us, in your words:', ...snapshot, ''] : []),
     '## Goals for the Next Six Months',
     `- ${goals}`,
     `- Move first-time buyers of ${heroText} to a second purchase within ${timeframe}.`,
@@ -188,7 +196,7 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
     '',
     '## Brand Voice',
     `${capitalize(voiceWords.join(', '))}. Speak to one reader, lead with the benefit, and keep one call to action per email.` +
-      (input.brandGuideText ? ` Follow the brand guidelines: "${sentences(input.brandGuideText)[0] ?? ''}"` : ''),
+      (guideLine ? ` Follow the brand guidelines: "${guideLine}"` : ''),
     '',
     '## Content by Type',
     '| Content type | Frequency | Focus |',

@@ -209,7 +209,8 @@ describe('offline demo model', () => {
       }
     }
     expect(instanceContent['text-1'].body).toMatch(/matcha/i);
-    expect(instanceContent['hero-1'].imageUrl).toMatch(/^https:\/\//);
+    // images come from this app's own demo image route, never from an outside host
+    expect(instanceContent['hero-1'].imageUrl).toMatch(/^http:\/\/localhost:3000\/api\/demo-images\/[a-z0-9-]+\.svg\?/);
   });
 
   it('subject lines and preview texts mention the goal and fit the inbox', async () => {

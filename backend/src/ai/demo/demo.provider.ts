@@ -13,7 +13,15 @@ import {
 } from './demo-json.generators.js';
 import { demoBrandGuidelines, demoEmailStrategy, demoFreeText } from './demo-text.generators.js';
 
-type Generators = { [K in AiTask]: (input: AiTaskInputs[K]) => string };
+/** What the demo model knows of the app it runs in. */
+export interface DemoOptions {
+  /** The app's public address: demo images are served from it (GET /api/demo-images/...). */
+  publicUrl: string;
+}
+
+export const DEFAULT_DEMO_OPTIONS: DemoOptions = { publicUrl: 'http://localhost:3000' };
+
+type Generators = { [K in AiTask]: (input: AiTaskInputs[K], options: DemoOptions) => string };
 
 /** One generator per task; the JSON tasks answer JSON text, as a model asked for JSON would. */
 export const DEMO_GENERATORS: Generators = {
@@ -22,7 +30,7 @@ export const DEMO_GENERATORS: Generators = {
   'email-strategy': demoEmailStrategy,
   concepts: (input) => JSON.stringify(demoConcepts(input), null, 2),
   'suggest-modules': (input) => JSON.stringify(demoSuggestModules(input)),
-  'field-content': (input) => JSON.stringify(demoFieldContent(input), null, 2),
+  'field-content': (input, options) => JSON.stringify(demoFieldContent(input, options), null, 2),
   'subject-lines': (input) => JSON.stringify(demoSubjectLines(input), null, 2),
   'preview-texts': (input) => JSON.stringify(demoPreviewTexts(input), null, 2),
   'refine-content': (input) => JSON.stringify(demoRefineContent(input)),
@@ -61,11 +69,13 @@ function inputFromPrompt(task: AiTask, prompt: string, system?: string): AiTaskI
 export class DemoProvider implements AiProvider {
   readonly name = 'demo' as const;
 
+  constructor(private readonly options: DemoOptions = DEFAULT_DEMO_OPTIONS) {}
+
   async generateText(request: ProviderRequest): Promise<ProviderResult> {
     request.signal.throwIfAborted();
     const input = request.input ?? inputFromPrompt(request.task, request.prompt, request.system);
-    const generate = DEMO_GENERATORS[request.task] as (input: unknown) => string;
-    const text = generate(input);
+    const generate = DEMO_GENERATORS[request.task] as (input: unknown, options: DemoOptions) => string;
+    const text = generate(input, this.options);
     return {
       id: `msg_demo_${hashOf({ task: request.task, input }).slice(0, 24)}`,
       model: DEMO_MODEL,

@@ -342,6 +342,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo-images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A placeholder image of the demo model (SVG), e.g. a product name on a soft background */
+        get: operations["getDemoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email-concepts": {
         parameters: {
             query?: never;
@@ -3174,6 +3191,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDemoImage: {
+        parameters: {
+            query?: {
+                /** @description Width in pixels */
+                w?: number;
+                /** @description Height in pixels */
+                h?: number;
+                /** @description The main line, e.g. a product name */
+                text?: string;
+                /** @description A small line under it, e.g. the brand */
+                sub?: string;
+                /** @description Palette; by default chosen from the text */
+                tone?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Any name of lower-case letters, digits and dashes, ending in .svg */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description A size, text or tone out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such demo image: the name does not end in .svg */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
