@@ -101,3 +101,31 @@ test('brand settings are saved and come back after a reload', async ({ page }) =
   await expect(page.getByTestId('chosen-file').filter({ hasText: 'reviews.txt' })).toBeVisible();
   await expect(page.getByTestId('chosen-file').filter({ hasText: 'tea-rituals-deck.md' })).toHaveCount(0);
 });
+
+test('brand settings: a website the API would refuse is named on the field; an emptied website stays empty after a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerWithOrganization(page);
+  await page.goto('/brand-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand Settings' })).toBeVisible();
+  const website = page.getByLabel('Website URL');
+  const save = page.getByRole('button', { name: 'Save Changes' });
+
+  await website.fill('shop.co1');
+  await save.click();
+  await expect(page.getByText('Please enter a valid website URL')).toBeVisible();
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Failed to update brand settings')).toHaveCount(0);
+
+  await website.fill('tearituals.example');
+  await save.click();
+  await expect(page.getByText('Brand settings updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(website).toHaveValue('https://tearituals.example');
+
+  await website.fill('');
+  await save.click();
+  await expect(page.getByText('Brand settings updated successfully').last()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Brand name')).toHaveValue('Default Brand');
+  await expect(website).toHaveValue('');
+});

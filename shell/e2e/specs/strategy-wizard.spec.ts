@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerWithOrganization } from './helpers';
-import { ANSWERS, answerFirstSteps, answerQuestions, next, stepHeading } from './strategy-helpers';
+import { ANSWERS, answerFirstSteps, answerQuestions, deckFile, next, reviewsFile, stepHeading } from './strategy-helpers';
 
 /**
  * The email strategy wizard end to end. The app under test has no AI keys (the demo model
@@ -62,10 +62,13 @@ test('an overloaded provider: the hint, "Your Data is Safe", and the answers sti
   await page.getByRole('button', { name: 'Continue' }).click();
   await answerQuestions(page);
   await page.getByRole('button', { name: 'Generate Strategy' }).click();
+  // A failure toast stays while the pointer rests on it; the user reads it and moves on.
+  await page.mouse.move(0, 0);
 
   const hint = 'The AI service is busy right now. Please wait a minute or two and try again.';
   await expect(page.getByRole('alert').filter({ hasText: 'Error Generating Strategy' }).filter({ hasText: hint }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Your Data is Safe' })).toBeVisible({ timeout: 10_000 });
+  // 'Your Data is Safe' waits for the failure toasts on screen to close (5 s each)
+  await expect(page.getByRole('status').filter({ hasText: 'Your Data is Safe' })).toBeVisible({ timeout: 20_000 });
 
   await page.reload();
   await expect(stepHeading(page, 'Brand Information')).toBeVisible();
@@ -84,4 +87,49 @@ test('an overloaded provider: the hint, "Your Data is Safe", and the answers sti
 
   await page.goto(`${failingOrigin}/email-strategy`);
   await expect(page.getByText('No Email Strategy Yet')).toBeVisible();
+});
+
+test('step 1 names a website the API would refuse on the field, and lets an accepted one on', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerWithOrganization(page);
+  await expect(stepHeading(page, 'Brand Information')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Brand name').fill(ANSWERS.brandName);
+  const website = page.getByLabel('Website URL');
+  await website.fill('shop.co1');
+  await next(page);
+  await expect(page.getByText('Please enter a valid website URL')).toBeVisible();
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  await expect(stepHeading(page, 'Brand Information')).toBeVisible();
+  await website.fill('shop.co');
+  await next(page);
+  await expect(stepHeading(page, 'Brand Guidelines')).toBeVisible();
+});
+
+test('a brand deck saved earlier can be removed at step 2; the save at step 3 removes it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await registerWithOrganization(page);
+  // Steps 1 to 3 save the deck and the reviews; step 4 writes guidelines from them (demo model).
+  await answerFirstSteps(page);
+  await expect(stepHeading(page, 'Best-Selling Products')).toBeVisible({ timeout: 60_000 });
+
+  await page.reload();
+  await expect(page.getByLabel('Brand name')).toHaveValue(ANSWERS.brandName);
+  await next(page);
+  await expect(stepHeading(page, 'Brand Guidelines')).toBeVisible();
+  await expect(page.getByTestId('chosen-file')).toContainText(deckFile.name);
+  await page.getByRole('button', { name: `Remove ${deckFile.name}` }).click();
+  await expect(page.getByTestId('chosen-file')).toHaveCount(0);
+  // the guidelines written earlier let the user on without a deck
+  await next(page);
+  await expect(stepHeading(page, 'Customer Testimonials')).toBeVisible();
+  await next(page);
+  await expect(stepHeading(page, 'Best-Selling Products')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/brand-settings');
+  await expect(page.getByTestId('chosen-file').filter({ hasText: reviewsFile.name })).toBeVisible();
+  await expect(page.getByTestId('chosen-file').filter({ hasText: deckFile.name })).toHaveCount(0);
+  await page.goto('/email-strategy/generate');
+  await next(page);
+  await expect(stepHeading(page, 'Brand Guidelines')).toBeVisible();
+  await expect(page.getByTestId('chosen-file')).toHaveCount(0);
 });
