@@ -18,8 +18,8 @@ interface Server {
   output: () => string;
 }
 
-function start(dataDir: string): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'log', NODE_ENV: 'development' };
+function start(dataDir: string, settings: Record<string, string> = {}): Promise<Server> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'log', NODE_ENV: 'development', ...settings };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.NODE_OPTIONS;
@@ -60,6 +60,8 @@ function stop(server: Server): Promise<string> {
 }
 
 const describeBuilt = existsSync(MAIN) ? describe : describe.skip;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const json = (body: unknown) => ({ method: 'POST', headers: CSRF, body: JSON.stringify(body) });
 
 describeBuilt('the built server on embedded PGlite', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mailplan-pglite-'));
@@ -69,7 +71,7 @@ describeBuilt('the built server on embedded PGlite', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts, registers and logs in a user, stops cleanly, and keeps the data across a restart', async () => {
+  it('starts, registers and logs in a user, stops cleanly, and keeps the data and the session across a restart', async () => {
     server = await start(dataDir);
     const health = await (await fetch(`${server.base}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', database: 'up', redis: 'disabled' });
@@ -90,8 +92,39 @@ describeBuilt('the built server on embedded PGlite', () => {
     expect(await stop(server)).toBe('clean');
 
     server = await start(dataDir);
+    // the session of before the restart is still signed in
+    expect(((await (await fetch(`${server.base}/api/auth/me`, { headers: { cookie } })).json()) as { email: string }).email).toBe(email);
     const again = await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: CSRF, body: JSON.stringify({ email, password: 'password 123' }) });
     expect(again.status).toBe(200);
+    expect(await stop(server)).toBe('clean');
+    server = undefined;
+  }, 240_000);
+
+  it('time passes: logins across the pool idle timeout keep working, and a session ends when its lifetime does', async () => {
+    // The pool closes its idle connection after 300 ms; a session lasts 6 s.
+    server = await start(dataDir, { DATABASE_POOL_IDLE_MS: '300', SESSION_MAX_AGE_HOURS: String(6 / 3600) });
+    const email = `idle.${Date.now()}@example.com`;
+    const password = 'password 123';
+    expect((await fetch(`${server.base}/api/auth/register`, json({ firstName: 'Id', lastName: 'Le', email, password, confirmPassword: password }))).status).toBe(201);
+
+    const logins: number[] = [];
+    let cookie = '';
+    for (let i = 0; i < 3; i++) {
+      const login = await fetch(`${server.base}/api/auth/login`, json({ email, password }));
+      logins.push(login.status);
+      cookie = login.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+      // a failed attempt is counted too (the throttle's write path), then time passes
+      const wrong = await fetch(`${server.base}/api/auth/login`, json({ email, password: 'not the password' }));
+      logins.push(wrong.status);
+      await sleep(1000);
+    }
+    expect(logins).toEqual([200, 401, 200, 401, 200, 401]);
+    expect(server.output()).not.toContain('login throttle unavailable');
+
+    expect((await fetch(`${server.base}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+    await sleep(6500);
+    expect((await fetch(`${server.base}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+
     expect(await stop(server)).toBe('clean');
     server = undefined;
   }, 240_000);

@@ -2,7 +2,9 @@
 # `npm test`: every test of the product.
 #  1. type check and lint of every project (webpack and jest compile with swc, which checks no types);
 #  2. unit, component and API tests of every project (real Postgres and Redis for the API);
-#  3. Playwright in Debian's Chromium against the composed app (built API + shell + remotes).
+#  3. Playwright in Debian's Chromium against the composed app (built API + shell + remotes);
+#  4. the first-run journey: Playwright against `npm start` itself (embedded database, in-process
+#     jobs, demo model), across an idle timeout and a restart.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 source libs/tools/scripts/ensure-node.sh
@@ -19,3 +21,6 @@ npx nx run-many -t test --outputStyle=stream --parallel=1
 
 echo "== Browser tests (Playwright, Chromium)"
 npx playwright test -c shell/e2e/playwright.config.ts
+
+echo "== First run (npm start: embedded database, in-process jobs, demo model)"
+npx playwright test -c shell/e2e/playwright.first-run.config.ts
