@@ -204,6 +204,9 @@ describe.each(RUNS)('demo copy for the %s brand', (_name, fixture, run) => {
         if (module.copy) copies.set(module.name, [...(copies.get(module.name) ?? []), { label: `email ${e} ${module.key}`, values }]);
       }
       for (const list of copies.values()) problems.push(...sameCopyProblems(list));
+      // one email does not repeat a heading from module to module
+      const headings = email.modules.flatMap((m) => ['headline', 'heading'].map((f) => email.instanceContent[m.key]![f]).filter(Boolean));
+      expect(new Set(headings).size).toBe(headings.length);
       // three product blocks show three different products (the brand has more than two)
       const names = email.modules.filter((m) => m.name === 'Product block').map((m) => email.instanceContent[m.key]!.product_name);
       expect(new Set(names).size).toBe(3);

@@ -297,6 +297,8 @@ interface FieldContext {
   variant: number;
   /** Product names: a cut never falls inside one. */
   keep: string[];
+  /** Texts already written in this email: another module says something else where it can. */
+  used: Set<string>;
 }
 
 /** The candidates turned by the copy number, so that the copies of a module read differently. */
@@ -308,13 +310,22 @@ function turned<T>(ctx: FieldContext, items: readonly T[]): T[] {
 /** The first candidate (turned by copy) that fits the field, else the first generic one that does, else a careful cut. */
 function pick(ctx: FieldContext, specific: string[], generic: string[], max?: number, words?: number): string {
   const fits = (t: string) => (!max || t.length <= max) && (!words || t.split(' ').length <= words);
-  const found = turned(ctx, specific).find(fits) ?? turned(ctx, generic).find(fits);
-  return found ?? fitLength(generic[0] ?? specific[0] ?? ctx.brand, max, undefined, '', ctx.keep);
+  const fresh = (t: string) => fits(t) && !ctx.used.has(t.toLowerCase());
+  const found = turned(ctx, specific).find(fresh) ?? turned(ctx, generic).find(fresh) ?? turned(ctx, specific).find(fits) ?? turned(ctx, generic).find(fits);
+  const text = found ?? fitLength(generic[0] ?? specific[0] ?? ctx.brand, max, undefined, '', ctx.keep);
+  ctx.used.add(text.toLowerCase());
+  return text;
 }
 
 /** Sentences added in turn while the text stays within max. */
 function paragraph(first: string[], middle: string[], last: string[], ctx: FieldContext, max?: number): string {
-  const parts = [turned(ctx, first)[0]!, ...(middle.length ? [turned(ctx, middle)[0]!] : []), turned(ctx, last)[0]!];
+  const freshest = (list: string[]) => {
+    const order = turned(ctx, list);
+    const found = order.find((t) => !ctx.used.has(t.toLowerCase())) ?? order[0]!;
+    ctx.used.add(found.toLowerCase());
+    return found;
+  };
+  const parts = [freshest(first), ...(middle.length ? [freshest(middle)] : []), freshest(last)];
   let out = '';
   for (const part of parts) {
     const next = clean(`${out} ${part}`);
@@ -424,13 +435,14 @@ export function demoFieldContent(input: FieldContentInput, options: DemoOptions 
   const topics = topicsOf(goal, profile);
   const keep = profile.products.map((p) => p.name);
   const instanceContent: Record<string, Record<string, string>> = {};
+  const used = new Set<string>();
   for (const module of input.modules) {
     const values: Record<string, string> = {};
     const variant = module.copy ? Math.max(0, module.copy.index - 1) : 0;
     const topic = topics[variant % topics.length]!;
     const other = topics.find((t) => t.product && t !== topic)?.name;
     const season = profile.seasons.length ? profile.seasons[variant % profile.seasons.length] : undefined;
-    const ctx: FieldContext = { rng, profile, brand, topic, other, season, goal, options, variant, keep };
+    const ctx: FieldContext = { rng, profile, brand, topic, other, season, goal, options, variant, keep, used };
     for (const field of module.fields) {
       const text = fieldText(field, ctx);
       const max = field.maxLength ?? (field.type === 'button' ? 30 : undefined);

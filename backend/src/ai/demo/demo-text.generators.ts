@@ -134,14 +134,16 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
   const brand = brandOf(input.brandName);
   const hero = productsFrom(input.bestSellingProducts, clean(input.brandName), 3).map((p) => p.name);
   const secondary = productsFrom(input.secondaryProducts, clean(input.brandName), 3).map((p) => p.name);
-  const heroText = hero.length ? hero.join(', ') : 'your best-sellers';
-  const secondaryText = secondary.length ? secondary.join(', ') : 'complementary products';
+  const listOf = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+  const heroText = hero.length ? listOf(hero) : 'your best-sellers';
+  const secondaryText = secondary.length ? listOf(secondary) : 'complementary products';
   const seasons = splitList(input.seasonalPeriods, 5);
   const contentTypes = input.contentTypes?.length
     ? [...input.contentTypes, ...(input.otherContentType ? [input.otherContentType] : [])]
     : ['Product spotlights', 'Educational content', 'Promotions/sales'];
   const perMonth = FREQUENCY_PER_MONTH[input.sendFrequency ?? ''] ?? 6;
-  const timeframe = lowerFirst(clean(input.repurchaseTimeframe)) || 'the typical repurchase window';
+  // "the usual repurchase window (every 6-8 weeks)": the answer reads right whatever its form
+  const timeframe = clean(input.repurchaseTimeframe) ? `the usual repurchase window (${lowerFirst(clean(input.repurchaseTimeframe))})` : 'the usual repurchase window';
   const drivers = lowerFirst(clean(input.repeatPurchaseDrivers)) || 'product satisfaction and timely reminders';
   const goals = clean(input.sixMonthGoals) || 'more revenue from repeat customers';
   const discount = clean(input.discountRange) || 'a moderate discount range';
@@ -191,7 +193,7 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
     '## Audience Segments',
     `- **New Subscribers**: welcome them with the story of ${brand} and ${hero[0] ?? 'the hero product'}; educate before selling.`,
     `- **First-Time Customers**: help them get the most from their purchase and introduce ${secondaryText}.`,
-    `- **Repeat Customers**: reward the habit; refill and bundle ideas around ${timeframe}.`,
+    `- **Repeat Customers**: reward the habit; refill and bundle ideas timed to ${timeframe}.`,
     `- **VIPs**: first look at launches, no-discount perks, and invitations to share reviews.`,
     '',
     '## Brand Voice',
