@@ -23,6 +23,12 @@ describe('starter modules', () => {
     expect(m.html).not.toMatch(/<script|class=/);
   });
 
+  it('show sample images drawn by the product itself, so a preview works offline', () => {
+    const images = STARTER_MODULES.flatMap((m) => m.fields.filter((f) => /image/.test(f.name)).map((f) => f.placeholder ?? ''));
+    expect(images.length).toBeGreaterThan(0);
+    for (const src of images) expect(src).toMatch(/^\/api\/demo-images\/[a-z0-9-]+\.svg\?/);
+  });
+
   it("take their colours and fonts from the brand kit's tokens", () => {
     for (const m of STARTER_MODULES) {
       const tokens = extractPlaceholders(m.html).filter((p) => p.startsWith('brand.'));

@@ -69,7 +69,7 @@ export const STARTER_MODULES: StarterModule[] = [
     description: 'A large image, a headline, a supporting line and a call-to-action button.',
     category: 'body',
     fields: [
-      text('image_url', 'Address of a wide hero image (1200 × 600 px works well)', { placeholder: 'https://placehold.co/1200x600' }),
+      text('image_url', 'Address of a wide hero image (1200 × 600 px works well)', { placeholder: '/api/demo-images/hero-image.svg?w=1200&h=600&text=Your%20hero%20image' }),
       text('headline', 'The main promise of the email, in a few words', { maxLength: 60, placeholder: 'Summer is here' }),
       text('subheadline', 'One or two sentences that back up the headline', { maxLength: 160 }),
       { name: 'button_text', type: 'button', required: true, purpose: 'What the reader gets by clicking', maxLength: 25, placeholder: 'Shop the collection' },
@@ -118,7 +118,7 @@ export const STARTER_MODULES: StarterModule[] = [
     description: 'One product with image, name, description, price and a buy button.',
     category: 'body',
     fields: [
-      text('product_image_url', 'Address of a square product photo', { placeholder: 'https://placehold.co/400x400' }),
+      text('product_image_url', 'Address of a square product photo', { placeholder: '/api/demo-images/product-photo.svg?w=400&h=400&text=Your%20product%20photo' }),
       text('product_name', 'The product name', { maxLength: 60 }),
       text('product_description', 'Why this product is worth it, in one or two sentences', { maxLength: 220 }),
       text('price', 'The price as it should be shown, with currency', { maxLength: 20, placeholder: '$49' }),
