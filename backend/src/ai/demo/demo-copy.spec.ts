@@ -3,6 +3,7 @@ import type { ContentField, EmailStrategyInput, FieldContentInput, GeneratedConc
 import { STARTER_MODULES } from '../../module/starter-modules.js';
 import { addressProblems, cutWordProblems, sameCopyProblems, sentenceProblems, textProblems, type KnownBrand } from './demo-copy.checks.js';
 import { demoConcepts, demoFieldContent, demoPreviewTexts, demoRefineContent, demoSubjectLines } from './demo-json.generators.js';
+import { titleCase } from './demo-kit.js';
 import { brandProfile } from './demo-profile.js';
 import { demoBrandGuidelines, demoEmailStrategy } from './demo-text.generators.js';
 
@@ -250,11 +251,17 @@ describe('reading the brand back from the strategy', () => {
       ['Acme', '- Summit 40L Backpack - our best seller\n- Trail Runner 2 Shoes', ['Summit 40L Backpack', 'Trail Runner 2 Shoes']],
       ['Acme', 'Salt and Pepper Grinder, Olive Oil Tin', ['Salt and Pepper Grinder', 'Olive Oil Tin']],
       ['Acme', 'Our best sellers are the Cloud Pillow and the Linen Duvet Cover.', ['Cloud Pillow', 'Linen Duvet Cover']],
+      ['Tea Rituals', 'Classic Oolong 100g at $18; Matcha starter kit at $45', ['Classic Oolong 100g', 'Matcha starter kit']],
+      ['Acme', 'Trail Mix Pack for $9.50, Camp Mug from 12 EUR', ['Trail Mix Pack', 'Camp Mug']],
     ];
     for (const [brand, answer, expected] of cases) {
       const strategy = demoEmailStrategy({ brandName: brand, bestSellingProducts: answer });
       expect(brandProfile({ brandName: brand, strategy }).bestSellers.map((p) => p.name)).toEqual(expected);
     }
+  });
+
+  it('titles keep a unit after a number as written', () => {
+    expect(titleCase('why classic oolong 100g is a favourite')).toBe('Why Classic Oolong 100g Is a Favourite');
   });
 
   it('reads a strategy written by a model that labels its lines differently', () => {

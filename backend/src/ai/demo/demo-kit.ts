@@ -87,7 +87,8 @@ export function splitList(text: string | undefined, max = 6): string[] {
 
 /** The name part of a product line: "Matcha Starter Kit ($39) - our hero" → "Matcha Starter Kit". */
 export function productName(item: string): string {
-  return clean(item.split(/\s[-–—:]\s|\(|\$|€|£/)[0]) || item;
+  // "Classic Oolong 100g at $18": the name ends before its price and the word that leads to it
+  return clean(item.split(/\s(?:at|for|from|only|just|costs?|priced at)\s+(?=[$€£]?\s?\d)|\s[-–—:]\s|\(|\$|€|£/i)[0]) || item;
 }
 
 const STOPWORDS = new Set(
@@ -142,7 +143,8 @@ const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', '
  */
 export function titleCase(text: string): string {
   let first = true;
-  return text.replace(/[A-Za-z][\w'’-]*/g, (word) => {
+  // a word, not the unit after a number ("100g" stays "100g")
+  return text.replace(/(?<![\w'’])[A-Za-z][\w'’-]*/g, (word) => {
     const start = first;
     first = false;
     if (word !== word.toLowerCase()) return word;
