@@ -260,6 +260,19 @@ describe('reading the brand back from the strategy', () => {
     }
   });
 
+  it("guidelines take the voice, values and reviews from the brand's own files, whole", () => {
+    const guidelines = demoBrandGuidelines({
+      brandName: 'Tea Rituals',
+      brandMaterials: [{ name: 'deck.md', text: '# Tea Rituals brand deck\n\nVoice: calm, warm, knowledgeable.\nValues: craft, patience, sourcing direct from growers.\n' }],
+      customerReviews: [{ name: 'reviews.txt', text: '"The oolong is the best I have had." - Mia\n"Arrived fast, brews beautifully." - Tom\n' }],
+    } as Parameters<typeof demoBrandGuidelines>[0]);
+    expect(guidelines).toContain('Tea Rituals stands for craft, patience and sourcing direct from growers.');
+    expect(guidelines).toMatch(/- \*\*Calm\*\*: .+\n- \*\*Warm\*\*: .+\n- \*\*Knowledgeable\*\*: /);
+    expect(guidelines).toContain('> "The oolong is the best I have had." — Mia');
+    expect(guidelines).toContain('> "Arrived fast, brews beautifully." — Tom');
+    expect(guidelines).not.toMatch(/# Tea Rituals brand deck|" - Mia "/);
+  });
+
   it('titles keep a unit after a number as written', () => {
     expect(titleCase('why classic oolong 100g is a favourite')).toBe('Why Classic Oolong 100g Is a Favourite');
   });

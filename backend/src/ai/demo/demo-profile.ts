@@ -155,7 +155,8 @@ export function quotesOf(guidelines: string | undefined): string[] {
     .split('\n')
     .map((l) => /^\s*>\s*(.+)$/.exec(l)?.[1])
     .filter((q): q is string => Boolean(q))
-    .map((q) => clean(q.replace(/^["“]|["”]$/g, '')))
+    // `"The oolong is the best." — Mia`: the words, without the quotation marks and the author
+    .map((q) => clean(/^["“](.+?)["”](?:\s*[-–—].*)?$/.exec(q.trim())?.[1] ?? q.replace(/^["“]|["”]$/g, '')))
     .filter((q) => q.length >= 20 && q.length <= 200 && !/^add customer reviews/i.test(q) && sentences(q).length > 0)
     .slice(0, 4);
 }
