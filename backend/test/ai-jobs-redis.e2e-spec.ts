@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { AiJobs, AI_JOB } from '../src/ai/ai.jobs.js';
 import { AiError } from '../src/ai/ai.errors.js';
+import { freeTextTask } from '../src/ai/tasks/index.js';
 import { anthropicError, startFakeAnthropic, type FakeProviderServer } from '../src/ai/testing/index.js';
 import { systemTenantScope } from '../src/common/tenant.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
@@ -18,7 +19,9 @@ import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/te
 const WORKER_JS = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
 const prefix = `mailplan-ai-test-${randomBytes(4).toString('hex')}`;
 const ANSWER = 'Spring tea campaign plan. '.repeat(120); // 3000 characters, streamed in 75 pieces
-const request = { task: 'free-text' as const, input: { prompt: 'Plan the spring tea campaign.' }, model: 'claude-3-haiku-20240307', maxTokens: 1000 };
+/** The AI test page's task, with the page's token limit, on a chosen model. */
+const input = { prompt: 'Plan the spring tea campaign.', maxTokens: 1000 };
+const options = { model: 'claude-3-haiku-20240307' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let anthropic: FakeProviderServer;
@@ -103,7 +106,7 @@ describe('AI jobs on Redis with a worker process', () => {
   it('the worker runs the job; the events stream shows progress rising, then the answer', async () => {
     expect(t.app.get(JobsService).mode).toBe('redis');
     const { c, organizationId } = await signUp(t.server);
-    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), request);
+    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), freeTextTask, input, options);
 
     const { status, events } = await readJobEvents(c, id);
     expect(status).toBe(200);
@@ -124,7 +127,7 @@ describe('AI jobs on Redis with a worker process', () => {
     const scope = systemTenantScope(organizationId!);
 
     anthropic.script(anthropicError(529, 'overloaded_error', 'Overloaded'));
-    const id = await jobs.start(scope, request);
+    const id = await jobs.start(scope, freeTextTask, input, options);
     const { events } = await readJobEvents(c, id);
     expect(events.map((e) => e.state)).toContain('delayed');
     expect(events.at(-1)).toMatchObject({ state: 'completed', result: { text: ANSWER } });
@@ -132,7 +135,7 @@ describe('AI jobs on Redis with a worker process', () => {
 
     anthropic.reset();
     anthropic.script(anthropicError(401, 'authentication_error', 'invalid x-api-key'));
-    const error = await jobs.run(scope, request).catch((e: unknown) => e);
+    const error = await jobs.run(scope, freeTextTask, input, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiError);
     expect((error as AiError).getStatus()).toBe(502);
     expect((error as AiError).message).toBe('Invalid API key: authentication failed (claude)');
@@ -145,7 +148,7 @@ describe('AI jobs on Redis when a worker process dies', () => {
     const { c, organizationId } = await signUp(t.server);
     const first = await startWorker();
     anthropic.script({ text: ANSWER, chunkDelayMs: 100 }); // about 7.5 s of streaming
-    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), request);
+    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), freeTextTask, input, options);
     const following = readJobEvents(c, id); // the UI keeps following through the whole story
 
     for (let i = 0; i < 100; i++) {

@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { AiJobs, AI_JOB } from '../src/ai/ai.jobs.js';
 import { AiError } from '../src/ai/ai.errors.js';
+import { freeTextTask } from '../src/ai/tasks/index.js';
 import { anthropicError, startFakeAnthropic, type FakeProviderServer } from '../src/ai/testing/index.js';
 import { systemTenantScope } from '../src/common/tenant.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
@@ -28,13 +29,15 @@ afterAll(async () => {
   await anthropic?.close();
 });
 
-const request = { task: 'free-text' as const, input: { prompt: 'Plan the spring tea campaign.' }, model: 'claude-3-haiku-20240307', maxTokens: 1000 };
+/** The AI test page's task, with the page's token limit, on a chosen model. */
+const input = { prompt: 'Plan the spring tea campaign.', maxTokens: 1000 };
+const options = { model: 'claude-3-haiku-20240307' };
 
 describe('AI jobs without Redis', () => {
   it('runs in the API process; the events stream shows progress rising, then the answer', async () => {
     expect(t.app.get(JobsService).mode).toBe('in-process');
     const { c, organizationId } = await signUp(t.server);
-    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), request);
+    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), freeTextTask, input, options);
     expect(id.startsWith(`${AI_JOB}.`)).toBe(true);
 
     const { status, type, events } = await readJobEvents(c, id);
@@ -55,7 +58,7 @@ describe('AI jobs without Redis', () => {
   it("another organization's job is a 404 on both routes, and a stranger's a 401", async () => {
     const owner = await signUp(t.server);
     const other = await signUp(t.server);
-    const id = await t.app.get(AiJobs).start(systemTenantScope(owner.organizationId!), request);
+    const id = await t.app.get(AiJobs).start(systemTenantScope(owner.organizationId!), freeTextTask, input, options);
     expect((await other.c.get(`/api/jobs/${id}`).expect(404)).body.message).toBe('Job not found');
     const stream = await readJobEvents(other.c, id);
     expect(stream.status).toBe(404);
@@ -69,7 +72,7 @@ describe('AI jobs without Redis', () => {
     const { organizationId } = await signUp(t.server);
     anthropic.script(anthropicError(529, 'overloaded_error', 'Overloaded'));
     const started = Date.now();
-    const result = await t.app.get(AiJobs).run(systemTenantScope(organizationId!), request);
+    const result = await t.app.get(AiJobs).run(systemTenantScope(organizationId!), freeTextTask, input, options);
     expect(result.text).toBe(ANSWER);
     expect(anthropic.requests).toHaveLength(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4500); // the job's backoff (queue-options.ts)
@@ -79,14 +82,14 @@ describe('AI jobs without Redis', () => {
     const { c, organizationId } = await signUp(t.server);
     anthropic.script(anthropicError(401, 'authentication_error', 'invalid x-api-key'));
     const scope = systemTenantScope(organizationId!);
-    const error = await t.app.get(AiJobs).run(scope, request).catch((e: unknown) => e);
+    const error = await t.app.get(AiJobs).run(scope, freeTextTask, input, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiError);
     expect((error as AiError).getStatus()).toBe(502);
     expect((error as AiError).message).toBe('Invalid API key: authentication failed (claude)');
     expect(anthropic.requests).toHaveLength(1);
 
     anthropic.script(anthropicError(401, 'authentication_error', 'invalid x-api-key'));
-    const id = await t.app.get(AiJobs).start(scope, request);
+    const id = await t.app.get(AiJobs).start(scope, freeTextTask, input, options);
     const { events } = await readJobEvents(c, id);
     expect(events.at(-1)).toMatchObject({ state: 'failed', error: 'Invalid API key: authentication failed (claude)' });
   });

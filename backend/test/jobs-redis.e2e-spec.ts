@@ -11,6 +11,7 @@ import { JobFailedError, QueueUnavailableError } from '../src/jobs/jobs.types.js
 import { runJob, type ProcessedJob } from '../src/jobs/processing.js';
 import { startJobs } from '../src/jobs/testing.js';
 import { AiJobs } from '../src/ai/ai.jobs.js';
+import { freeTextTask } from '../src/ai/tasks/index.js';
 import { systemTenantScope } from '../src/common/tenant.js';
 import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
 
@@ -137,11 +138,7 @@ describe('the app with REDIS_URL', () => {
 
   it('queues work that only a worker context runs, and the API sees it finish', async () => {
     const { c, organizationId } = await signUp(t.server);
-    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), {
-      task: 'free-text',
-      input: { prompt: 'One subject line for a spring tea sale.' },
-      model: 'demo',
-    });
+    const id = await t.app.get(AiJobs).start(systemTenantScope(organizationId!), freeTextTask, { prompt: 'One subject line for a spring tea sale.' }, { model: 'demo' });
     await new Promise((r) => setTimeout(r, 300));
     expect((await c.get(`/api/jobs/${id}`).expect(200)).body).toMatchObject({ state: 'waiting', progress: 0 }); // nobody processes yet
 

@@ -12,6 +12,7 @@ import { AiJobs } from '../../backend/dist/ai/ai.jobs.js';
 import { loadAiConfig } from '../../backend/dist/ai/ai.config.js';
 import { AiProviderRegistry } from '../../backend/dist/ai/ai-provider.registry.js';
 import { AiService } from '../../backend/dist/ai/ai.service.js';
+import { freeTextTask } from '../../backend/dist/ai/tasks/index.js';
 import { startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';
 import { systemTenantScope } from '../../backend/dist/common/tenant.js';
 import { loadConfig } from '../../backend/dist/config/config.js';
@@ -19,12 +20,9 @@ import { JOB_CONCURRENCY, JOB_QUEUES } from '../../backend/dist/jobs/queue-optio
 import { startJobs } from '../../backend/dist/jobs/testing.js';
 import { startNode } from './procs.mjs';
 
-const REQUEST = {
-  task: 'free-text',
-  input: { prompt: 'Write one subject line for a spring tea sale.' },
-  model: 'claude-3-haiku-20240307',
-  maxTokens: 200,
-};
+// The AI test page's task: a prompt with its own token limit.
+const INPUT = { prompt: 'Write one subject line for a spring tea sale.', maxTokens: 200 };
+const MODEL = 'claude-3-haiku-20240307';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -77,7 +75,7 @@ export async function measureAiJobs({ root, dbUrl, redisUrl, queuePrefix, sessio
     // The job queues only: this process queues and waits, as the API does with JOBS_IN_API=false.
     const { context, jobs } = await startJobs(loadConfig({ REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error' }), { queues: JOB_QUEUES, process: false });
     cleanup.push(() => context.close());
-    const aiJobs = new AiJobs(jobs);
+    const aiJobs = new AiJobs(jobs, ai);
     const scope = systemTenantScope(1);
 
     const workers = [];
@@ -96,16 +94,16 @@ export async function measureAiJobs({ root, dbUrl, redisUrl, queuePrefix, sessio
         await new Promise((r) => setTimeout(r, 100));
       }
     };
-    const job = () => aiJobs.run(scope, REQUEST, 60_000);
+    const job = () => aiJobs.run(scope, freeTextTask, INPUT, { model: MODEL, timeoutMs: 60_000 });
     const perWorker = JOB_CONCURRENCY['ai-generate'];
 
     log(`AI jobs: fake provider answering after ${latencyMs} ms; starting a worker`);
     await startWorker();
     await closedLoop(job, { total: 20, inFlight: 4 }); // warm-up
-    await closedLoop(() => ai.generateText({ ...REQUEST, provider: 'claude' }), { total: 10, inFlight: 4 });
+    await closedLoop(() => ai.run(freeTextTask, INPUT, { provider: 'claude', model: MODEL }), { total: 10, inFlight: 4 });
 
     log('AI jobs: direct calls, then jobs, 4 at a time');
-    const direct = await closedLoop(() => ai.generateText({ ...REQUEST, provider: 'claude' }), { total: 60, inFlight: 4 });
+    const direct = await closedLoop(() => ai.run(freeTextTask, INPUT, { provider: 'claude', model: MODEL }), { total: 60, inFlight: 4 });
     const queued = await closedLoop(job, { total: 120, inFlight: 4 });
 
     const inFlight = perWorker * 4; // enough to keep two workers busy

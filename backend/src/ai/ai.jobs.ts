@@ -7,105 +7,118 @@ import { runJob, type ProcessedJob } from '../jobs/processing.js';
 import { concurrencyFor } from '../jobs/queue-options.js';
 import { AiError, AI_ERROR_MESSAGES, aiErrorFromMessage } from './ai.errors.js';
 import { AiModule } from './ai.module.js';
-import { AiService, type AiStructuredResult } from './ai.service.js';
-import { TEXT_TASKS, type AiTask, type AiTaskInputs, type StructuredTask } from './ai.tasks.js';
-import type { AiTextResult } from './providers/ai-provider.interface.js';
+import { AiService } from './ai.service.js';
+import type { AiTask } from './tasks/ai-task.js';
+import { aiTaskNamed } from './tasks/index.js';
 
-/** The job that runs long AI work (brand guidelines, strategy, concepts) on the queue (decision 16). */
+/** The queue of long AI work (brand guidelines, strategy) (decision 16). */
 export const AI_JOB = 'ai-generate';
 
-/** How long `run` waits for the work by default: the AI time limit with its retries fits in it. */
+/** How long `run` and `wait` wait for the work by default: the AI time limit with its retries fits in it. */
 export const AI_JOB_WAIT_MS = 10 * 60_000;
 
-/** One piece of AI work, as queued (plain JSON: it may run in another process). */
-export interface AiJobRequest<K extends AiTask = AiTask> {
-  task: K;
-  input: AiTaskInputs[K];
+/** One task's work as queued (plain JSON: it may run in another process). */
+export interface AiJobData<C = unknown> {
+  organizationId: number;
+  /** The task's name (tasks/index.ts). */
+  task: string;
+  input: unknown;
   /** 'claude' (default), 'openai' or 'gemini'. */
   provider?: string;
   model?: string;
-  /** Replaces the task's default prompt. */
-  prompt?: string;
-  system?: string;
-  temperature?: number;
-  maxTokens?: number;
+  /** What a domain's finishing step needs beyond the input (a concept generation's id). */
+  context?: C;
 }
 
-interface AiJobData extends AiJobRequest {
-  organizationId: number;
-}
-
-/** Text tasks answer an AiTextResult; JSON tasks an AiStructuredResult with the validated `data`. */
-export type AiJobResult = AiTextResult | AiStructuredResult<unknown>;
-
-/** The brand guide and strategy answers also carry the spec's fields. */
-export interface AiContentResult extends AiTextResult {
-  content: Array<{ type: 'text'; text: string }>;
-  brandGuide?: string;
+export interface AiJobOptions<C = unknown> {
+  /** 'claude' (default), 'openai' or 'gemini'. */
+  provider?: string;
+  model?: string;
+  /**
+   * The queue, when a domain keeps the answer in the same job (its own processor calls
+   * `process(job, finish)`); default the AI queue, whose result is the task's answer.
+   */
+  queue?: string;
+  context?: C;
 }
 
 /**
- * The brand guide and strategy answers in the spec's shapes (`brandGuide`, `content[0].text`), so
- * that a job's result is the very body the synchronous call answers.
+ * Long AI work as jobs: `start` queues a task for an organization and answers the job id (follow
+ * it with GET /api/jobs/{id} or /events), `wait` answers its result, `run` does both. A failed or
+ * late job rejects with the AiError a direct call would have answered (the one mapping of job
+ * failures). `process` is the body of an AI job's processor.
  */
-function withContent(task: AiTask, result: AiTextResult): AiTextResult | AiContentResult {
-  if (task === 'brand-guidelines') return { ...result, brandGuide: result.text, content: [{ type: 'text', text: result.text }] };
-  if (task === 'email-strategy') return { ...result, content: [{ type: 'text', text: result.text }] };
-  return result;
-}
-
-/**
- * The AI job's processor: in a worker process when REDIS_URL is set (any number of them, on any
- * machine), else in this process. Reports the answer's progress as it streams in.
- */
-@Processor(AI_JOB)
-export class AiJobProcessor {
-  constructor(private readonly ai: AiService) {}
-
-  @Process({ concurrency: concurrencyFor(AI_JOB) })
-  generate(job: ProcessedJob<AiJobData>): Promise<AiJobResult> {
-    return runJob(job, async (data, ctx) => {
-      await ctx.reportProgress(1);
-      const onProgress = (percent: number) => void ctx.reportProgress(percent).catch(() => undefined);
-      const { task, input, organizationId: _, ...options } = data;
-      if (TEXT_TASKS.includes(task)) return withContent(task, await this.ai.generateText({ ...options, task, input, onProgress }));
-      return this.ai.generateStructured(task as StructuredTask, input as never, { ...options, onProgress });
-    });
-  }
-}
-
-/** Queues AI work as jobs (AiJobProcessor runs it) and follows it. */
 @Injectable()
 export class AiJobs {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly ai: AiService,
+  ) {}
 
-  /**
-   * Queues the work for the scope's organization and answers the job id, to follow with
-   * GET /api/jobs/{id} or GET /api/jobs/{id}/events. Rejects with QueueUnavailableError (503)
-   * when the queue does not answer.
-   */
-  start<K extends AiTask>(scope: TenantScope, request: AiJobRequest<K>): Promise<string> {
-    return this.jobs.enqueue<AiJobData>(AI_JOB, { ...(request as AiJobRequest), organizationId: scope.organizationId });
+  /** Queues the task; rejects with QueueUnavailableError (503) when the queue does not answer. */
+  start<I, C = unknown>(scope: TenantScope, task: AiTask<string, I>, input: I, options: AiJobOptions<C> = {}): Promise<string> {
+    return this.jobs.enqueue<AiJobData<C>>(options.queue ?? AI_JOB, {
+      organizationId: scope.organizationId,
+      task: task.name,
+      input,
+      ...(options.provider !== undefined ? { provider: options.provider } : {}),
+      ...(options.model !== undefined ? { model: options.model } : {}),
+      ...(options.context !== undefined ? { context: options.context } : {}),
+    });
   }
 
   /**
-   * Queues the work and answers its result when done: an HTTP call keeps the spec's contract (it
-   * answers when the work is done) while the work runs on a worker. A failure rejects with the
-   * same AiError (and so the same HTTP status and message) as a direct call would.
+   * The job's result when it is done: an HTTP call keeps the spec's contract (it answers when the
+   * work is done) while the work runs on a worker. A failure rejects with the same AiError (so the
+   * same HTTP status and message) as a direct call would.
    */
-  async run<K extends AiTask>(scope: TenantScope, request: AiJobRequest<K>, timeoutMs = AI_JOB_WAIT_MS): Promise<AiJobResult> {
-    const id = await this.start(scope, request);
+  async wait<R>(id: string, timeoutMs = AI_JOB_WAIT_MS): Promise<R> {
     try {
-      return await this.jobs.waitForResult<AiJobResult>(id, timeoutMs);
+      return await this.jobs.waitForResult<R>(id, timeoutMs);
     } catch (err) {
       if (err instanceof JobFailedError) throw aiErrorFromMessage(err.message) ?? new AiError('provider', AI_ERROR_MESSAGES.provider);
       if (err instanceof JobTimeoutError) throw new AiError('timeout', AI_ERROR_MESSAGES.timeout, { retryable: true });
       throw err;
     }
   }
+
+  /** Queues the task and answers its result (`start`, then `wait`). */
+  async run<I, O, R>(scope: TenantScope, task: AiTask<string, I, O, R>, input: I, options: AiJobOptions & { timeoutMs?: number } = {}): Promise<R> {
+    return this.wait<R>(await this.start(scope, task, input, options), options.timeoutMs);
+  }
+
+  /**
+   * Runs a queued task for its processor, reporting the answer's progress as it streams in. With
+   * `finish`, a domain keeps the answer in the same job (idempotently: a job may run twice) and
+   * what `finish` answers is the job's result; without, the task's answer is.
+   */
+  process<R = unknown, A = unknown, C = unknown>(job: ProcessedJob<AiJobData<C>>, finish?: (answer: A, data: AiJobData<C>) => Promise<R>): Promise<R> {
+    return runJob(job, async (data, ctx) => {
+      const task = aiTaskNamed(data.task);
+      if (!task) throw Object.assign(new Error(`Unknown AI task "${data.task}"`), { retryable: false });
+      await ctx.reportProgress(1);
+      const onProgress = (percent: number) => void ctx.reportProgress(percent).catch(() => undefined);
+      const answer = await this.ai.run(task, data.input, { provider: data.provider, model: data.model, onProgress });
+      return finish ? finish(answer as A, data) : (answer as R);
+    });
+  }
 }
 
-/** The AI job processor and AiJobs, for the API and the worker (needs the global JobsModule). */
+/**
+ * The AI queue's processor: in a worker process when REDIS_URL is set (any number of them, on any
+ * machine), else in this process. Its result is the task's answer.
+ */
+@Processor(AI_JOB)
+export class AiJobProcessor {
+  constructor(private readonly aiJobs: AiJobs) {}
+
+  @Process({ concurrency: concurrencyFor(AI_JOB) })
+  generate(job: ProcessedJob<AiJobData>): Promise<unknown> {
+    return this.aiJobs.process(job);
+  }
+}
+
+/** AiJobs and the AI queue's processor, for the API and the worker (needs the global JobsModule). */
 @Module({
   imports: [AiModule],
   providers: [AiJobs, AiJobProcessor],

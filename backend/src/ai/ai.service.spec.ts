@@ -2,7 +2,8 @@ import { Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AiError } from './ai.errors.js';
 import { AiModule } from './ai.module.js';
-import { AiService } from './ai.service.js';
+import { AiService, type AiRunOptions } from './ai.service.js';
+import { conceptsTask, freeTextTask, previewTextsTask, subjectLinesTask, suggestModulesTask, type FreeTextInput } from './tasks/index.js';
 import {
   anthropicError,
   anthropicMidStreamError,
@@ -40,6 +41,11 @@ async function serviceWith(extra: Record<string, string> = {}): Promise<AiServic
   return moduleRef.get(AiService);
 }
 
+/** A prompt run as the AI test page's task (its input carries the system prompt and settings). */
+function ask(ai: AiService, { provider, signal, onProgress, ...input }: FreeTextInput & AiRunOptions) {
+  return ai.run(freeTextTask, input, { provider, signal, onProgress });
+}
+
 async function aiErrorOf(promise: Promise<unknown>): Promise<AiError> {
   try {
     await promise;
@@ -69,7 +75,7 @@ describe('AiService with each provider (real SDKs against local fakes)', () => {
   it('claude: streams the answer and reports text, model, usage; sends system, max_tokens, stream', async () => {
     const ai = await serviceWith();
     anthropic.script({ text: 'Hello from fake Claude, a longer answer split over several stream chunks.', usage: { input: 12, output: 34 } });
-    const result = await ai.generateText({ prompt: 'Say hello', system: 'Be brief' });
+    const result = await ask(ai, { prompt: 'Say hello', system: 'Be brief' });
     expect(result).toMatchObject({
       text: 'Hello from fake Claude, a longer answer split over several stream chunks.',
       model: 'claude-3-7-sonnet-20250219',
@@ -88,7 +94,7 @@ describe('AiService with each provider (real SDKs against local fakes)', () => {
     const ai = await serviceWith();
     anthropic.script({ text: 'word '.repeat(400) });
     const seen: number[] = [];
-    await ai.generateText({ prompt: 'x', maxTokens: 1000, onProgress: (p) => seen.push(p) });
+    await ask(ai, { prompt: 'x', maxTokens: 1000, onProgress: (p) => seen.push(p) });
     expect(seen.at(-1)).toBe(100);
     expect(seen.every((p) => p >= 0 && p <= 100)).toBe(true);
   });
@@ -96,7 +102,7 @@ describe('AiService with each provider (real SDKs against local fakes)', () => {
   it('openai: chat completion with temperature 0.7 and max_tokens 4000 by default', async () => {
     const ai = await serviceWith();
     openai.script({ text: 'Hi from fake OpenAI', usage: { input: 5, output: 6 } });
-    const result = await ai.generateText({ provider: 'openai', prompt: 'Say hi', system: 'sys' });
+    const result = await ask(ai, { provider: 'openai', prompt: 'Say hi', system: 'sys' });
     expect(result).toMatchObject({ text: 'Hi from fake OpenAI', provider: 'openai', demo: false, usage: { inputTokens: 5, outputTokens: 6 } });
     expect(openai.requests[0]!.body).toMatchObject({
       model: 'gpt-4o',
@@ -112,7 +118,7 @@ describe('AiService with each provider (real SDKs against local fakes)', () => {
   it('gemini: generateContent with the system instruction and generation config', async () => {
     const ai = await serviceWith();
     gemini.script({ text: 'Hi from fake Gemini', usage: { input: 7, output: 8 } });
-    const result = await ai.generateText({ provider: 'gemini', prompt: 'Say hi', system: 'sys', temperature: 0.2, maxTokens: 50 });
+    const result = await ask(ai, { provider: 'gemini', prompt: 'Say hi', system: 'sys', temperature: 0.2, maxTokens: 50 });
     expect(result).toMatchObject({ text: 'Hi from fake Gemini', provider: 'gemini', demo: false, usage: { inputTokens: 7, outputTokens: 8 } });
     expect(gemini.requests[0]!.path).toBe('/v1beta/models/gemini-2.0-flash:generateContent');
     expect(gemini.requests[0]!.body).toMatchObject({
@@ -124,7 +130,7 @@ describe('AiService with each provider (real SDKs against local fakes)', () => {
 
   it('a provider without a key answers with the demo model, marked demo', async () => {
     const ai = await serviceWith({ OPENAI_API_KEY: '' });
-    const result = await ai.generateText({ provider: 'openai', prompt: 'Write a welcome email for Aurora Tea' });
+    const result = await ask(ai, { provider: 'openai', prompt: 'Write a welcome email for Aurora Tea' });
     expect(result).toMatchObject({ provider: 'openai', model: 'demo', demo: true });
     expect(result.text).toContain('Aurora');
     expect(openai.requests).toHaveLength(0);
@@ -132,7 +138,7 @@ describe('AiService with each provider (real SDKs against local fakes)', () => {
 
   it('an unknown provider is a clear error', async () => {
     const ai = await serviceWith();
-    const error = await aiErrorOf(ai.generateText({ provider: 'mistral', prompt: 'x' }));
+    const error = await aiErrorOf(ask(ai, { provider: 'mistral', prompt: 'x' }));
     expect(error.message).toContain('unknown AI provider "mistral"');
   });
 });
@@ -141,7 +147,7 @@ describe('retries and error mapping', () => {
   it('429 then success: retried, the user gets the answer', async () => {
     const ai = await serviceWith();
     anthropic.script(anthropicError(429, 'rate_limit_error', 'Too many requests'), { text: 'after the rate limit' });
-    const result = await ai.generateText({ prompt: 'x' });
+    const result = await ask(ai, { prompt: 'x' });
     expect(result.text).toBe('after the rate limit');
     expect(anthropic.requests).toHaveLength(2);
   });
@@ -149,7 +155,7 @@ describe('retries and error mapping', () => {
   it('429 on every attempt: a rate_limit error (HTTP 429) after 1 + AI_MAX_RETRIES attempts', async () => {
     const ai = await serviceWith();
     anthropic.script(...Array.from({ length: 3 }, () => anthropicError(429, 'rate_limit_error', 'Too many requests')));
-    const error = await aiErrorOf(ai.generateText({ prompt: 'x' }));
+    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
     expect(error.kind).toBe('rate_limit');
     expect(error.getStatus()).toBe(429);
     expect(error.message).toContain('rate_limit');
@@ -160,7 +166,7 @@ describe('retries and error mapping', () => {
   it('529 overloaded: retried, then the user sees an overloaded error (503)', async () => {
     const ai = await serviceWith();
     anthropic.script(...Array.from({ length: 3 }, () => anthropicError(529, 'overloaded_error', 'Overloaded')));
-    const error = await aiErrorOf(ai.generateText({ prompt: 'x' }));
+    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
     expect(error.kind).toBe('overloaded');
     expect(error.getStatus()).toBe(503);
     expect(error.message).toBe('AI service overloaded (529): the AI service is busy, please try again in a minute or two');
@@ -170,7 +176,7 @@ describe('retries and error mapping', () => {
   it('401: an authentication error at once, not retried', async () => {
     const ai = await serviceWith();
     anthropic.script(anthropicError(401, 'authentication_error', 'invalid x-api-key'));
-    const error = await aiErrorOf(ai.generateText({ prompt: 'x' }));
+    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
     expect(error.kind).toBe('authentication');
     expect(error.getStatus()).toBe(502);
     expect(error.message).toContain('Invalid API key');
@@ -182,8 +188,8 @@ describe('retries and error mapping', () => {
     const ai = await serviceWith();
     openai.script(openaiError(401, 'Incorrect API key provided', 'invalid_api_key'));
     gemini.script(geminiError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.'));
-    expect((await aiErrorOf(ai.generateText({ provider: 'openai', prompt: 'x' }))).kind).toBe('authentication');
-    expect((await aiErrorOf(ai.generateText({ provider: 'gemini', prompt: 'x' }))).kind).toBe('authentication');
+    expect((await aiErrorOf(ask(ai, { provider: 'openai', prompt: 'x' }))).kind).toBe('authentication');
+    expect((await aiErrorOf(ask(ai, { provider: 'gemini', prompt: 'x' }))).kind).toBe('authentication');
     expect(openai.requests).toHaveLength(1);
     expect(gemini.requests).toHaveLength(1);
   });
@@ -192,8 +198,8 @@ describe('retries and error mapping', () => {
     const ai = await serviceWith();
     openai.script(openaiError(429, 'Rate limit reached', 'rate_limit_exceeded'), openaiError(500, 'server error'), { text: 'ok openai' });
     gemini.script(geminiError(503, 'UNAVAILABLE', 'The model is overloaded.'), { text: 'ok gemini' });
-    expect((await ai.generateText({ provider: 'openai', prompt: 'x' })).text).toBe('ok openai');
-    expect((await ai.generateText({ provider: 'gemini', prompt: 'x' })).text).toBe('ok gemini');
+    expect((await ask(ai, { provider: 'openai', prompt: 'x' })).text).toBe('ok openai');
+    expect((await ask(ai, { provider: 'gemini', prompt: 'x' })).text).toBe('ok gemini');
     expect(openai.requests).toHaveLength(3);
     expect(gemini.requests).toHaveLength(2);
   });
@@ -203,32 +209,32 @@ describe('retries and error mapping', () => {
     anthropic.script({ hang: true }, { hang: true });
     gemini.script({ hang: true }, { hang: true });
     const started = Date.now();
-    const error = await aiErrorOf(ai.generateText({ prompt: 'x' }));
+    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
     expect(error.kind).toBe('timeout');
     expect(error.getStatus()).toBe(504);
     expect(error.message).toContain('Request timeout');
     expect(anthropic.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect((await aiErrorOf(ai.generateText({ provider: 'gemini', prompt: 'x' }))).kind).toBe('timeout');
+    expect((await aiErrorOf(ask(ai, { provider: 'gemini', prompt: 'x' }))).kind).toBe('timeout');
   });
 
   it('a timeout in the middle of a stream is a timeout, not a truncated answer', async () => {
     const ai = await serviceWith({ AI_TIMEOUT_MS: '200', AI_MAX_RETRIES: '0' });
     anthropic.script({ sse: anthropicMidStreamError('Partial').sse.slice(0, 3), chunkDelayMs: 400 });
-    const error = await aiErrorOf(ai.generateText({ prompt: 'x' }));
+    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
     expect(error.kind).toBe('timeout');
   });
 
   it('a dropped connection is retried', async () => {
     const ai = await serviceWith();
     anthropic.script({ drop: true }, { text: 'after reconnect' });
-    expect((await ai.generateText({ prompt: 'x' })).text).toBe('after reconnect');
+    expect((await ask(ai, { prompt: 'x' })).text).toBe('after reconnect');
   });
 
   it('an error event in the middle of the stream is retried, and the full answer wins', async () => {
     const ai = await serviceWith();
     anthropic.script(anthropicMidStreamError('Partial answ'), { text: 'The complete answer' });
-    const result = await ai.generateText({ prompt: 'x' });
+    const result = await ask(ai, { prompt: 'x' });
     expect(result.text).toBe('The complete answer');
     expect(anthropic.requests).toHaveLength(2);
   });
@@ -236,7 +242,7 @@ describe('retries and error mapping', () => {
   it('a stream that keeps failing with overloaded ends as an overloaded error', async () => {
     const ai = await serviceWith();
     anthropic.script(anthropicMidStreamError(), anthropicMidStreamError(), anthropicMidStreamError());
-    const error = await aiErrorOf(ai.generateText({ prompt: 'x' }));
+    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
     expect(error.kind).toBe('overloaded');
     expect(anthropic.requests).toHaveLength(3);
   });
@@ -246,19 +252,19 @@ describe('retries and error mapping', () => {
     anthropic.script({ hang: true });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const error = await aiErrorOf(ai.generateText({ prompt: 'x', signal: controller.signal }));
+    const error = await aiErrorOf(ask(ai, { prompt: 'x', signal: controller.signal }));
     expect(error.message).toBe('AI request was cancelled');
     expect(anthropic.requests).toHaveLength(1);
   });
 });
 
-describe('generateStructured', () => {
+describe('JSON tasks', () => {
   const input = { goal: 'Launch the spring matcha collection', brandName: 'Aurora Tea' };
 
   it('parses fenced JSON and validates it against the task schema', async () => {
     const ai = await serviceWith();
     anthropic.script({ text: 'Here you go:\n```json\n{"subjectLines":["Spring is here"],"previewTexts":["Fresh matcha inside"]}\n```' });
-    const result = await ai.generateStructured('subject-lines', input);
+    const result = await ai.run(subjectLinesTask, input);
     expect(result.data).toEqual({ subjectLines: ['Spring is here'], previewTexts: ['Fresh matcha inside'] });
     expect(result.demo).toBe(false);
     expect(anthropic.requests[0]!.body.messages[0].content).toContain('Launch the spring matcha collection');
@@ -267,7 +273,7 @@ describe('generateStructured', () => {
   it('malformed JSON twice: asked again once, then "Failed to parse AI response"', async () => {
     const ai = await serviceWith();
     anthropic.script({ text: 'Sure! {"subjectLines": [oops' }, { text: 'still not json' });
-    const error = await aiErrorOf(ai.generateStructured('subject-lines', input));
+    const error = await aiErrorOf(ai.run(subjectLinesTask, input));
     expect(error.kind).toBe('parse');
     expect(error.message).toBe('Failed to parse AI response');
     expect(error.getStatus()).toBe(502);
@@ -278,23 +284,22 @@ describe('generateStructured', () => {
   it('malformed then valid: succeeds on the second answer', async () => {
     const ai = await serviceWith();
     anthropic.script({ text: 'not json at all' }, { text: '{"previewTexts":["A fresh start"]}' });
-    const result = await ai.generateStructured('preview-texts', input);
+    const result = await ai.run(previewTextsTask, input);
     expect(result.data.previewTexts).toEqual(['A fresh start']);
   });
 
   it('valid JSON of the wrong shape counts as unusable', async () => {
     const ai = await serviceWith();
     anthropic.script({ text: '{"concepts":[{"title":""}]}' }, { text: '{"concepts":[]}' });
-    const error = await aiErrorOf(ai.generateStructured('concepts', { brandName: 'Aurora Tea' }));
+    const error = await aiErrorOf(ai.run(conceptsTask, { brandName: 'Aurora Tea' }));
     expect(error.message).toBe('Failed to parse AI response');
   });
 
   it('accepts a caller schema given as a validator object', async () => {
     const ai = await serviceWith();
     openai.script({ text: '[1,2,3]' });
-    const result = await ai.generateStructured('suggest-modules', { goal: 'x', modules: [] }, {
+    const result = await ai.run(suggestModulesTask, { goal: 'x', modules: [] }, {
       provider: 'openai',
-      prompt: 'Answer a JSON array of numbers',
       schema: { validate: (v: unknown) => (Array.isArray(v) ? [] : ['not an array']) } as never,
     });
     expect(result.data).toEqual([1, 2, 3]);
@@ -305,18 +310,18 @@ describe('generateStructured', () => {
     const strict = { validate: (v: { previewTexts: string[] }) => (v.previewTexts.every((t: string) => t.length <= 10) ? [] : ['previewTexts: longer than 10 characters']) };
     const loose = { validate: (v: { previewTexts?: unknown }) => (Array.isArray(v?.previewTexts) ? [] : ['previewTexts: not a list']) };
     anthropic.script({ text: '{"previewTexts":["far too long for ten"]}' }, { text: '{"previewTexts":["still too long"]}' });
-    const result = await ai.generateStructured('preview-texts', input, { schema: strict as never, retrySchema: loose as never });
+    const result = await ai.run(previewTextsTask, input, { schema: strict as never, retrySchema: loose as never });
     expect(result.data).toEqual({ previewTexts: ['still too long'] });
     expect(anthropic.requests[1]!.body.messages[0].content).toContain('previewTexts: longer than 10 characters');
 
     anthropic.script({ text: '{"previewTexts":["far too long for ten"]}' }, { text: '{"nothing":true}' });
-    const error = await aiErrorOf(ai.generateStructured('preview-texts', input, { schema: strict as never, retrySchema: loose as never }));
+    const error = await aiErrorOf(ai.run(previewTextsTask, input, { schema: strict as never, retrySchema: loose as never }));
     expect(error.message).toBe('Failed to parse AI response');
   });
 
   it('with no key, the demo model answers valid structured data', async () => {
     const ai = await serviceWith({ ANTHROPIC_API_KEY: '' });
-    const result = await ai.generateStructured('subject-lines', input);
+    const result = await ai.run(subjectLinesTask, input);
     expect(result.demo).toBe(true);
     expect(result.model).toBe('demo');
     expect(result.data.subjectLines.length).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   AI_CONFIG,
-  AI_DEFAULTS,
   AI_PROVIDERS,
   isAiProviderName,
   type AiConfig,
@@ -10,52 +9,49 @@ import {
 import { AiError, AI_ERROR_MESSAGES, toAiError } from './ai.errors.js';
 import { extractJson, validateAgainst, type AiSchema } from './ai-json.util.js';
 import { AiProviderRegistry } from './ai-provider.registry.js';
-import { AI_TASK_SCHEMAS } from './ai.schemas.js';
-import type { AiTask, AiTaskInput, AiTaskInputs, AiTaskOutputs, StructuredTask } from './ai.tasks.js';
-import { buildPrompt } from './prompts/ai-prompts.js';
+import type { AiTask, AnyAiTask, CallSettings } from './tasks/ai-task.js';
 import type { AiTextResult, AiUsage } from './providers/ai-provider.interface.js';
 
-export interface AiCallOptions {
+export type { AiStructuredResult } from './tasks/ai-task.js';
+
+/** How to run a task: which model, and what to do while it runs. The prompt and settings are the task's. */
+export interface AiRunOptions<O = unknown> {
   /** 'claude' (default), 'openai' or 'gemini'. The spec's `modelType`. */
   provider?: AiProviderName | string;
   /** The provider's model id; defaults per provider (ai.config.ts). 'demo' forces the demo model. */
   model?: string;
-  system?: string;
-  temperature?: number;
-  maxTokens?: number;
   /** Cancels the call (and its retries), e.g. when a job is cancelled. */
   signal?: AbortSignal;
   /**
-   * Progress of the answer, 0 to 100 (estimated from the streamed length against maxTokens while
-   * streaming, 100 when done), at most every 250 ms: hand it to a job's reportProgress.
+   * Progress of the answer, 0 to 100 (estimated from the streamed length against the token limit
+   * while streaming, 100 when done), at most every 250 ms: hand it to a job's reportProgress.
    */
+  onProgress?: (percent: number) => void;
+  /**
+   * JSON tasks: what the first answer must fit, when the caller knows more than the task (the
+   * organization's module ids, say). Default: the task's `output` class and its `check`.
+   */
+  schema?: AiSchema<O>;
+  /**
+   * JSON tasks: what the second (retried) answer must fit; defaults to `schema`. A looser one lets
+   * a caller take a retried answer that is still slightly off and repair it (e.g. cut a text that
+   * is over its length) instead of failing; the retry is still asked with the problems `schema` found.
+   */
+  retrySchema?: AiSchema<O>;
+}
+
+interface CallRequest extends CallSettings {
+  task: AnyAiTask;
+  input: unknown;
+  system: string;
+  prompt: string;
+  provider?: string;
+  model?: string;
+  signal?: AbortSignal;
   onProgress?: (percent: number) => void;
 }
 
-export interface GenerateTextOptions extends AiCallOptions {
-  /** What to ask. Optional when `task` and `input` are given: the task's default prompt is used. */
-  prompt?: string;
-  /** Which kind of request this is (default 'free-text'); selects the demo model's generator. */
-  task?: AiTask;
-  input?: AiTaskInput;
-}
-
-export interface GenerateStructuredOptions<T> extends AiCallOptions {
-  /** Shape the answer must have; defaults to the task's schema (ai.schemas.ts). */
-  schema?: AiSchema<T>;
-  /**
-   * Shape the second (retried) answer must have; defaults to `schema`. A looser one lets a caller
-   * take a retried answer that is still slightly off and repair it (e.g. cut a text that is over
-   * its length) instead of failing; the retry is still asked with the problems `schema` found.
-   */
-  retrySchema?: AiSchema<T>;
-  /** Replaces the task's default prompt. It should ask for JSON. */
-  prompt?: string;
-}
-
-export interface AiStructuredResult<T> extends AiTextResult {
-  data: T;
-}
+type Checked<O> = { ok: true; value: O } | { ok: false; problems: string[] };
 
 export interface AiProvidersInfo {
   providers: AiProviderName[];
@@ -100,46 +96,43 @@ export class AiService {
     return this.registry.resolve(this.providerName(provider), model) === this.registry.demo;
   }
 
-  async generateText(options: GenerateTextOptions): Promise<AiTextResult> {
-    const task = options.task ?? 'free-text';
-    const input = options.input ?? (task === 'free-text' && options.prompt !== undefined ? { prompt: options.prompt, system: options.system } : undefined);
-    let prompt = options.prompt;
-    let system = options.system;
-    if (prompt === undefined) {
-      if (!input) throw new TypeError('generateText needs a prompt, or a task with its input');
-      const built = buildPrompt(task, input as never);
-      prompt = built.prompt;
-      system ??= built.system;
+  /**
+   * Runs one task and answers when its answer is there (short work; long work is a job, AiJobs).
+   * The prompt, temperature and token limit are the task's. A JSON answer that does not fit is
+   * asked for once more with what was wrong (decision 15), then fails with "Failed to parse AI
+   * response". Failures are AiErrors (decision 17).
+   */
+  async run<I, O, R>(task: AiTask<string, I, O, R>, input: I, options: AiRunOptions<O> = {}): Promise<R> {
+    const { system, prompt } = task.prompt(input);
+    const request: CallRequest = { ...task.settings(input), provider: options.provider, model: options.model, signal: options.signal, onProgress: options.onProgress, task, input, system, prompt };
+    if (task.format === 'text') {
+      const result = await this.call(request);
+      return task.answer(result, result.text as O);
     }
-    return this.call({ ...options, prompt, system, task, input });
-  }
-
-  async generateStructured<K extends StructuredTask, T = AiTaskOutputs[K]>(
-    task: K,
-    input: AiTaskInputs[K],
-    options: GenerateStructuredOptions<T> = {},
-  ): Promise<AiStructuredResult<T>> {
-    const schema = (options.schema ?? AI_TASK_SCHEMAS[task]) as AiSchema<T>;
-    const built = buildPrompt(task, input);
-    const prompt = options.prompt ?? built.prompt;
-    const system = options.system ?? built.system;
+    const check = async (value: unknown, schema: AiSchema<O> | undefined): Promise<Checked<O>> => {
+      if (schema) return validateAgainst(value, schema);
+      const shaped = await validateAgainst(value, task.output!);
+      if (!shaped.ok) return shaped;
+      const problems = task.check(shaped.value, input);
+      return problems.length ? { ok: false, problems } : shaped;
+    };
     let problems: string[] = [];
     // An answer that does not fit is asked for once more, with what was wrong (decision 15).
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const retryNote = attempt === 0 ? '' : `\n\nYour previous answer could not be used (${problems.slice(0, 5).join('; ')}). Answer again with only the JSON value.`;
-      const result = await this.call({ ...options, prompt: prompt + retryNote, system, task, input });
+      const result = await this.call({ ...request, prompt: prompt + retryNote });
       let parsed: unknown;
       try {
         parsed = extractJson(result.text);
       } catch {
         problems = ['the answer was not valid JSON'];
-        this.logger.warn(`AI ${task}: answer ${attempt + 1} from ${result.provider}/${result.model} was not valid JSON`);
+        this.logger.warn(`AI ${task.name}: answer ${attempt + 1} from ${result.provider}/${result.model} was not valid JSON`);
         continue;
       }
-      const checked = await validateAgainst(parsed, attempt === 0 ? schema : ((options.retrySchema as AiSchema<T> | undefined) ?? schema));
-      if (checked.ok) return { ...result, data: checked.value };
+      const checked = await check(parsed, attempt === 0 ? options.schema : (options.retrySchema ?? options.schema));
+      if (checked.ok) return task.answer(result, checked.value);
       problems = checked.problems;
-      this.logger.warn(`AI ${task}: answer ${attempt + 1} from ${result.provider}/${result.model} did not fit: ${problems.slice(0, 3).join('; ')}`);
+      this.logger.warn(`AI ${task.name}: answer ${attempt + 1} from ${result.provider}/${result.model} did not fit: ${problems.slice(0, 3).join('; ')}`);
     }
     throw new AiError('parse', AI_ERROR_MESSAGES.parse);
   }
@@ -152,13 +145,13 @@ export class AiService {
     return provider;
   }
 
-  private async call(options: GenerateTextOptions & { prompt: string; task: AiTask }): Promise<AiTextResult> {
+  private async call(options: CallRequest): Promise<AiTextResult> {
     const name = this.providerName(options.provider);
     const provider = this.registry.resolve(name, options.model);
     const demo = provider === this.registry.demo;
     const model = options.model || this.config.providers[name].defaultModel;
     const { timeoutMs, maxRetries } = this.config;
-    const maxTokens = options.maxTokens ?? AI_DEFAULTS.maxTokens;
+    const { maxTokens, temperature } = options;
     const started = Date.now();
     let lastProgressAt = 0;
     const onText = options.onProgress
@@ -180,7 +173,7 @@ export class AiService {
           system: options.system,
           prompt: options.prompt,
           model,
-          temperature: options.temperature ?? AI_DEFAULTS.temperature,
+          temperature,
           maxTokens,
           signal,
           onText,
@@ -188,7 +181,7 @@ export class AiService {
           task: options.task,
           input: options.input,
         });
-        this.logUsage(name, result.model, options.task, result.usage, Date.now() - started, attempt + 1, demo);
+        this.logUsage(name, result.model, options.task.name, result.usage, Date.now() - started, attempt + 1, demo);
         options.onProgress?.(100);
         return { ...result, provider: name, demo };
       } catch (caught) {
@@ -198,12 +191,12 @@ export class AiService {
         const error = toAiError(caught, name, timeout.signal.aborted);
         if (!error.retryable || attempt >= maxRetries) {
           this.logger.error(
-            `AI ${options.task} via ${name}/${model} failed after ${attempt + 1} attempt(s) in ${Date.now() - started} ms: ${error.kind}: ${error.message}`,
+            `AI ${options.task.name} via ${name}/${model} failed after ${attempt + 1} attempt(s) in ${Date.now() - started} ms: ${error.kind}: ${error.message}`,
           );
           throw error;
         }
         const delay = this.backoff(attempt, error.retryAfterSeconds);
-        this.logger.warn(`AI ${options.task} via ${name}/${model}: ${error.kind} (attempt ${attempt + 1}), retrying in ${delay} ms`);
+        this.logger.warn(`AI ${options.task.name} via ${name}/${model}: ${error.kind} (attempt ${attempt + 1}), retrying in ${delay} ms`);
         try {
           await sleep(delay, options.signal);
         } catch {

@@ -21,6 +21,7 @@ import { AiModelDto } from './dto/ai-model.dto.js';
 import { AnthropicPromptRequestDto, AnthropicPromptResponseDto } from './dto/anthropic-prompt.dto.js';
 import { extractFileText, type UploadedFileLike } from './files/file-text.extractor.js';
 import { PromptFilesInterceptor } from './files/prompt-files.interceptor.js';
+import { freeTextTask } from './tasks/free-text.task.js';
 
 // auth: platform guard applies globally (AccessGuard): any signed-in member of an organization,
 // whatever their role, may read the models and send a prompt (nothing is stored). Bodies are
@@ -69,16 +70,18 @@ export class AnthropicController {
       const extracted = await extractFileText(file);
       documents.push({ name: extracted.name, text: extracted.text });
     }
-    const system = body.systemPrompt?.trim() ? body.systemPrompt : undefined;
-    const result = await this.ai.generateText({
-      provider: 'claude',
-      model: body.model,
-      task: 'free-text',
-      input: { prompt: body.prompt, system, documents },
-      system,
-      temperature: body.temperature ?? AI_DEFAULTS.testPage.temperature,
-      maxTokens: body.maxTokens ?? AI_DEFAULTS.testPage.maxTokens,
-    });
+    // The spec gives this page its own system prompt, temperature and token limit.
+    const result = await this.ai.run(
+      freeTextTask,
+      {
+        prompt: body.prompt,
+        system: body.systemPrompt?.trim() ? body.systemPrompt : undefined,
+        documents,
+        temperature: body.temperature ?? AI_DEFAULTS.testPage.temperature,
+        maxTokens: body.maxTokens ?? AI_DEFAULTS.testPage.maxTokens,
+      },
+      { provider: 'claude', model: body.model },
+    );
     return {
       id: result.id ?? `msg_${Date.now().toString(36)}`,
       model: result.model,

@@ -1,12 +1,20 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { BRAND_LIMITS, BRAND_MESSAGES, SERVER_ACCEPT } from '@mailplan/shared';
-import { AI_DEFAULTS, AiJobs, isAiProviderName, type AiDocument, type AiJobRequest, type AiTask } from '../ai/index.js';
+import {
+  AiJobs,
+  brandGuidelinesTask,
+  emailStrategyTask,
+  isAiProviderName,
+  type AiDocument,
+  type AiTask,
+  type BrandGuidelinesResult,
+  type EmailStrategyResult,
+} from '../ai/index.js';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import { ValidationFailedException } from '../common/errors.js';
 import type { TenantScope } from '../common/tenant.js';
 import { checkUpload, extensionOf } from './brand-files.js';
 import { BrandService } from './brand.service.js';
-import type { GeneratedBrandGuideDto, GeneratedTextDto } from './dto/generate.dto.js';
 
 type Form = Record<string, unknown>;
 
@@ -14,8 +22,18 @@ const OPTION_FIELDS = ['modelType', 'model', 'temperature', 'maxTokens', 'system
 const REVIEW_NAME = /review|testimonial|feedback/i;
 const REVIEW_EXTENSIONS = new Set(['.csv', '.json', '.xlsx', '.xls']);
 
-/** Reads the multipart options both calls share; 400 listing every bad one. */
-function options(form: Form, allowed: string[]): Omit<AiJobRequest, 'task' | 'input'> {
+/** Which model to use: the provider (the spec's `modelType`) and the model id. */
+interface ModelChoice {
+  provider?: string;
+  model?: string;
+}
+
+/**
+ * Reads the multipart options both calls share; 400 listing every bad one. Older clients also
+ * send `temperature`, `maxTokens` and `systemPrompt`: they are checked as the spec's AI request
+ * describes them and then ignored, since the prompt and its settings are the server's.
+ */
+function options(form: Form, allowed: string[]): ModelChoice {
   const problems: Array<{ path: string; message: string }> = [];
   for (const key of Object.keys(form)) if (![...OPTION_FIELDS, ...allowed].includes(key)) problems.push({ path: key, message: `Unexpected field: ${key}` });
   const str = (key: string): string | undefined => {
@@ -39,19 +57,16 @@ function options(form: Form, allowed: string[]): Omit<AiJobRequest, 'task' | 'in
   };
   const provider = str('modelType');
   if (provider !== undefined && !isAiProviderName(provider)) problems.push({ path: 'modelType', message: 'modelType must be claude, openai or gemini' });
-  const result = {
-    provider,
-    model: str('model'),
-    temperature: num('temperature', 0, 1, false, 'temperature must be a number between 0 and 1'),
-    maxTokens: num('maxTokens', 1, 64000, true, 'maxTokens must be a positive integer'),
-    system: str('systemPrompt')?.trim() || undefined,
-  };
+  const model = str('model');
+  num('temperature', 0, 1, false, 'temperature must be a number between 0 and 1');
+  num('maxTokens', 1, 64000, true, 'maxTokens must be a positive integer');
+  str('systemPrompt');
   for (const key of allowed) {
     const v = str(key);
     if (v !== undefined && v.length > BRAND_LIMITS.strategyMax) problems.push({ path: key, message: `${key} is too long` });
   }
   if (problems.length) throw new ValidationFailedException(problems);
-  return { ...result, temperature: result.temperature ?? AI_DEFAULTS.temperature, maxTokens: result.maxTokens ?? AI_DEFAULTS.maxTokens };
+  return { provider, model };
 }
 
 const text = (form: Form, key: string): string | undefined => (typeof form[key] === 'string' && (form[key] as string).trim() ? (form[key] as string) : undefined);
@@ -69,13 +84,13 @@ export class BrandGenerationService {
     private readonly jobs: AiJobs,
   ) {}
 
-  private async submit<T>(scope: TenantScope, request: AiJobRequest<AiTask>, async: boolean): Promise<GenerationAnswer<T>> {
-    if (async) return { jobId: await this.jobs.start(scope, request) };
-    return (await this.jobs.run(scope, request)) as unknown as T;
+  private async submit<I, R>(scope: TenantScope, task: AiTask<string, I, unknown, R>, input: I, choice: ModelChoice, async: boolean): Promise<GenerationAnswer<R>> {
+    if (async) return { jobId: await this.jobs.start(scope, task, input, choice) };
+    return this.jobs.run(scope, task, input, choice);
   }
 
-  async brandGuide(scope: TenantScope, form: Form, files: UploadedFileLike[], async = false): Promise<GenerationAnswer<GeneratedBrandGuideDto>> {
-    const opts = options(form, ['brandContext']);
+  async brandGuide(scope: TenantScope, form: Form, files: UploadedFileLike[], async = false): Promise<GenerationAnswer<BrandGuidelinesResult>> {
+    const choice = options(form, ['brandContext']);
     const brandContext = text(form, 'brandContext');
     if (brandContext && brandContext.length > BRAND_LIMITS.answerMax) throw new BadRequestException(BRAND_MESSAGES.answerMax);
     const customerReviews: AiDocument[] = [];
@@ -94,35 +109,29 @@ export class BrandGenerationService {
       }
     }
     if (!customerReviews.length && !brandMaterials.length) throw new BadRequestException(BRAND_MESSAGES.missingFiles);
-    return this.submit(scope, {
-      ...opts,
-      task: 'brand-guidelines',
-      input: {
-        brandName: settings?.emailStrategy?.brandName || settings?.name,
-        websiteUrl: settings?.websiteUrl ?? settings?.emailStrategy?.websiteUrl,
-        brandContext,
-        customerReviews,
-        brandMaterials,
-      },
-    }, async);
+    const input = {
+      brandName: settings?.emailStrategy?.brandName || settings?.name,
+      websiteUrl: settings?.websiteUrl ?? settings?.emailStrategy?.websiteUrl,
+      brandContext,
+      customerReviews,
+      brandMaterials,
+    };
+    return this.submit(scope, brandGuidelinesTask, input, choice, async);
   }
 
-  async emailStrategy(scope: TenantScope, form: Form, async = false): Promise<GenerationAnswer<GeneratedTextDto>> {
-    const opts = options(form, ['prompt', 'brandGuideText']);
+  async emailStrategy(scope: TenantScope, form: Form, async = false): Promise<GenerationAnswer<EmailStrategyResult>> {
+    const choice = options(form, ['prompt', 'brandGuideText']);
     const { settings, files } = await this.brand.material(scope);
     const survey = settings?.emailStrategy ?? {};
     const { hasCompletedSurvey: _1, completedAt: _2, generatedStrategy: _3, generatedAt: _4, ...answers } = survey;
-    return this.submit(scope, {
-      ...opts,
-      task: 'email-strategy',
-      input: {
-        ...answers,
-        brandName: answers.brandName || settings?.name,
-        websiteUrl: answers.websiteUrl || settings?.websiteUrl || undefined,
-        brandGuideText: text(form, 'brandGuideText') ?? settings?.brandGuide?.text,
-        questionnaireSummary: text(form, 'prompt'),
-        documents: files.filter((f) => f.text).map((f) => ({ name: f.filename, text: f.text })),
-      },
-    }, async);
+    const input = {
+      ...answers,
+      brandName: answers.brandName || settings?.name,
+      websiteUrl: answers.websiteUrl || settings?.websiteUrl || undefined,
+      brandGuideText: text(form, 'brandGuideText') ?? settings?.brandGuide?.text,
+      questionnaireSummary: text(form, 'prompt'),
+      documents: files.filter((f) => f.text).map((f) => ({ name: f.filename, text: f.text })),
+    };
+    return this.submit(scope, emailStrategyTask, input, choice, async);
   }
 }

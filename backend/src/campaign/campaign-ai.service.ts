@@ -2,7 +2,20 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES as M, EMAIL_AIMS, MESSAGES, moduleIdOfInstance } from '@mailplan/shared';
 import { AiService } from '../ai/ai.service.js';
 import type { AiSchema } from '../ai/ai-json.util.js';
-import type { AiTaskOutputs, BrandPromptContext, ContentField } from '../ai/ai.tasks.js';
+import {
+  fieldContentTask,
+  previewTextsTask,
+  refineContentTask,
+  subjectLinesTask,
+  suggestModulesTask,
+  type BrandPromptContext,
+  type ContentField,
+  type FieldContentResultSchema,
+  type PreviewTextsResultSchema,
+  type RefineContentResultSchema,
+  type SubjectLinesResultSchema,
+  type SuggestModulesResultSchema,
+} from '../ai/tasks/index.js';
 import { TenantRepositories, type TenantScope } from '../common/tenant.js';
 import { EmailModule, type ModuleField } from '../module/email-module.entity.js';
 import { BrandKitReader } from '../brand/brand-kit.js';
@@ -103,7 +116,7 @@ export class CampaignAiService {
     const category = new Map(modules.map((m) => [m.id, m.category as string]));
     const has = (c: string) => modules.some((m) => m.category === c);
     const idsOf = (value: Record<string, unknown>) => (Array.isArray(value.moduleIds) ? value.moduleIds.map(asId) : null);
-    const strict = schemaOf<AiTaskOutputs['suggest-modules']>((value) => {
+    const strict = schemaOf<SuggestModulesResultSchema>((value) => {
       const ids = idsOf(value);
       if (!ids) return ['moduleIds: must be a list of module ids'];
       const problems: string[] = [];
@@ -116,12 +129,12 @@ export class CampaignAiService {
       if (has('footer') && !known.some((id) => category.get(id) === 'footer')) problems.push('moduleIds: end with a footer module');
       return problems;
     });
-    const loose = schemaOf<AiTaskOutputs['suggest-modules']>((value) => {
+    const loose = schemaOf<SuggestModulesResultSchema>((value) => {
       const ids = idsOf(value);
       return ids?.some((id) => id !== null && category.has(id)) ? [] : ['moduleIds: no id of the available modules'];
     });
-    const result = await this.ai.generateStructured(
-      'suggest-modules',
+    const result = await this.ai.run(
+      suggestModulesTask,
       {
         goal: dto.goal,
         modules: modules.map((m) => ({ id: m.id, name: m.name, description: m.description, category: m.category })),
@@ -172,7 +185,7 @@ export class CampaignAiService {
     if (!withFields.length) return { instanceContent, demo: this.ai.isDemo(dto.modelType) };
 
     const check = (strict: boolean) =>
-      schemaOf<AiTaskOutputs['field-content']>((value) => {
+      schemaOf<FieldContentResultSchema>((value) => {
         const content = value.instanceContent;
         if (!isObject(content)) return ['instanceContent: must be an object keyed by the keys given'];
         const problems: string[] = [];
@@ -191,8 +204,8 @@ export class CampaignAiService {
         return problems;
       });
 
-    const result = await this.ai.generateStructured(
-      'field-content',
+    const result = await this.ai.run(
+      fieldContentTask,
       {
         goal: tidy(dto.goal ?? ''),
         modules: withFields.map((t) => ({
@@ -223,7 +236,7 @@ export class CampaignAiService {
   /** Subject lines of at most 200 characters, aimed at 50 or fewer; preview texts aimed at 40-90. */
   async generateSubjectLines(scope: TenantScope, dto: GenerateSubjectLinesDto): Promise<SubjectLinesResultDto> {
     const check = (strict: boolean) =>
-      schemaOf<AiTaskOutputs['subject-lines']>((value) => {
+      schemaOf<SubjectLinesResultSchema>((value) => {
         const subjects = stringList(value.subjectLines, 'subjectLines');
         const previews = stringList(value.previewTexts ?? [], 'previewTexts');
         const problems = [subjects, previews].filter((x): x is string => typeof x === 'string');
@@ -235,8 +248,8 @@ export class CampaignAiService {
         }
         return problems;
       });
-    const result = await this.ai.generateStructured(
-      'subject-lines',
+    const result = await this.ai.run(
+      subjectLinesTask,
       { goal: dto.goal, ...(await this.brand(scope, dto.brandContext)) },
       { provider: dto.modelType, schema: check(true), retrySchema: check(false) },
     );
@@ -249,14 +262,14 @@ export class CampaignAiService {
 
   async generatePreviewText(scope: TenantScope, dto: GeneratePreviewTextDto): Promise<PreviewTextsResultDto> {
     const check = (strict: boolean) =>
-      schemaOf<AiTaskOutputs['preview-texts']>((value) => {
+      schemaOf<PreviewTextsResultSchema>((value) => {
         const previews = stringList(value.previewTexts, 'previewTexts');
         if (typeof previews === 'string') return [previews];
         if (!previews.some((s) => tidy(s))) return ['previewTexts: write at least one'];
         return strict ? aimProblems('previewTexts', previews, EMAIL_AIMS.previewTextMin, EMAIL_AIMS.previewTextMax) : [];
       });
-    const result = await this.ai.generateStructured(
-      'preview-texts',
+    const result = await this.ai.run(
+      previewTextsTask,
       { goal: tidy(dto.goal ?? ''), subjectLine: dto.subjectLine, ...(await this.brand(scope, dto.brandContext)) },
       { provider: dto.modelType, schema: check(true), retrySchema: check(false) },
     );
@@ -276,12 +289,12 @@ export class CampaignAiService {
       field = { ...contentField(found), required: true };
     }
     const check = (strict: boolean) =>
-      schemaOf<AiTaskOutputs['refine-content']>((value) => {
+      schemaOf<RefineContentResultSchema>((value) => {
         const problem = fieldProblem('refinedContent', field, value.refinedContent, strict);
         return problem ? [problem] : [];
       });
-    const result = await this.ai.generateStructured(
-      'refine-content',
+    const result = await this.ai.run(
+      refineContentTask,
       {
         fieldName: dto.fieldName,
         content: dto.content,

@@ -1,6 +1,6 @@
 // The rules a module field's text must keep (type, maxLength, minLength), checked on every text an
 // AI helper answers, and the careful cut of a text that is still too long after the retry.
-import type { ContentField } from '../ai/ai.tasks.js';
+import type { ContentField } from '../ai/tasks/task-inputs.js';
 
 /** A button's text is a short action (also when its field sets no maxLength). */
 export const BUTTON_TEXT = { maxLength: 30, maxWords: 5 } as const;

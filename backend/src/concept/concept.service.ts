@@ -8,18 +8,13 @@ import {
   normalizeCampaignType,
   type CampaignType,
 } from '@mailplan/shared';
-import { AiJobs } from '../ai/ai.jobs.js';
-import { AiError, AI_ERROR_MESSAGES, aiErrorFromMessage } from '../ai/ai.errors.js';
+import { AiJobs, type AiJobData } from '../ai/ai.jobs.js';
 import { AiService } from '../ai/ai.service.js';
-import { validateAgainst } from '../ai/ai-json.util.js';
-import { ConceptsResultSchema } from '../ai/ai.schemas.js';
-import type { AiTaskOutputs, ConceptsInput, GeneratedConcept } from '../ai/ai.tasks.js';
+import { conceptsTask, refineConceptTask, type AiStructuredResult, type ConceptsInput, type ConceptsOutput } from '../ai/tasks/index.js';
 import { Campaign } from '../campaign/campaign.entity.js';
 import { TenantRepositories, TenantRepository, systemTenantScope, type PlainRow, type TenantScope } from '../common/tenant.js';
 import { ValidationFailedException } from '../common/errors.js';
 import { flattenValidationErrors } from '../common/validation.js';
-import { JobsService } from '../jobs/jobs.service.js';
-import { JobFailedError, JobTimeoutError } from '../jobs/jobs.types.js';
 import { BRAND_CONTEXT, type BrandContextSource } from './brand-context.js';
 import {
   ConceptContentDto,
@@ -32,20 +27,18 @@ import {
 } from './dto/concept.dto.js';
 import { EmailConcept, type StrategicAlignment } from './email-concept.entity.js';
 
+/** The queue of concept generations: AI work whose job also saves the concepts. */
 export const GENERATE_CONCEPTS_JOB = 'generate-concepts';
-/** How long a synchronous generate call waits for its job (the AI time limit with retries fits). */
-const GENERATE_WAIT_MS = 10 * 60_000;
 /** The prompt names at most this many existing titles (the newest) and rejected concepts. */
 const EXISTING_TITLES_IN_PROMPT = 200;
 const REJECTED_IN_PROMPT = 50;
 
-export interface GenerateJob {
-  organizationId: number;
+/** A concept generation's job, beyond the task's input: the id its concepts are saved under. */
+export interface GenerationContext {
   generationId: string;
-  provider?: string;
-  campaignType?: CampaignType;
-  businessContext?: string;
 }
+
+export type GenerateJob = AiJobData<GenerationContext> & { input: ConceptsInput; context: GenerationContext };
 
 type ConceptRow = PlainRow<EmailConcept>;
 
@@ -86,22 +79,12 @@ export function toConceptDto(c: ConceptRow): ConceptDto {
   };
 }
 
-/** What a month (no category) must hold: the recommended composition. */
-function monthProblems(concepts: GeneratedConcept[]): string[] {
-  const counts = new Map<string, number>();
-  for (const c of concepts) counts.set(normalizeCampaignType(c.campaignType), (counts.get(normalizeCampaignType(c.campaignType)) ?? 0) + 1);
-  return Object.entries(RECOMMENDED_MONTHLY_COMPOSITION)
-    .filter(([type, n]) => (counts.get(type) ?? 0) !== n)
-    .map(([type, n]) => `concepts: expected ${n} of type ${type}, got ${counts.get(type) ?? 0}`);
-}
-
 @Injectable()
 export class ConceptService {
   private readonly concepts: TenantRepository<EmailConcept>;
 
   constructor(
     private readonly repos: TenantRepositories,
-    private readonly jobs: JobsService,
     private readonly ai: AiService,
     private readonly aiJobs: AiJobs,
     @Inject(BRAND_CONTEXT) private readonly brand: BrandContextSource,
@@ -139,36 +122,29 @@ export class ConceptService {
 
   /**
    * Saves the month's business context (decision 17: the user's answers before any generation),
-   * then queues the generation. Answers the job id; the job saves the concepts.
+   * then queues the generation with its prompt's input. Answers the job id; the job saves the
+   * concepts (ConceptGenerationProcessor).
    */
   async startGeneration(scope: TenantScope, dto: GenerateConceptsDto): Promise<string> {
     if (dto.businessContext) await this.brand.saveMonthlyContext(scope, dto.businessContext);
-    return this.jobs.enqueue<GenerateJob>(GENERATE_CONCEPTS_JOB, {
-      organizationId: scope.organizationId,
-      generationId: randomUUID(),
+    const input = await this.generationInput(scope, { campaignType: dto.campaignType, businessContext: dto.businessContext || undefined });
+    return this.aiJobs.start<ConceptsInput, GenerationContext>(scope, conceptsTask, input, {
       provider: dto.modelType,
-      campaignType: dto.campaignType,
-      businessContext: dto.businessContext || undefined,
+      queue: GENERATE_CONCEPTS_JOB,
+      context: { generationId: randomUUID() },
     });
   }
 
   /** The spec's synchronous call: answers when the concepts are saved, or with the AI error. */
   async generate(scope: TenantScope, dto: GenerateConceptsDto): Promise<GenerateConceptsResultDto> {
-    const id = await this.startGeneration(scope, dto);
-    try {
-      return await this.jobs.waitForResult<GenerateConceptsResultDto>(id, GENERATE_WAIT_MS);
-    } catch (err) {
-      if (err instanceof JobFailedError) throw aiErrorFromMessage(err.message) ?? new AiError('provider', AI_ERROR_MESSAGES.provider);
-      if (err instanceof JobTimeoutError) throw new AiError('timeout', AI_ERROR_MESSAGES.timeout, { retryable: true });
-      throw err;
-    }
+    return this.aiJobs.wait<GenerateConceptsResultDto>(await this.startGeneration(scope, dto));
   }
 
   /** The prompt's input: the brand, the month or category, what exists and what was rejected. */
-  async generationInput(scope: TenantScope, repo: TenantRepository<EmailConcept>, job: Pick<GenerateJob, 'campaignType' | 'businessContext'>): Promise<ConceptsInput> {
+  async generationInput(scope: TenantScope, ask: { campaignType?: CampaignType; businessContext?: string }): Promise<ConceptsInput> {
     const [brand, existing] = await Promise.all([
       this.brand.read(scope),
-      repo.rows(scope, { fields: ['title', 'campaignType', 'rejected'], orderBy: { id: 'desc' } }),
+      this.concepts.rows(scope, { fields: ['title', 'campaignType', 'rejected'], orderBy: { id: 'desc' } }),
     ]);
     const kept = existing.filter((c) => !c.rejected);
     const rejected = existing.filter((c) => c.rejected);
@@ -176,51 +152,40 @@ export class ConceptService {
       brandName: brand.brandName,
       brandGuideText: brand.guidelines,
       strategy: brand.strategy,
-      businessContext: job.businessContext,
-      ...(job.campaignType ? { campaignType: job.campaignType } : { composition: { ...RECOMMENDED_MONTHLY_COMPOSITION } }),
+      businessContext: ask.businessContext,
+      ...(ask.campaignType ? { campaignType: ask.campaignType } : { composition: { ...RECOMMENDED_MONTHLY_COMPOSITION } }),
       existingTitles: kept.slice(0, EXISTING_TITLES_IN_PROMPT).map((c) => c.title),
       rejected: rejected.slice(0, REJECTED_IN_PROMPT).map((c) => ({ title: c.title, campaignType: normalizeCampaignType(c.campaignType) })),
     };
   }
 
   /**
-   * The job: asks the model, checks every concept against the generation fields (and a month
-   * against the composition; one retry, then 'Failed to parse AI response'), saves them under one
-   * generationId. Idempotent: a job delivered twice finds its concepts saved and adds none.
+   * The job's last step, once the model's answer fits (every concept has the generation fields, a
+   * month its composition): saves the concepts under one generationId. Idempotent: a job that
+   * runs twice finds its concepts saved and adds none.
    */
-  async runGeneration(job: GenerateJob, onProgress: (pct: number) => void = () => undefined): Promise<GenerateConceptsResultDto> {
+  async saveGeneration(job: GenerateJob, answer: AiStructuredResult<ConceptsOutput>): Promise<GenerateConceptsResultDto> {
     const repos = this.repos.fork();
     const scope = systemTenantScope(job.organizationId);
     const repo = repos.for(EmailConcept);
-    const demo = this.ai.isDemo(job.provider);
-    const done = await repo.count(scope, { generationId: job.generationId });
-    if (done) return { conceptCount: done, generationId: job.generationId, demo };
-
-    const input = await this.generationInput(scope, repo, job);
-    const schema = {
-      validate: async (value: unknown): Promise<string[]> => {
-        const checked = await validateAgainst(value, ConceptsResultSchema);
-        if (!checked.ok) return checked.problems;
-        return job.campaignType ? [] : monthProblems(checked.value.concepts);
-      },
-    };
-    const result = await this.ai.generateStructured<'concepts', AiTaskOutputs['concepts']>('concepts', input, { provider: job.provider, schema, onProgress });
+    const { generationId } = job.context;
+    const done = await repo.count(scope, { generationId });
+    if (done) return { conceptCount: done, generationId, demo: answer.demo };
     const createdAt = new Date();
-    for (const c of result.data.concepts) {
+    for (const c of answer.data.concepts) {
       repo.create(scope, {
-        campaignType: job.campaignType ?? normalizeCampaignType(c.campaignType),
+        campaignType: job.input.campaignType ?? normalizeCampaignType(c.campaignType),
         title: c.title.trim(),
         coreMessage: c.coreMessage.trim(),
         strategicAlignment: alignmentOf(c.strategicAlignment),
         targetAudience: c.targetAudience.trim(),
         callToAction: c.callToAction.trim(),
-        generationId: job.generationId,
+        generationId,
         createdAt,
       });
     }
     await repos.flush();
-    onProgress(100);
-    return { conceptCount: result.data.concepts.length, generationId: job.generationId, demo: result.demo };
+    return { conceptCount: answer.data.concepts.length, generationId, demo: answer.demo };
   }
 
   // ---- refinement -------------------------------------------------------------------------
@@ -229,16 +194,16 @@ export class ConceptService {
     const concept = await this.concepts.getRow(scope, id);
     const original = { title: concept.title, coreMessage: concept.coreMessage, targetAudience: concept.targetAudience, callToAction: concept.callToAction };
     const brand = await this.brand.read(scope);
-    const result = await this.aiJobs.run(scope, {
-      task: 'refine-concept',
-      provider: dto.modelType,
-      input: {
+    const result = await this.ai.run(
+      refineConceptTask,
+      {
         concept: { ...original, campaignType: normalizeCampaignType(concept.campaignType), strategicAlignment: alignmentOf(concept.strategicAlignment) },
         instructions: dto.instructions,
         brandName: brand.brandName,
       },
-    });
-    const refined = (result as { data: AiTaskOutputs['refine-concept'] }).data.refined;
+      { provider: dto.modelType },
+    );
+    const { refined } = result.data;
     return {
       original,
       refined: { title: refined.title, coreMessage: refined.coreMessage, targetAudience: refined.targetAudience, callToAction: refined.callToAction },

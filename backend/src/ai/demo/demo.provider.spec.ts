@@ -1,7 +1,5 @@
 import { validateAgainst } from '../ai-json.util.js';
-import { AI_TASK_SCHEMAS } from '../ai.schemas.js';
-import { AI_TASKS, CAMPAIGN_TYPES, TEXT_TASKS, type AiTask, type AiTaskInputs, type StructuredTask } from '../ai.tasks.js';
-import { buildPrompt } from '../prompts/ai-prompts.js';
+import { AI_TASKS, aiTaskNamed, brandGuidelinesTask, CAMPAIGN_TYPES, conceptsTask, type AiTaskInputs, type AiTaskName } from '../tasks/index.js';
 import { demoFieldContent, demoSubjectLines } from './demo-json.generators.js';
 import { DemoProvider } from './demo.provider.js';
 
@@ -22,7 +20,7 @@ const survey: AiTaskInputs['email-strategy'] = {
   sixMonthGoals: 'Double repeat purchase revenue',
 };
 
-const inputs: { [K in AiTask]: AiTaskInputs[K] } = {
+const inputs: { [K in AiTaskName]: AiTaskInputs[K] } = {
   'free-text': {
     prompt: 'Suggest a subject line for our matcha launch at Aurora Tea',
     documents: [{ name: 'notes.txt', text: 'Our matcha is stone-ground in Uji. Customers love the ceremonial grade.' }],
@@ -90,8 +88,9 @@ const inputs: { [K in AiTask]: AiTaskInputs[K] } = {
 
 const provider = new DemoProvider();
 
-async function run<K extends AiTask>(task: K, input: AiTaskInputs[K]) {
-  const { prompt, system } = buildPrompt(task, input);
+async function run<K extends AiTaskName>(name: K, input: AiTaskInputs[K]) {
+  const task = aiTaskNamed(name)!;
+  const { prompt, system } = task.prompt(input);
   return provider.generateText({
     task,
     input,
@@ -106,15 +105,16 @@ async function run<K extends AiTask>(task: K, input: AiTaskInputs[K]) {
 }
 
 describe('offline demo model', () => {
-  it.each(AI_TASKS)('%s: non-empty, deterministic, and valid for the task', async (task) => {
+  it.each(AI_TASKS.map((t) => t.name))('%s: non-empty, deterministic, and valid for the task', async (task) => {
     const first = await run(task, inputs[task] as never);
     const second = await run(task, structuredClone(inputs[task]) as never);
     expect(first.text.length).toBeGreaterThan(20);
     expect(second.text).toBe(first.text);
     expect(first.model).toBe('demo');
     expect(first.usage.outputTokens).toBeGreaterThan(0);
-    if (!TEXT_TASKS.includes(task)) {
-      const checked = await validateAgainst(JSON.parse(first.text), AI_TASK_SCHEMAS[task as StructuredTask] as never);
+    const { format, output } = aiTaskNamed(task)!;
+    if (format === 'json') {
+      const checked = await validateAgainst(JSON.parse(first.text), output as never);
       expect(checked).toMatchObject({ ok: true });
     }
   });
@@ -183,7 +183,7 @@ describe('offline demo model', () => {
     const rejected = [{ title: first.concepts[0].title, campaignType: 'product_spotlight' }];
     const again = JSON.parse((await run('concepts', { ...inputs.concepts, composition, rejected })).text);
     expect(again.concepts.map((c: { title: string }) => c.title)).not.toContain(first.concepts[0].title);
-    const { prompt } = buildPrompt('concepts', { ...inputs.concepts, composition, rejected });
+    const { prompt } = conceptsTask.prompt({ ...inputs.concepts, composition, rejected });
     expect(prompt).toContain('Write 8 email campaign concepts');
     expect(prompt).toContain('2 product_spotlight, 2 education, 1 community, 1 promotion, 1 news, 1 thought_leadership');
     expect(prompt).toContain(`- "${first.concepts[0].title}" (product_spotlight)`);
@@ -238,7 +238,7 @@ describe('offline demo model', () => {
 
   it('answers from a prompt alone when no structured input is given', async () => {
     const result = await provider.generateText({
-      task: 'brand-guidelines',
+      task: brandGuidelinesTask,
       prompt: 'Our brand name is Lumen Candles and we make soy candles.',
       model: 'demo',
       temperature: 0.7,

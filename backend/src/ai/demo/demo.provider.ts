@@ -1,44 +1,12 @@
 import { DEMO_MODEL } from '../ai.config.js';
-import type { AiTask, AiTaskInputs } from '../ai.tasks.js';
+import { DEFAULT_DEMO_OPTIONS, type DemoOptions } from '../tasks/ai-task.js';
 import type { AiProvider, ProviderRequest, ProviderResult } from '../providers/ai-provider.interface.js';
 import { estimateTokens, hashOf } from './demo-kit.js';
-import {
-  demoConcepts,
-  demoFieldContent,
-  demoPreviewTexts,
-  demoRefineConcept,
-  demoRefineContent,
-  demoSubjectLines,
-  demoSuggestModules,
-} from './demo-json.generators.js';
-import { demoBrandGuidelines, demoEmailStrategy, demoFreeText } from './demo-text.generators.js';
 
-/** What the demo model knows of the app it runs in. */
-export interface DemoOptions {
-  /** The app's public address: demo images are served from it (GET /api/demo-images/...). */
-  publicUrl: string;
-}
-
-export const DEFAULT_DEMO_OPTIONS: DemoOptions = { publicUrl: 'http://localhost:3000' };
-
-type Generators = { [K in AiTask]: (input: AiTaskInputs[K], options: DemoOptions) => string };
-
-/** One generator per task; the JSON tasks answer JSON text, as a model asked for JSON would. */
-export const DEMO_GENERATORS: Generators = {
-  'free-text': demoFreeText,
-  'brand-guidelines': demoBrandGuidelines,
-  'email-strategy': demoEmailStrategy,
-  concepts: (input) => JSON.stringify(demoConcepts(input), null, 2),
-  'suggest-modules': (input) => JSON.stringify(demoSuggestModules(input)),
-  'field-content': (input, options) => JSON.stringify(demoFieldContent(input, options), null, 2),
-  'subject-lines': (input) => JSON.stringify(demoSubjectLines(input), null, 2),
-  'preview-texts': (input) => JSON.stringify(demoPreviewTexts(input), null, 2),
-  'refine-content': (input) => JSON.stringify(demoRefineContent(input)),
-  'refine-concept': (input) => JSON.stringify(demoRefineConcept(input), null, 2),
-};
+export { DEFAULT_DEMO_OPTIONS, type DemoOptions };
 
 /** A caller that sent only a prompt still gets an answer grounded in that prompt. */
-function inputFromPrompt(task: AiTask, prompt: string, system?: string): AiTaskInputs[AiTask] {
+function inputFromPrompt(task: string, prompt: string, system?: string): unknown {
   switch (task) {
     case 'brand-guidelines':
       return { brandContext: prompt };
@@ -65,6 +33,7 @@ function inputFromPrompt(task: AiTask, prompt: string, system?: string): AiTaskI
 /**
  * The offline model of decision 14: no network, deterministic (seeded from a hash of the input),
  * grounded in the user's own input. Used when the chosen provider has no key, or model 'demo'.
+ * Each task writes its own demo answer (`demo` in tasks/<task>.task.ts).
  */
 export class DemoProvider implements AiProvider {
   readonly name = 'demo' as const;
@@ -73,11 +42,10 @@ export class DemoProvider implements AiProvider {
 
   async generateText(request: ProviderRequest): Promise<ProviderResult> {
     request.signal.throwIfAborted();
-    const input = request.input ?? inputFromPrompt(request.task, request.prompt, request.system);
-    const generate = DEMO_GENERATORS[request.task] as (input: unknown, options: DemoOptions) => string;
-    const text = generate(input, this.options);
+    const input = request.input ?? inputFromPrompt(request.task.name, request.prompt, request.system);
+    const text = request.task.demo(input, this.options);
     return {
-      id: `msg_demo_${hashOf({ task: request.task, input }).slice(0, 24)}`,
+      id: `msg_demo_${hashOf({ task: request.task.name, input }).slice(0, 24)}`,
       model: DEMO_MODEL,
       text,
       usage: {

@@ -1,5 +1,5 @@
 import type { AiProviderName } from '../ai.config.js';
-import type { AiTask, AiTaskInput } from '../ai.tasks.js';
+import type { AnyAiTask } from '../tasks/ai-task.js';
 
 export interface AiUsage {
   inputTokens: number;
@@ -17,9 +17,9 @@ export interface ProviderRequest {
   signal: AbortSignal;
   /** Time limit of this one call, also handed to the SDK as its own timeout. */
   timeoutMs: number;
-  /** Which kind of request this is; only the offline demo model reads task and input. */
-  task: AiTask;
-  input?: AiTaskInput;
+  /** Which task this is; only the offline demo model reads task and input (it answers task.demo). */
+  task: AnyAiTask;
+  input?: unknown;
   /** Called as a streamed answer grows, with the characters received so far. */
   onText?: (characters: number) => void;
 }
