@@ -450,6 +450,30 @@ describe('generation', () => {
     expect(lastUserText(anthropic.requests[1]!.body)).toContain('Great tea, lovely service.');
   });
 
+  it("an older client's temperature, maxTokens and systemPrompt are accepted and ignored: the prompt and its settings are the server's", async () => {
+    const { c } = await signUp(t.server);
+    await post(c).field('emailStrategy', JSON.stringify(SURVEY)).expect(200);
+    const strategy = await post(c, '/api/email-strategy/generate')
+      .field('modelType', 'claude')
+      .field('temperature', '0.1')
+      .field('maxTokens', '50')
+      .field('systemPrompt', 'Answer only in French.')
+      .expect(200);
+    expect(strategy.body.content).toEqual([{ type: 'text', text: FAKE_ANSWER }]);
+    const guide = await post(c, '/api/brand-guide/generate')
+      .field('temperature', '0.1')
+      .field('maxTokens', '50')
+      .field('systemPrompt', 'Answer only in French.')
+      .attach('files', Buffer.from('Great tea, lovely service.'), 'reviews.txt')
+      .expect(200);
+    expect(guide.body.brandGuide).toBe(FAKE_ANSWER);
+    expect(anthropic.requests).toHaveLength(2);
+    const [sentStrategy, sentGuide] = anthropic.requests.map((r) => r.body);
+    expect(sentStrategy).toMatchObject({ max_tokens: 4000, system: 'You are an email marketing strategist for e-commerce brands.' });
+    expect(sentGuide).toMatchObject({ max_tokens: 4000, system: 'You are a brand strategist who writes clear, usable brand guidelines for e-commerce email marketing.' });
+    expect(JSON.stringify([sentStrategy, sentGuide])).not.toContain('French');
+  });
+
   const failures: Array<[string, () => void, number, string, string]> = [
     ['529 overloaded', () => anthropic.script(anthropicError(529, 'overloaded_error', 'Overloaded'), anthropicError(529, 'overloaded_error', 'Overloaded')), 503, 'overloaded', 'overloaded'],
     ['429 rate limit', () => anthropic.script(anthropicError(429, 'rate_limit_error', 'Slow down'), anthropicError(429, 'rate_limit_error', 'Slow down')), 429, 'rate_limit', 'rate_limit'],

@@ -4,7 +4,11 @@ import { AI_DEFAULTS, AI_PROVIDERS } from '../../ai/index.js';
 
 const binary = { type: 'string', format: 'binary' } as const;
 
-/** Options both generation calls share (part 2, section 7); multipart fields arrive as text. */
+/**
+ * Options both generation calls share (part 2, section 7); multipart fields arrive as text. The
+ * user picks the provider and the model; the prompt, temperature and token limit are the server's,
+ * so the sampling fields older clients send are accepted and ignored.
+ */
 class GenerateOptionsDto {
   @ApiPropertyOptional({ enum: AI_PROVIDERS, default: 'claude', description: 'AI provider' })
   modelType?: string;
@@ -12,13 +16,24 @@ class GenerateOptionsDto {
   @ApiPropertyOptional({ example: AI_DEFAULTS.models.claude, description: "The provider's model id ('demo' for the offline model)" })
   model?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 1, default: AI_DEFAULTS.temperature })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 1,
+    deprecated: true,
+    description: `Ignored: the server's temperature (${AI_DEFAULTS.temperature}) is used. Accepted from older clients; a value outside 0-1 is still refused.`,
+  })
   temperature?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 64000, default: AI_DEFAULTS.maxTokens })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 64000,
+    deprecated: true,
+    description: `Ignored: the server's token limit (${AI_DEFAULTS.maxTokens}) is used. Accepted from older clients; a value that is not a positive integer is still refused.`,
+  })
   maxTokens?: number;
 
-  @ApiPropertyOptional({ description: 'Replaces the default system prompt' })
+  @ApiPropertyOptional({ deprecated: true, description: "Ignored: the system prompt is the server's. Accepted from older clients." })
   systemPrompt?: string;
 }
 

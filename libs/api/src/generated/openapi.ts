@@ -1136,8 +1136,11 @@ export interface components {
             brandContext?: string;
             /** @description Brand deck and customer reviews, up to 10 files of at most 10 MB each (.pdf .docx .doc .txt .pptx .ppt .md .markdown .csv). Names with "review" or "testimonial", and .csv, are read as reviews. Without files, the saved deck and reviews are used. */
             files?: string[];
-            /** @default 4000 */
-            maxTokens: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server's token limit (4000) is used. Accepted from older clients; a value that is not a positive integer is still refused.
+             */
+            maxTokens?: number;
             /**
              * @description The provider's model id ('demo' for the offline model)
              * @example claude-3-7-sonnet-20250219
@@ -1149,10 +1152,16 @@ export interface components {
              * @enum {string}
              */
             modelType: "claude" | "openai" | "gemini";
-            /** @description Replaces the default system prompt */
+            /**
+             * @deprecated
+             * @description Ignored: the system prompt is the server's. Accepted from older clients.
+             */
             systemPrompt?: string;
-            /** @default 0.7 */
-            temperature: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server's temperature (0.7) is used. Accepted from older clients; a value outside 0-1 is still refused.
+             */
+            temperature?: number;
         };
         GenerateConceptsDto: {
             /** @description This month's business context; saved to the brand settings */
@@ -1224,8 +1233,11 @@ export interface components {
         GenerateEmailStrategyFormDto: {
             /** @description Brand guidelines to follow; default: the saved guide */
             brandGuideText?: string;
-            /** @default 4000 */
-            maxTokens: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server's token limit (4000) is used. Accepted from older clients; a value that is not a positive integer is still refused.
+             */
+            maxTokens?: number;
             /**
              * @description The provider's model id ('demo' for the offline model)
              * @example claude-3-7-sonnet-20250219
@@ -1239,10 +1251,16 @@ export interface components {
             modelType: "claude" | "openai" | "gemini";
             /** @description The client's questionnaire summary. The server builds the prompt from the saved survey, brand guide and files; this text is added to it. */
             prompt?: string;
-            /** @description Replaces the default system prompt */
+            /**
+             * @deprecated
+             * @description Ignored: the system prompt is the server's. Accepted from older clients.
+             */
             systemPrompt?: string;
-            /** @default 0.7 */
-            temperature: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server's temperature (0.7) is used. Accepted from older clients; a value outside 0-1 is still refused.
+             */
+            temperature?: number;
         };
         GeneratePreviewTextDto: {
             /**
