@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { BRAND_LIMITS, type BrandFileKind } from '@mailplan/shared';
-import type { EmailStrategyInput } from '../ai/ai.tasks.js';
+import type { EmailStrategyInput } from '../ai/tasks/email-strategy.task.js';
 import { TenantFiltered } from '../common/tenant.js';
 import { Organization } from '../organization/organization.entity.js';
 

@@ -1,11 +1,21 @@
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_TYPES, EMAIL_AIMS, RECOMMENDED_MONTHLY_COMPOSITION } from '@mailplan/shared';
-import type { ContentField, EmailStrategyInput, FieldContentInput, GeneratedConcept } from '../ai.tasks.js';
 import { STARTER_MODULES } from '../../module/starter-modules.js';
+import {
+  demoBrandGuidelines,
+  demoConcepts,
+  demoEmailStrategy,
+  demoFieldContent,
+  demoPreviewTexts,
+  demoRefineContent,
+  demoSubjectLines,
+  type ContentField,
+  type EmailStrategyInput,
+  type FieldContentInput,
+  type GeneratedConcept,
+} from '../tasks/index.js';
 import { addressProblems, cutWordProblems, sameCopyProblems, sentenceProblems, textProblems, type KnownBrand } from './demo-copy.checks.js';
-import { demoConcepts, demoFieldContent, demoPreviewTexts, demoRefineContent, demoSubjectLines } from './demo-json.generators.js';
 import { titleCase } from './demo-kit.js';
 import { brandProfile } from './demo-profile.js';
-import { demoBrandGuidelines, demoEmailStrategy } from './demo-text.generators.js';
 
 const PUBLIC_URL = 'https://mailplan.example.org';
 

@@ -1,6 +1,15 @@
 import { validateAgainst } from '../ai-json.util.js';
-import { AI_TASKS, aiTaskNamed, brandGuidelinesTask, CAMPAIGN_TYPES, conceptsTask, type AiTaskInputs, type AiTaskName } from '../tasks/index.js';
-import { demoFieldContent, demoSubjectLines } from './demo-json.generators.js';
+import {
+  AI_TASKS,
+  aiTaskNamed,
+  brandGuidelinesTask,
+  CAMPAIGN_TYPES,
+  conceptsTask,
+  demoFieldContent,
+  demoSubjectLines,
+  type AiTaskInputs,
+  type AiTaskName,
+} from '../tasks/index.js';
 import { DemoProvider } from './demo.provider.js';
 
 const survey: AiTaskInputs['email-strategy'] = {

@@ -3,8 +3,6 @@ import { DEFAULT_DEMO_OPTIONS, type DemoOptions } from '../tasks/ai-task.js';
 import type { AiProvider, ProviderRequest, ProviderResult } from '../providers/ai-provider.interface.js';
 import { estimateTokens, hashOf } from './demo-kit.js';
 
-export { DEFAULT_DEMO_OPTIONS, type DemoOptions };
-
 /** A caller that sent only a prompt still gets an answer grounded in that prompt. */
 function inputFromPrompt(task: string, prompt: string, system?: string): unknown {
   switch (task) {

@@ -1,6 +1,8 @@
 // The email strategy from the strategy survey (part 2, section 3), the brand guidelines and the
 // text of the brand's files. The spec's strategy prompt content (part 2, section 7) is below.
-import { demoEmailStrategy } from '../demo/demo-text.generators.js';
+import { brandOf, capitalize, clean, createRng, lowerFirst, sentences, splitList } from '../demo/demo-kit.js';
+import { productsFrom, snapshotLines, toneOf } from '../demo/demo-profile.js';
+import { DEMO_NOTE } from '../demo/demo-writing.js';
 import type { AiTextResult } from '../providers/ai-provider.interface.js';
 import { textTask } from './ai-task.js';
 import { documents, joined, lines } from './prompt-parts.js';
@@ -67,3 +69,114 @@ export const emailStrategyTask = textTask({
   demo: (input) => demoEmailStrategy(input),
   answer: (result): EmailStrategyResult => ({ ...result, content: [{ type: 'text', text: result.text }] }),
 });
+
+// ---- the demo model's answer: from the input alone, deterministic ----------------------------
+
+const SEGMENTS = ['New Subscribers', 'First-Time Customers', 'Repeat Customers', 'VIPs'] as const;
+
+const FREQUENCY_PER_MONTH: Record<string, number> = {
+  'Less than once a month': 2,
+  'Once a month': 2,
+  'Twice a month': 4,
+  Weekly: 6,
+  '2-3 times per week': 10,
+  'More than 3 times per week': 14,
+};
+
+export function demoEmailStrategy(input: EmailStrategyInput): string {
+  const rng = createRng({ task: 'email-strategy', input });
+  const brand = brandOf(input.brandName);
+  const hero = productsFrom(input.bestSellingProducts, clean(input.brandName), 3).map((p) => p.name);
+  const secondary = productsFrom(input.secondaryProducts, clean(input.brandName), 3).map((p) => p.name);
+  const listOf = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+  const heroText = hero.length ? listOf(hero) : 'your best-sellers';
+  const secondaryText = secondary.length ? listOf(secondary) : 'complementary products';
+  const seasons = splitList(input.seasonalPeriods, 5);
+  const contentTypes = input.contentTypes?.length
+    ? [...input.contentTypes, ...(input.otherContentType ? [input.otherContentType] : [])]
+    : ['Product spotlights', 'Educational content', 'Promotions/sales'];
+  const perMonth = FREQUENCY_PER_MONTH[input.sendFrequency ?? ''] ?? 6;
+  // "the usual repurchase window (every 6-8 weeks)": the answer reads right whatever its form
+  const timeframe = clean(input.repurchaseTimeframe) ? `the usual repurchase window (${lowerFirst(clean(input.repurchaseTimeframe))})` : 'the usual repurchase window';
+  const drivers = lowerFirst(clean(input.repeatPurchaseDrivers)) || 'product satisfaction and timely reminders';
+  const goals = clean(input.sixMonthGoals) || 'more revenue from repeat customers';
+  const discount = clean(input.discountRange) || 'a moderate discount range';
+  const education = lowerFirst(clean(input.productEducationNeeded)) || 'how to choose and use the products';
+  const guideTone = toneOf(input.brandGuideText).map((t) => t.toLowerCase());
+  const voiceWords = guideTone.length ? guideTone.slice(0, 3) : rng.pickMany(['warm', 'expert', 'upbeat', 'clear', 'reassuring', 'inspiring'], 3);
+  const snapshot = snapshotLines(input);
+  // the guidelines' first sentence of prose (not a heading, note, quote, list or table)
+  const guideLine = sentences(
+    (input.brandGuideText ?? '')
+      .split('\n')
+      .filter((l) => l.trim() && !/^\s*(?:#|_|>|[-*]\s|\d+[.)]\s|\|)/.test(l))
+      .join('\n'),
+  )[0];
+
+  const typeRows = contentTypes.map((type, i) => {
+    const share = Math.max(1, Math.round(perMonth / contentTypes.length + (i === 0 ? 1 : 0)));
+    return `| ${type} | ${share} per month | ${i % 2 === 0 ? heroText : secondaryText} |`;
+  });
+
+  const months = ['Month 1', 'Month 2', 'Month 3', 'Month 4', 'Month 5', 'Month 6'];
+  const calendar = months.map((month, i) => {
+    const theme = seasons[i % Math.max(1, seasons.length)] ?? rng.pick(['New arrivals', 'Customer favourites', 'Behind the scenes']);
+    const type = contentTypes[i % contentTypes.length]!;
+    const product = hero[i % Math.max(1, hero.length)] ?? secondary[0] ?? 'best-seller';
+    return `| ${month} | ${theme} | ${type}: ${product} | ${SEGMENTS[i % SEGMENTS.length]} |`;
+  });
+
+  return [
+    `# Email Strategy for ${brand}`,
+    '',
+    DEMO_NOTE,
+    '',
+    `This strategy focuses on retention, engagement and revenue through regular campaigns (not automated flows), for a list of ${input.recipientCount ?? 'your current size'} currently sent ${input.sendFrequency?.toLowerCase() ?? 'on a regular rhythm'}.`,
+    '',
+    ...(snapshot.length ? ['## Brand Snapshot', 'What you told us, in your words:', ...snapshot, ''] : []),
+    '## Goals for the Next Six Months',
+    `- ${goals}`,
+    `- Move first-time buyers of ${heroText} to a second purchase within ${timeframe}.`,
+    '',
+    '## Customer Journey',
+    `1. **Discover**: a subscriber meets ${brand} through ${heroText}; emails explain ${education}.`,
+    `2. **First purchase**: social proof and a clear offer within ${discount.toLowerCase()} turn interest into an order.`,
+    `3. **Repeat**: reminders timed to ${timeframe}, driven by ${drivers}.`,
+    `4. **Loyalty**: early access, ${secondaryText} and community stories keep VIPs close.`,
+    '',
+    '## Audience Segments',
+    `- **New Subscribers**: welcome them with the story of ${brand} and ${hero[0] ?? 'the hero product'}; educate before selling.`,
+    `- **First-Time Customers**: help them get the most from their purchase and introduce ${secondaryText}.`,
+    `- **Repeat Customers**: reward the habit; refill and bundle ideas timed to ${timeframe}.`,
+    `- **VIPs**: first look at launches, no-discount perks, and invitations to share reviews.`,
+    '',
+    '## Brand Voice',
+    `${capitalize(voiceWords.join(', '))}. Speak to one reader, lead with the benefit, and keep one call to action per email.` +
+      (guideLine ? ` Follow the brand guidelines: "${guideLine}"` : ''),
+    '',
+    '## Content by Type',
+    '| Content type | Frequency | Focus |',
+    '|---|---|---|',
+    ...typeRows,
+    '',
+    '## Promotional Approach',
+    `${clean(input.promotionalStrategies) || 'Promotions'} within ${discount.toLowerCase()}; no more than one promotional send in four, so that full-price purchases stay the norm.`,
+    '',
+    '## Seasonal Campaigns',
+    ...(seasons.length ? seasons : ['Spring refresh', 'Summer', 'Holiday season']).map(
+      (season) => `- **${season}**: a themed send featuring ${rng.pick(hero.length ? hero : ['your best-sellers'])}, announced two weeks ahead to VIPs.`,
+    ),
+    '',
+    '## Content Calendar',
+    '| Month | Theme | Lead email | Primary segment |',
+    '|---|---|---|---|',
+    ...calendar,
+    '',
+    '## Design Guidelines',
+    '- Mobile first: single column, 600px wide, buttons at least 44px tall.',
+    `- One hero image of ${hero[0] ?? 'the featured product'} above the fold, with the headline and call to action beside it.`,
+    '- Brand colours for buttons and links only; body text dark on light for contrast.',
+    '- Alt text on every image; the email must make sense with images off.',
+    ...(input.documents?.length ? ['', `_Sources read: ${input.documents.map((d) => d.name).join(', ')}._`] : []),
+  ].join('\n');
+}

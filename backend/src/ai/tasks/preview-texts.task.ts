@@ -1,7 +1,9 @@
 // Preview texts for the chosen subject line.
-import { ArrayMinSize, IsArray, IsString } from 'class-validator';
 import { EMAIL_AIMS } from '@mailplan/shared';
-import { demoPreviewTexts } from '../demo/demo-json.generators.js';
+import { ArrayMinSize, IsArray, IsString } from 'class-validator';
+import { brandOf, capitalize, clean, createRng, fitLength, type Rng } from '../demo/demo-kit.js';
+import { brandProfile } from '../demo/demo-profile.js';
+import { topicsOf } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
 import type { BrandPromptContext } from './task-inputs.js';
@@ -36,3 +38,31 @@ export const previewTextsTask = jsonTask({
   }),
   demo: (input) => demoPreviewTexts(input),
 });
+
+// ---- the demo model's answer: from the input alone, deterministic ----------------------------
+
+export function previewTextsFor(input: PreviewTextsInput, rng: Rng): string[] {
+  const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.brandStrategy, guidelines: input.brandGuidelines });
+  const brand = profile.brand && profile.brand !== 'your brand' ? profile.brand : 'us';
+  const [topic] = topicsOf(input.goal, profile);
+  const P = topic!.name;
+  const about = input.subjectLine ? ` ${clean(input.subjectLine).replace(/[.!?]+$/, '')}, and more inside.` : ' Open to find out more.';
+  const { previewTextMin: min, previewTextMax: max } = EMAIL_AIMS;
+  const frames = [
+    `See what makes ${P} special, picked for you by ${brand}.`,
+    `Everything you need to know about ${P}, in one quick read.`,
+    `A closer look at ${P}. Open to find out more.`,
+    `Made with care: ${P}, plus a little something for you.`,
+    `${capitalize(P)} is waiting.${about}`,
+    `Here’s why customers love ${P}, and why we think you will too.`,
+  ];
+  const generic = [`Something we think you will love, picked for you by ${brand}.`, 'A little something we think you will love. Open to find out more.'];
+  const count = Math.max(1, Math.min(10, input.count ?? 5));
+  const fitting = frames.filter((s) => s.length <= max);
+  const chosen = rng.pickMany(fitting.length ? fitting : generic, count);
+  return chosen.map((s) => fitLength(s, max, min, `Open to see more from ${brand}.`, [P]));
+}
+
+export function demoPreviewTexts(input: PreviewTextsInput): PreviewTextsResultSchema {
+  return { previewTexts: previewTextsFor(input, createRng({ task: 'preview-texts', input })) };
+}

@@ -2,7 +2,8 @@
 // and the refined version.
 import { Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
-import { demoRefineConcept } from '../demo/demo-json.generators.js';
+import { capitalize, clean, createRng } from '../demo/demo-kit.js';
+import { applyInstructions } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { ConceptContentSchema, type ConceptContent, type StrategicAlignment } from './concepts.task.js';
 import { JSON_RULE } from './prompt-parts.js';
@@ -32,3 +33,28 @@ export const refineConceptTask = jsonTask({
   }),
   demo: (input) => demoRefineConcept(input),
 });
+
+// ---- the demo model's answer: from the input alone, deterministic ----------------------------
+
+export function demoRefineConcept(input: RefineConceptInput): RefineConceptResultSchema {
+  const rng = createRng({ task: 'refine-concept', input });
+  const original: ConceptContent = {
+    title: clean(input.concept.title),
+    coreMessage: clean(input.concept.coreMessage),
+    targetAudience: clean(input.concept.targetAudience),
+    callToAction: clean(input.concept.callToAction),
+  };
+  const refined: ConceptContent = {
+    title: applyInstructions(original.title || 'Untitled concept', input.instructions, rng, 200),
+    coreMessage: applyInstructions(original.coreMessage || original.title, input.instructions, rng),
+    targetAudience: original.targetAudience || 'Subscribers interested in this topic',
+    callToAction: original.callToAction || 'Learn more',
+  };
+  if (/audience|segment|vip|new (?:customer|subscriber)/i.test(input.instructions)) {
+    const named = /(?:\bon|\bto|\bfor|\btowards?|\btarget(?:ing)?)\s+((?:the\s+)?[\w' -]*?(?:vips?|customers?|subscribers?|buyers?|segment|audience)(?:\s+(?:customers?|subscribers?|buyers?))?\b)/i.exec(input.instructions);
+    // the audience the instructions name, whole; without one the audience stays as it was
+    if (named?.[1]) refined.targetAudience = `${capitalize(clean(named[1]))}${original.targetAudience ? ` (from: ${original.targetAudience})` : ''}`;
+  }
+  if (/cta|call to action|button/i.test(input.instructions)) refined.callToAction = rng.pick(['Shop now', 'Discover more', 'Claim yours']);
+  return { original, refined };
+}

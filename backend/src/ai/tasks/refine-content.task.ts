@@ -1,6 +1,8 @@
 // One field's text rewritten from the user's feedback (the campaign form's 'Refine … with AI').
 import { IsNotEmpty, IsString } from 'class-validator';
-import { demoRefineContent } from '../demo/demo-json.generators.js';
+import { capitalize, clean, createRng, fitLength, goalPhrase } from '../demo/demo-kit.js';
+import { brandProfile, productsNamedIn } from '../demo/demo-profile.js';
+import { applyInstructions } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
 import type { BrandPromptContext } from './task-inputs.js';
@@ -44,3 +46,30 @@ export const refineContentTask = jsonTask({
   }),
   demo: (input) => demoRefineContent(input),
 });
+
+// ---- the demo model's answer: from the input alone, deterministic ----------------------------
+
+export function demoRefineContent(input: RefineContentInput): RefineContentResultSchema {
+  const rng = createRng({ task: 'refine-content', input });
+  const profile = brandProfile({ brandName: input.brandName, strategy: input.brandStrategy, guidelines: input.brandGuidelines });
+  const keep = profile.products.map((p) => p.name);
+  const base = clean(input.content) || (input.goal ? `${capitalize(goalPhrase(input.goal))}.` : `A fresh take on ${input.fieldName}.`);
+  if (input.fieldType === 'button') {
+    // a button stays a short action: reworded, never prefixed, a product name kept whole
+    const max = Math.min(input.maxLength ?? 30, 30);
+    const product = productsNamedIn(base, profile.products)[0]?.name;
+    const action = base.replace(/[.!]+$/, '');
+    const urgent = /urgen|hurry|now|today/i.test(input.userFeedback);
+    const candidates = product
+      ? urgent
+        ? [`Shop ${product} now`, `Get ${product} today`, `Shop ${product}`, 'Shop now']
+        : [`Get ${product} today`, `Try ${product}`, `Discover ${product}`, 'Shop now']
+      : urgent
+        ? [`${action} now`, `${action} today`, 'Shop now', 'Get yours now']
+        : [`${action} today`, `Get ${action.replace(/^(shop|get|discover|explore)\s+/i, '').toLowerCase()}`, 'Discover more', 'Take a look'];
+    const fits = (t: string) => t.length <= max && t.split(' ').length <= 5 && t.toLowerCase() !== action.toLowerCase();
+    const text = candidates.find(fits) ?? (action.toLowerCase() === 'shop now' ? 'Get yours today' : 'Shop now');
+    return { refinedContent: fitLength(text, max, input.minLength, '', keep) };
+  }
+  return { refinedContent: applyInstructions(base, input.userFeedback, rng, input.maxLength, input.minLength, keep) };
+}

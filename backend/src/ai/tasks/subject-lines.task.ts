@@ -1,8 +1,11 @@
 // Subject lines, each with a preview text, for the campaign's goal.
-import { ArrayMinSize, IsArray, IsString } from 'class-validator';
 import { EMAIL_AIMS } from '@mailplan/shared';
-import { demoSubjectLines } from '../demo/demo-json.generators.js';
+import { ArrayMinSize, IsArray, IsString } from 'class-validator';
+import { brandOf, createRng, titleCase, type Rng } from '../demo/demo-kit.js';
+import { brandProfile } from '../demo/demo-profile.js';
+import { topicsOf } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
+import { previewTextsFor } from './preview-texts.task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
 import type { BrandPromptContext } from './task-inputs.js';
 
@@ -39,3 +42,35 @@ export const subjectLinesTask = jsonTask({
   }),
   demo: (input) => demoSubjectLines(input),
 });
+
+// ---- the demo model's answer: from the input alone, deterministic ----------------------------
+
+function subjectLinesFor(input: SubjectLinesInput, rng: Rng): string[] {
+  const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.brandStrategy, guidelines: input.brandGuidelines });
+  const brand = profile.brand && profile.brand !== 'your brand' ? profile.brand : '';
+  const [topic] = topicsOf(input.goal, profile);
+  const P = topic!.name;
+  const count = Math.max(1, Math.min(10, input.count ?? 5));
+  const max = EMAIL_AIMS.subjectMax;
+  const frames = topic!.product
+    ? [`Meet ${P}`, `Why customers love ${P}`, `A closer look at ${P}`, `${P}, picked for you`, `Your guide to ${P}`, `The story behind ${P}`, `Just for you: ${P}`, ...(brand ? [`${brand}: ${P}`] : [])]
+    : [
+        `Introducing ${titleCase(P)}`,
+        `${titleCase(P)} is here`,
+        `You’ll love ${P}`,
+        `A first look at ${P}`,
+        `Why everyone’s talking about ${P}`,
+        `${brand || 'Just for you'}: ${P}`,
+        `Don’t miss ${P}`,
+        `The story behind ${P}`,
+      ];
+  const fitting = frames.filter((s) => s.length <= max);
+  const generic = [`Something new from ${brand || 'us'}`, `A little something from ${brand || 'us'}`, 'Picked just for you', 'Have you seen this yet?', 'A closer look, just for you'].filter((s) => s.length <= max);
+  const chosen = rng.pickMany(fitting, count);
+  return [...chosen, ...generic.filter((g) => !chosen.includes(g))].slice(0, count);
+}
+
+export function demoSubjectLines(input: SubjectLinesInput): SubjectLinesResultSchema {
+  const rng = createRng({ task: 'subject-lines', input });
+  return { subjectLines: subjectLinesFor(input, rng), previewTexts: previewTextsFor(input, rng) };
+}
