@@ -73,6 +73,18 @@ const ORM_ACCESS = [
   'sql',
 ];
 
+/**
+ * Every API call is declared once, in libs/api (`src/endpoints/<domain>.ts`); the shell, the remotes
+ * and the shared UI use the hooks of `@mailplan/api`. Outside libs/api, code may not add endpoints
+ * to the API nor name an API path. Tests and fixtures answer requests by path and are exempt.
+ */
+const API_CALLS_IN_LIBS_API = 'API calls are declared once, in libs/api (src/endpoints/<domain>.ts): use the hooks and calls of @mailplan/api.';
+const API_CALL_SYNTAX = [
+  { selector: "MemberExpression[property.name=/^(injectEndpoints|enhanceEndpoints)$/]", message: API_CALLS_IN_LIBS_API },
+  { selector: 'Literal[value=/^\\/api(\\/|\\?|$)/]', message: API_CALLS_IN_LIBS_API },
+  { selector: 'TemplateElement[value.raw=/^\\/api(\\/|\\?|$)/]', message: API_CALLS_IN_LIBS_API },
+];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '.nx/**', '.tools/**', 'test-results/**', 'backend/src/database/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -118,6 +130,12 @@ export default [
         },
       ],
     },
+  },
+  {
+    // One declaration per endpoint: see API_CALL_SYNTAX.
+    files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**'],
+    ignores: CONFIG_AND_TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...API_CALL_SYNTAX] },
   },
   {
     files: CONFIG_AND_TEST_FILES,

@@ -8,7 +8,6 @@ module.exports = {
   moduleNameMapper: {
     // libs/shared is also built for the Node ESM backend: its relative imports end in `.js`.
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@mailplan/api/request$': `${libs}/api/src/base-query.ts`,
     '^@mailplan/ui/standalone$': `${libs}/ui/src/standalone.ts`,
   },
 };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { brandTokens, type BrandTokens } from '@mailplan/shared';
-import { useCampaignBrandSettingsQuery } from './campaigns/campaigns.api';
+import { useGetBrandSettingsQuery } from '@mailplan/api';
 
 /**
  * The brand kit's values for the `{{brand.*}}` tokens of module HTML (colours, fonts, name), as
@@ -8,6 +8,6 @@ import { useCampaignBrandSettingsQuery } from './campaigns/campaigns.api';
  * none. Used by every preview of module HTML (module screens and the campaign form).
  */
 export function useBrandTokens(): BrandTokens {
-  const { data } = useCampaignBrandSettingsQuery();
+  const { data } = useGetBrandSettingsQuery();
   return useMemo(() => brandTokens(data?.[0]), [data]);
 }

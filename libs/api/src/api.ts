@@ -2,8 +2,10 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
 
 /**
- * The one RTK Query API of the product. Each feature (in the shell or a remote) adds its
- * endpoints with `api.injectEndpoints`, so every area shares one cache and one store.
+ * The one RTK Query API of the product. Its endpoints are declared once, one file per API domain
+ * in `./endpoints/` (`api.injectEndpoints`), and every area (the shell and each remote) uses the
+ * hooks exported from `@mailplan/api`: one cache, one store, and tags that every area shares, so a
+ * write in one area refreshes what the others show.
  * Cache defaults from the spec: data never goes stale, no retries, no refetch on focus, no polling.
  */
 export const api = createApi({
@@ -16,3 +18,6 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
+
+/** AI answers may take a while with a real provider (the demo model answers at once). */
+export const AI_TIMEOUT_MS = 120_000;

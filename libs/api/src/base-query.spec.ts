@@ -1,5 +1,5 @@
 import { apiRequest, performRequest } from './base-query';
-import { dropEarlyReads, EARLY_READ_MAX_AGE_MS, offerEarlyRead } from './early-reads';
+import { dropPrefetched, prefetch, PREFETCH_MAX_AGE_MS, takePrefetched } from './prefetch';
 
 function answer(status: number, body = '') {
   return jest.fn().mockResolvedValue({
@@ -82,12 +82,13 @@ describe('the base query (spec part 1, section 7)', () => {
   });
 });
 
-describe('early reads (a list the page started before its code arrived)', () => {
-  afterEach(() => dropEarlyReads());
+describe('prefetched reads (a list the page started before its code arrived)', () => {
+  afterEach(() => dropPrefetched());
 
-  it('the first GET of the URL takes the offered answer instead of sending the request again', async () => {
+  it('the first GET of the URL takes the prefetched answer instead of sending the request again', async () => {
+    global.fetch = answer(200, '[{"id":1}]');
+    prefetch('/api/email-concepts');
     global.fetch = answer(200, '[{"id":2}]');
-    offerEarlyRead('/api/email-concepts', Promise.resolve([{ id: 1 }]));
     await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [{ id: 1 }] });
     expect(global.fetch).not.toHaveBeenCalled();
     // once: the next read asks the server
@@ -96,26 +97,41 @@ describe('early reads (a list the page started before its code arrived)', () => 
   });
 
   it('a failed early answer is asked for again; another URL is not served from it', async () => {
+    global.fetch = answer(401, '{"message":"Not authenticated"}');
+    prefetch('/api/email-concepts');
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    prefetch('/api/campaigns');
+    global.fetch = answer(200, '[{"id":7}]');
+    prefetch('/api/modules');
     global.fetch = answer(200, '[]');
-    offerEarlyRead('/api/email-concepts', Promise.reject(new Error('401')));
-    offerEarlyRead('/api/modules', Promise.resolve([{ id: 7 }]));
     await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [] });
+    await expect(performRequest('/api/campaigns')).resolves.toEqual({ data: [] });
     await expect(performRequest('/api/brand-settings')).resolves.toEqual({ data: [] });
-    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(global.fetch).toHaveBeenCalledTimes(3);
   });
 
   it('is not taken after a write, nor once it is too old', async () => {
+    global.fetch = answer(200, '[{"id":1}]');
+    prefetch('/api/email-concepts');
     global.fetch = answer(200, '[]');
-    offerEarlyRead('/api/email-concepts', Promise.resolve([{ id: 1 }]));
     await performRequest({ url: '/api/email-concepts/1', method: 'PATCH', body: { selected: true } });
     await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [] });
-    const offeredAt = Date.now();
-    offerEarlyRead('/api/email-concepts', Promise.resolve([{ id: 1 }]));
-    const clock = jest.spyOn(Date, 'now').mockReturnValue(offeredAt + EARLY_READ_MAX_AGE_MS + 1);
+    global.fetch = answer(200, '[{"id":1}]');
+    const startedAt = Date.now();
+    prefetch('/api/email-concepts');
+    global.fetch = answer(200, '[]');
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(startedAt + PREFETCH_MAX_AGE_MS + 1);
     try {
       await expect(performRequest('/api/email-concepts')).resolves.toEqual({ data: [] });
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it('hands each answer out once, status and text included, for the readers that are not the base query', async () => {
+    global.fetch = answer(401, '{"message":"Not authenticated"}');
+    prefetch('/api/auth/me');
+    await expect(takePrefetched('/api/auth/me')).resolves.toEqual({ status: 401, ok: false, text: '{"message":"Not authenticated"}' });
+    expect(takePrefetched('/api/auth/me')).toBeUndefined();
   });
 });

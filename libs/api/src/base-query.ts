@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { dropEarlyReads, takeEarlyRead } from './early-reads';
+import { dropPrefetched, prefetchedJson, takePrefetched } from './prefetch';
 
 /** A request as the endpoints describe it: a path under the API origin, a method and an optional body. */
 export interface ApiRequest {
@@ -44,14 +44,12 @@ export async function performRequest(
   const req: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const method = req.method ?? 'GET';
   const isRead = method === 'GET';
-  if (!isRead) dropEarlyReads();
+  if (!isRead) dropPrefetched();
   else if (!baseUrl) {
-    // the same read, started by the page before its code arrived (shell/src/early.ts)
-    const early = await takeEarlyRead(req.url)?.then(
-      (data) => ({ data }),
-      () => undefined,
-    );
-    if (early) return early;
+    // the same read, started by the page before its code arrived (./prefetch); asked again when
+    // that answer was not OK
+    const early = await prefetchedJson(takePrefetched(req.url));
+    if (early) return { data: early.body };
   }
   const headers: Record<string, string> = isRead ? {} : { ...WRITE_HEADERS };
   let body: BodyInit | undefined;

@@ -59,3 +59,9 @@ export function apiRoute<P extends ApiPath, M extends ApiMethodsOf<P>>(
   });
   return { ...options, url, method: method.toUpperCase() as ApiRequest['method'] };
 }
+
+/** `request` with a query string added (`{ async: true }` → `?async=true`). */
+export function withSearch(request: ApiRequest, search: Record<string, string | number | boolean>): ApiRequest {
+  const query = new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)])).toString();
+  return { ...request, url: `${request.url}${request.url.includes('?') ? '&' : '?'}${query}` };
+}

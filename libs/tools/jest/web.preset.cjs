@@ -28,6 +28,7 @@ module.exports = {
     '^@mailplan/(shared|api|ui|testing)$': `${root}/libs/$1/src/index.ts`,
     '^@mailplan/testing/(server|mock-api)$': `${root}/libs/testing/src/$1.ts`,
     '^@mailplan/ui/(forms|ai)$': `${root}/libs/ui/src/$1/index.ts`,
+    '^@mailplan/api/(request|prefetch)$': `${root}/libs/api/src/$1.ts`,
     '\\.(css|svg|png)$': `${__dirname}/file-stub.cjs`,
   },
   setupFiles: [`${__dirname}/web.setup.cjs`],

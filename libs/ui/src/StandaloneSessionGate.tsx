@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { hasSession } from '@mailplan/api/request';
 
 type SessionState = 'checking' | 'signed-in' | 'signed-out';
 
@@ -20,9 +21,7 @@ export function StandaloneSessionGate({ children, signInUrl = DEFAULT_SIGN_IN_UR
 
   useEffect(() => {
     let cancelled = false;
-    fetch('/api/auth/me', { credentials: 'include' })
-      .then((res) => !cancelled && setState(res.status === 401 ? 'signed-out' : 'signed-in'))
-      .catch(() => !cancelled && setState('signed-in'));
+    void hasSession().then((signedIn) => !cancelled && setState(signedIn ? 'signed-in' : 'signed-out'));
     return () => {
       cancelled = true;
     };

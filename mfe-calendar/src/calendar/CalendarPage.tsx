@@ -9,7 +9,7 @@ import { useToast } from '@mailplan/ui';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { WEEKS_SHOWN } from './calendar-dates';
-import { useGetCalendarConceptsQuery, useScheduleConceptMutation } from './calendar.api';
+import { useGetConceptsQuery, useUpdateConceptMutation } from '@mailplan/api';
 import { CalendarBoard } from './CalendarBoard';
 import { compositionRows, isPlanned, suggestedAdditions } from './composition';
 import { ConceptCardSkeleton } from './ConceptCard';
@@ -58,8 +58,9 @@ function CalendarSkeleton() {
 export function CalendarPage() {
   const today = useToday();
   const toast = useToast();
-  const { data: concepts, isLoading, isError, error, refetch } = useGetCalendarConceptsQuery();
-  const [schedule] = useScheduleConceptMutation();
+  // the concepts screens' list: a change made here shows there, and the other way round
+  const { data: concepts, isLoading, isError, error, refetch } = useGetConceptsQuery();
+  const [updateConcept] = useUpdateConceptMutation();
 
   const planned = useMemo(() => (concepts ?? []).filter(isPlanned), [concepts]);
   const suggestions = useMemo(() => suggestedAdditions(concepts ?? []), [concepts]);
@@ -67,11 +68,12 @@ export function CalendarPage() {
 
   const onSchedule = useCallback(
     (concept: CalendarConcept, scheduledDate: string | null) => {
-      schedule({ id: concept.id, scheduledDate })
+      // shown in its new week at once, undone when the server refuses; the list is read again after
+      updateConcept({ id: concept.id, changes: { scheduledDate }, optimistic: true, refetchList: true })
         .unwrap()
         .catch(() => toast({ ...UPDATE_FAILED_TOAST }));
     },
-    [schedule, toast],
+    [updateConcept, toast],
   );
 
   if (isLoading) {

@@ -8,7 +8,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import type { ConceptDto, ModuleSummaryDto } from '@mailplan/api';
+import {
+  useCreateCampaignMutation,
+  useExportCampaignDraftMutation,
+  useGenerateContentMutation,
+  useGeneratePreviewTextMutation,
+  useGenerateSubjectLinesMutation,
+  useGetModulesQuery,
+  useLinkConceptToCampaignMutation,
+  useSuggestModulesMutation,
+  useUpdateCampaignMutation,
+  type ConceptDto,
+  type ModuleSummaryDto,
+} from '@mailplan/api';
 import { BRAND_CONTEXT_TEXT, type BrandTokens, CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, CONCEPT_TOASTS, EMAIL_AIMS, newInstanceId } from '@mailplan/shared';
 import { useBrandTokens } from '../brand-tokens';
 import { useToast } from '@mailplan/ui';
@@ -16,23 +28,11 @@ import { useZodForm } from '@mailplan/ui/forms';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useGetModulesQuery } from '../modules/modules.api';
 import { generatedContent, previewTextAnswer, subjectLineAnswer, suggestedModuleIds } from './ai-answers';
 import { builderReducer, type BuilderState } from './builder-state';
 import type { CampaignInput, ModelType } from './campaign.types';
 import { detailsSchema, type DetailsValues } from './campaign-form.schema';
-import {
-  useCreateCampaignMutation,
-  useExportCampaignDraftMutation,
-  useGenerateContentMutation,
-  useGeneratePreviewTextMutation,
-  useGenerateSubjectLinesMutation,
-  useLinkConceptToNewCampaignMutation,
-  useSuggestModulesMutation,
-  useUpdateCampaignMutation,
-} from './campaigns.api';
 import { TEXTS } from './campaigns.texts';
-import { ConceptRefineDialog } from './ConceptRefineDialog';
 import { DetailsCard } from './DetailsCard';
 import { EmailPreview } from './EmailPreview';
 import { ExportButtons, ReadyChecklist } from './ExportPanel';
@@ -43,7 +43,7 @@ import { ModuleRefineDialog } from './ModuleRefineDialog';
 import { OptionListCard } from './OptionListCard';
 import { prefillFromConcept, type CampaignPrefill } from './prefill';
 import { DemoNotice, useProviders } from './providers';
-import { ProviderSelect, serverMessage } from '@mailplan/ui/ai';
+import { ConceptRefineDialog, ProviderSelect, serverMessage } from '@mailplan/ui/ai';
 import { SuggestedModulesCard } from './SuggestedModulesCard';
 import { useDraftExport } from './useDraftExport';
 
@@ -305,7 +305,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
   // ---- save
   const [createCampaign, creating] = useCreateCampaignMutation();
   const [updateCampaign, updating] = useUpdateCampaignMutation();
-  const [linkConcept] = useLinkConceptToNewCampaignMutation();
+  const [linkConcept] = useLinkConceptToCampaignMutation();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const saving = creating.isLoading || updating.isLoading;
 
@@ -359,8 +359,8 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
     [fileName, loadExport, noInstances],
   );
   const providerSelect = useMemo(
-    () => <ProviderSelect providers={providers} value={modelType} onChange={chooseModel} disabled={saving} />,
-    [providers, modelType, chooseModel, saving],
+    () => <ProviderSelect value={modelType} onChange={chooseModel} disabled={saving} />,
+    [modelType, chooseModel, saving],
   );
   const onGenerateSubjects = useStable(() => void generateSubjects());
   const onGeneratePreviews = useStable(() => void generatePreviews());
@@ -578,8 +578,8 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
       {concept && conceptDialog && (
         <ConceptRefineDialog
           conceptId={concept.id}
-          providers={providers}
           defaultModel={modelType}
+          toast={toast}
           onClose={() => setConceptDialog(false)}
           onApplied={onConceptApplied}
         />

@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { initialBuilderState } from './builder-state';
 import { CampaignForm } from './CampaignForm';
-import { useCampaignConceptQuery, useGetCampaignQuery } from './campaigns.api';
+import { useGetCampaignQuery, useGetConceptQuery } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
 import { errorStatus } from '@mailplan/ui/ai';
 import { parseCampaignId } from './format';
@@ -39,7 +39,7 @@ function EditCampaign({ rawId }: { rawId: string }) {
 
 /** /campaigns/new, optionally `?conceptId=` to start from an email concept. */
 function NewCampaign({ conceptId, conceptIdInvalid }: { conceptId: number | undefined; conceptIdInvalid: boolean }) {
-  const concept = useCampaignConceptQuery(conceptId ?? 0, { skip: conceptId === undefined, refetchOnMountOrArgChange: true });
+  const concept = useGetConceptQuery(conceptId ?? 0, { skip: conceptId === undefined, refetchOnMountOrArgChange: true });
   const start = useMemo(() => {
     if (!concept.data) return { details: { name: '', goal: '' }, builder: initialBuilderState({}) };
     const prefill = prefillFromConcept(concept.data);

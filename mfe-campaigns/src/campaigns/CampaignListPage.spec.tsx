@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
-import { offerEarlyRead } from '@mailplan/api';
+import { prefetch, PREFETCH_LISTS } from '@mailplan/api/prefetch';
 import { campaignSummaryFixture, renderCampaigns } from './campaigns.fixtures';
 
 const many = (n: number) =>
@@ -72,8 +72,8 @@ describe('/campaigns', () => {
   it('shows the list read the shell started on a direct open of /campaigns, without asking again', async () => {
     mockApi({ 'GET /api/campaigns': { status: 200, body: many(3) } });
     expect(requestLog()).not.toHaveBeenCalled();
-    // as the shell's start-up does for an area's `earlyReads` (shell/src/early.ts)
-    offerEarlyRead('/api/campaigns', fetch('/api/campaigns').then((res) => res.json()));
+    // as the shell's start-up does for an area's `prefetch` lists (shell/src/early.ts)
+    prefetch(PREFETCH_LISTS.campaigns);
     await waitFor(() => expect(requestLog()).toHaveBeenCalledTimes(1));
     renderCampaigns('/campaigns');
     await screen.findByRole('table', { name: 'Email Campaigns' });

@@ -17,7 +17,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { memo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CampaignSummary } from './campaign.types';
-import { useGetCampaignsQuery } from './campaigns.api';
+import { useGetCampaignsQuery } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
 import { formatCampaignDate } from './format';
 import { ListPagination } from './ListPagination';

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AppDispatch, ModuleDto, ModuleSummaryDto, RootState } from '@mailplan/api';
+import { modulesApi, type AppDispatch, type ModuleDto, type ModuleSummaryDto, type RootState } from '@mailplan/api';
 import { EMAIL_PREVIEW, renderModuleHtml, type BrandTokens } from '@mailplan/shared';
 import morphdom from 'morphdom';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
-import { modulesApi } from '../modules/modules.api';
 import type { CampaignContent, ModuleInstance } from './instances';
 import { TEXTS } from './campaigns.texts';
 

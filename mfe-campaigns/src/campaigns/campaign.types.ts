@@ -2,7 +2,6 @@
 import type {
   CampaignDto,
   CampaignExportDto,
-  CampaignInputDto,
   CampaignSummaryDto,
   ChecklistItemDto,
   GenerateContentDto,
@@ -10,7 +9,6 @@ import type {
   GeneratePreviewTextDto,
   GenerateSubjectLinesDto,
   PreviewTextsResultDto,
-  RefineContentDto,
   RefineContentResultDto,
   SubjectLinesResultDto,
   SuggestModulesDto,
@@ -18,22 +16,17 @@ import type {
 } from '@mailplan/api';
 
 export type { CampaignContent, ModuleInstance } from './instances';
+// The request bodies as the form sends them, declared with the endpoints in @mailplan/api.
+export type { CampaignInput, RefineContentBody, SuggestModulesBody } from '@mailplan/api';
 
 export type CampaignSummary = CampaignSummaryDto;
 export type Campaign = CampaignDto;
-/** The body of POST /api/campaigns, PATCH /api/campaigns/{id} and POST /api/campaigns/export, as the form sends it. */
-export type CampaignInput = Required<CampaignInputDto>;
 export type CampaignExport = CampaignExportDto;
 export type ChecklistItem = ChecklistItemDto;
 
 /** The AI provider a call uses. */
 export type ModelType = NonNullable<SuggestModulesDto['modelType']>;
 
-/** Fields the API fills with its default when they are left out. */
-type Defaulted<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
-
-/** As part 1, section 7 sends it: goal and modelType (the brand context is the server's default). */
-export type SuggestModulesBody = Defaulted<SuggestModulesDto, 'brandContext'>;
 export type SuggestModulesResult = SuggestModulesResultDto;
 export type GenerateContentBody = GenerateContentDto;
 export type GenerateContentResult = GenerateContentResultDto;
@@ -41,6 +34,4 @@ export type GenerateSubjectLinesBody = GenerateSubjectLinesDto;
 export type SubjectLinesResult = SubjectLinesResultDto;
 export type GeneratePreviewTextBody = GeneratePreviewTextDto;
 export type PreviewTextsResult = PreviewTextsResultDto;
-/** As part 1, section 7 sends it, without a brand context. */
-export type RefineContentBody = Defaulted<RefineContentDto, 'brandContext'>;
 export type RefineContentResult = RefineContentResultDto;

@@ -1,23 +1,22 @@
 import Alert from '@mui/material/Alert';
 import type { AiProvidersDto } from '@mailplan/api';
 import { useToast } from '@mailplan/ui';
-import { FALLBACK_PROVIDERS, isDemoProvider, providerLabel } from '@mailplan/ui/ai';
+import { isDemoProvider, providerLabel, useAiProviders } from '@mailplan/ui/ai';
 import { useEffect, useRef } from 'react';
-import { useCampaignAiProvidersQuery } from './campaigns.api';
 import { TEXTS } from './campaigns.texts';
 
 /** The providers, 'Failed to fetch AI providers' once when they cannot be read (then the fallback list). */
 export function useProviders() {
-  const query = useCampaignAiProvidersQuery();
+  const { providers, loaded, isError } = useAiProviders();
   const toast = useToast();
   const told = useRef(false);
   useEffect(() => {
-    if (query.isError && !told.current) {
+    if (isError && !told.current) {
       told.current = true;
       toast({ title: TEXTS.providersFailed, variant: 'destructive' });
     }
-  }, [query.isError, toast]);
-  return { providers: query.data ?? FALLBACK_PROVIDERS, loaded: query.isSuccess };
+  }, [isError, toast]);
+  return { providers, loaded };
 }
 
 /** Says plainly that the chosen provider writes demo content. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignExport, CampaignInput } from './campaign.types';
-import { useExportCampaignDraftMutation } from './campaigns.api';
+import { useExportCampaignDraftMutation } from '@mailplan/api';
 
 /** How long the form waits after the last change before it checks the email again. */
 export const EXPORT_DEBOUNCE_MS = 800;

@@ -23,7 +23,7 @@ import {
 } from './module-form.validation';
 import { ModuleFieldsEditor } from './ModuleFieldsEditor';
 import { ModulePreview } from './ModulePreview';
-import { useCreateModuleMutation } from './modules.api';
+import { useCreateModuleMutation } from '@mailplan/api';
 import { PlaceholderWarnings } from './PlaceholderWarnings';
 
 type TopLevelField = 'name' | 'description' | 'category' | 'html_content';

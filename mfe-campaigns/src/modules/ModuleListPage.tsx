@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ModuleCard, ModuleCardSkeleton } from './ModuleCard';
-import { useGetModulesQuery } from './modules.api';
+import { useGetModulesQuery } from '@mailplan/api';
 
 const SKELETON_CARDS = 3;
 

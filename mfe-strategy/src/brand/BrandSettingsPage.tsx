@@ -16,7 +16,7 @@ import { ACCEPT_LISTS, BRAND_COLOR_KEYS, BRAND_SETTINGS_TEXTS, type BrandColorKe
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
-import { useBrand, useSaveBrandSettingsMutation } from './brand.api';
+import { useBrand, useSaveBrandSettingsMutation } from '@mailplan/api';
 import {
   brandSettingsForm,
   brandSettingsSchema,

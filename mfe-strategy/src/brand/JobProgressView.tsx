@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { JobProgress } from './ai-job';
+import type { JobProgress } from '@mailplan/api';
 
 const STATE_LABELS: Record<string, string> = {
   waiting: 'Queued',

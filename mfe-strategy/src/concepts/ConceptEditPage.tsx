@@ -16,12 +16,11 @@ import { Controller, type FieldPath } from 'react-hook-form';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CAMPAIGN_TYPES, campaignTypeLabel } from './categories';
-import type { Concept } from './concept.types';
+import type { Concept, ModelType } from './concept.types';
 import { conceptFormSchema, conceptFormValues, toUpdateBody, type ConceptFormValues } from './concept-form.schema';
-import { useConceptAiProvidersQuery, useGetConceptQuery, useUpdateConceptMutation } from './concepts.api';
+import { useGetConceptQuery, useUpdateConceptMutation } from '@mailplan/api';
 import { TEXTS } from './concepts.texts';
-import { errorMessage, FALLBACK_PROVIDERS } from '@mailplan/ui/ai';
-import { RefineDialog } from './RefineDialog';
+import { ConceptRefineDialog, errorMessage, useAiProviders } from '@mailplan/ui/ai';
 
 /** A path id the API accepts: digits only, 1 to 2^31-1. */
 function parseId(raw: string | undefined): number | null {
@@ -104,7 +103,7 @@ function Page({ children, back = true }: { children: ReactNode; back?: boolean }
 function ConceptForm({ concept }: { concept: Concept }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const providers = useConceptAiProvidersQuery().data ?? FALLBACK_PROVIDERS;
+  const { providers } = useAiProviders();
   const [update, updating] = useUpdateConceptMutation();
   const [refineOpen, setRefineOpen] = useState(false);
   const announced = useRef(false);
@@ -124,7 +123,7 @@ function ConceptForm({ concept }: { concept: Concept }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update({ id: concept.id, body: toUpdateBody(values) }).unwrap();
+      await update({ id: concept.id, changes: toUpdateBody(values) }).unwrap();
       toast({ ...TEXTS.toasts.updated, variant: 'success' });
       navigate('/email-concepts');
     } catch (e) {
@@ -219,10 +218,10 @@ function ConceptForm({ concept }: { concept: Concept }) {
         </Button>
       </Stack>
       {refineOpen && (
-        <RefineDialog
-          concept={concept}
-          providers={providers}
-          defaultModel={providers.default ?? 'claude'}
+        <ConceptRefineDialog
+          conceptId={concept.id}
+          defaultModel={(providers.default ?? 'claude') as ModelType}
+          toast={toast}
           onClose={() => setRefineOpen(false)}
           onApplied={(updated) => {
             // The refinement changed these four texts; other edits in the form are kept.

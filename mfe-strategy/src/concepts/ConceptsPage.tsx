@@ -11,7 +11,6 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useToast } from '@mailplan/ui';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AiProvidersDto } from '@mailplan/api';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { CategoryCard } from './CategoryCard';
@@ -20,24 +19,23 @@ import type { Concept, ModelType } from './concept.types';
 import type { ConceptActions } from './ConceptRow';
 import {
   invalidateConcepts,
-  useConceptAiProvidersQuery,
   useGetConceptsQuery,
-  useSetConceptRejectedMutation,
-  useSetConceptSelectedMutation,
+  useJob,
   useStartConceptGenerationMutation,
   useUnlinkConceptFromCampaignMutation,
-} from './concepts.api';
+  useUpdateConceptMutation,
+  type JobOutcome,
+} from '@mailplan/api';
 import { TEXTS } from './concepts.texts';
-import { errorMessage, FALLBACK_PROVIDERS, isDemoProvider, providerLabel, ProviderSelect } from '@mailplan/ui/ai';
+import { errorMessage, isDemoProvider, providerLabel, ProviderSelect, useAiProviders } from '@mailplan/ui/ai';
 import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
-import { useJobProgress, type JobOutcome } from './useJobProgress';
 
 const TOASTS = TEXTS.toasts;
 
 // The dialog's code (tabs, the refinement form) comes when a refinement is first asked for.
-const loadRefineDialog = () => import('./RefineDialog');
+const loadRefineDialog = () => import('./refine-dialog');
 const REFINE_PREFETCH_MS = 2000;
-const RefineDialog = lazy(() => loadRefineDialog().then((m) => ({ default: m.RefineDialog })));
+const ConceptRefineDialog = lazy(() => loadRefineDialog().then((m) => ({ default: m.ConceptRefineDialog })));
 
 /** What the page is doing about generation: nothing, asking for the business context, or running a job. */
 type Generation =
@@ -59,8 +57,8 @@ export function ConceptsPage() {
   const toast = useToast();
   const dispatch = useDispatch();
   const concepts = useGetConceptsQuery();
-  const providersQuery = useConceptAiProvidersQuery();
-  const providers = providersQuery.data ?? FALLBACK_PROVIDERS;
+  const providersQuery = useAiProviders();
+  const providers = providersQuery.providers;
   const [provider, setProvider] = useState<string | null>(null);
   const modelType = (provider ?? providers.default ?? 'claude') as ModelType;
   const [showRejected, setShowRejected] = useState(false);
@@ -68,8 +66,7 @@ export function ConceptsPage() {
   const [generation, setGeneration] = useState<Generation>({ step: 'idle' });
   const [refining, setRefining] = useState<Concept | null>(null);
 
-  const [setSelected] = useSetConceptSelectedMutation();
-  const [setRejected] = useSetConceptRejectedMutation();
+  const [updateConcept] = useUpdateConceptMutation();
   const [unlink] = useUnlinkConceptFromCampaignMutation();
   const [startGeneration] = useStartConceptGenerationMutation();
 
@@ -100,7 +97,7 @@ export function ConceptsPage() {
   const actions = useMemo<ConceptActions>(
     () => ({
       toggleSelected(concept) {
-        setSelected({ id: concept.id, selected: !concept.selected })
+        updateConcept({ id: concept.id, changes: { selected: !concept.selected }, optimistic: true })
           .unwrap()
           .catch((e: unknown) =>
             toast({
@@ -112,7 +109,7 @@ export function ConceptsPage() {
       },
       toggleRejected(concept) {
         const rejected = !concept.rejected;
-        setRejected({ id: concept.id, rejected })
+        updateConcept({ id: concept.id, changes: { rejected } })
           .unwrap()
           .then(() => toast(rejected ? TOASTS.rejected : TOASTS.rejectionRemoved))
           .catch((e: unknown) =>
@@ -144,7 +141,7 @@ export function ConceptsPage() {
         setRefining(concept);
       },
     }),
-    [setSelected, setRejected, unlink, toast],
+    [updateConcept, unlink, toast],
   );
 
   const onExpandedChange = useCallback((type: CampaignType, open: boolean) => {
@@ -200,7 +197,7 @@ export function ConceptsPage() {
     },
     [running?.category, toast, dispatch],
   );
-  const jobStatus = useJobProgress(running?.jobId ?? null, onJobDone);
+  const jobStatus = useJob(running?.jobId, onJobDone);
 
   let body;
   if (busy) {
@@ -303,8 +300,8 @@ export function ConceptsPage() {
 
   return (
     <Box>
-      <PageHeader providers={providers} modelType={modelType} onProviderChange={setProvider} busy={busy} />
-      {providersQuery.isSuccess && !busy && isDemoProvider(providers, modelType) && (
+      <PageHeader modelType={modelType} onProviderChange={setProvider} busy={busy} />
+      {providersQuery.loaded && !busy && isDemoProvider(providers, modelType) && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {TEXTS.demoNotice(providerLabel(modelType))}
         </Alert>
@@ -336,10 +333,10 @@ export function ConceptsPage() {
       {body}
       {refining && (
         <Suspense fallback={null}>
-          <RefineDialog
-            concept={refining}
-            providers={providers}
+          <ConceptRefineDialog
+            conceptId={refining.id}
             defaultModel={modelType}
+            toast={toast}
             onClose={() => setRefining(null)}
           />
         </Suspense>
@@ -350,12 +347,10 @@ export function ConceptsPage() {
 
 /** Title, provider selector and 'View Calendar': rendered again only when what they show changes. */
 const PageHeader = memo(function PageHeader({
-  providers,
   modelType,
   onProviderChange,
   busy,
 }: {
-  providers: AiProvidersDto;
   modelType: ModelType;
   onProviderChange(provider: string): void;
   busy: boolean;
@@ -377,7 +372,7 @@ const PageHeader = memo(function PageHeader({
         <Typography color="text.secondary">{TEXTS.pageSubtitle}</Typography>
       </Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <ProviderSelect providers={providers} value={modelType} onChange={onProviderChange} disabled={busy} />
+        <ProviderSelect value={modelType} onChange={onProviderChange} disabled={busy} />
         <Button component={Link} to="/content-calendar" variant="outlined" startIcon={<CalendarMonthIcon />}>
           {TEXTS.viewCalendar}
         </Button>

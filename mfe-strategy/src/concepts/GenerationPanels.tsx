@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { campaignTypeLabel, type CampaignType } from './categories';
 import { TEXTS } from './concepts.texts';
 import { providerLabel } from '@mailplan/ui/ai';
-import type { JobStatus } from './useJobProgress';
+import type { JobProgress } from '@mailplan/api';
 
 /** 'Monthly Business Context': what is going on this month, before a generation starts. */
 export function BusinessContextCard({
@@ -77,7 +77,7 @@ export function GeneratingCard({
   provider: string;
   demo: boolean;
   category: CampaignType | null;
-  status: JobStatus | null;
+  status: JobProgress | null;
 }) {
   const progress = Math.max(0, Math.min(100, Math.round(status?.progress ?? 0)));
   const queued = !status || status.state === 'waiting' || status.state === 'delayed';

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { GUIDELINES_TEXTS } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
-import { guidelineText, useBrand } from '../brand/brand.api';
+import { useBrand } from '@mailplan/api';
+import { guidelineText } from '../brand/generation';
 import { formatDate } from '../brand/format';
 
 /**

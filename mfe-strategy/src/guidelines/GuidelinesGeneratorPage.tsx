@@ -19,8 +19,16 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ACCEPT_LISTS, aiFailureKind, GUIDELINES_ERROR_HINTS, GUIDELINES_TEXTS as T } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
-import { GenerationError, generatedText, isDemo, runAiJob, type JobProgress } from '../brand/ai-job';
-import { useBrandAiProvidersQuery, useBrandAnthropicModelsQuery, useSaveBrandSettingsMutation } from '../brand/brand.api';
+import {
+  JobError,
+  runJob,
+  useGetAiProvidersQuery,
+  useGetAnthropicModelsQuery,
+  useSaveBrandSettingsMutation,
+  useStartBrandGuideGenerationMutation,
+  type JobProgress,
+} from '@mailplan/api';
+import { generatedText, isDemo } from '../brand/generation';
 import { FileDropZone } from '../brand/FileDropZone';
 import { JobProgressView } from '../brand/JobProgressView';
 
@@ -41,9 +49,10 @@ export function GuidelinesGeneratorPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [save] = useSaveBrandSettingsMutation();
-  const providers = useBrandAiProvidersQuery();
+  const [startGeneration] = useStartBrandGuideGenerationMutation();
+  const providers = useGetAiProvidersQuery();
   const [provider, setProvider] = useState(DEFAULT_PROVIDER);
-  const models = useBrandAnthropicModelsQuery(undefined, { skip: provider !== 'claude' });
+  const models = useGetAnthropicModelsQuery(undefined, { skip: provider !== 'claude' });
   const [model, setModel] = useState('');
   const [reviews, setReviews] = useState<File | null>(null);
   const [deck, setDeck] = useState<File | null>(null);
@@ -78,13 +87,13 @@ export function GuidelinesGeneratorPage() {
     let text: string;
     let demo: boolean;
     try {
-      const answer = await runAiJob('/api/brand-guide/generate', form, setJob);
+      const answer = await runJob(() => startGeneration(form).unwrap(), setJob);
       text = generatedText(answer);
       demo = isDemo(answer);
-      if (!text.trim()) throw new GenerationError('Failed to generate brand guidelines');
+      if (!text.trim()) throw new Error('Failed to generate brand guidelines');
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Failed to generate brand guidelines';
-      const kind = aiFailureKind(message, error instanceof GenerationError ? error.status : undefined);
+      const kind = aiFailureKind(message, error instanceof JobError ? error.status : undefined);
       toast({ title: T.errorTitle, description: `${message}. ${GUIDELINES_ERROR_HINTS[kind]}`, variant: 'destructive' });
       setBusy(false);
       return;

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { STRATEGY_TEXTS } from '@mailplan/shared';
-import { useBrand } from '../brand/brand.api';
+import { useBrand } from '@mailplan/api';
 import { formatDate } from '../brand/format';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
 import { BrandSummary } from './BrandSummary';

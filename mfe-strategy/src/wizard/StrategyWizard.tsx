@@ -31,8 +31,16 @@ import {
 } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
-import { GenerationError, generatedText, runAiJob, type JobProgress } from '../brand/ai-job';
-import { guidelineText, useBrand, useSaveBrandSettingsMutation } from '../brand/brand.api';
+import {
+  JobError,
+  runJob,
+  useBrand,
+  useSaveBrandSettingsMutation,
+  useStartBrandGuideGenerationMutation,
+  useStartStrategyGenerationMutation,
+  type JobProgress,
+} from '@mailplan/api';
+import { generatedText, guidelineText } from '../brand/generation';
 import { FileDropZone } from '../brand/FileDropZone';
 import { JobProgressView } from '../brand/JobProgressView';
 import { MultiChoice, RadioChoice } from './ChoiceFields';
@@ -57,6 +65,8 @@ export function StrategyWizard() {
   const toast = useToast();
   const { brand, isLoading } = useBrand();
   const [save] = useSaveBrandSettingsMutation();
+  const [startGuideGeneration] = useStartBrandGuideGenerationMutation();
+  const [startStrategyGeneration] = useStartStrategyGenerationMutation();
   const { control, trigger, getValues, reset, formState } = useZodForm(surveySchema, EMPTY_SURVEY);
   const [step, setStep] = useState(1);
   const [deck, setDeck] = useState<File | null>(null);
@@ -99,7 +109,7 @@ export function StrategyWizard() {
     const files = { brandDeckFile: deck, customerReviewsFile: testimonials, removeFiles };
     const form = surveyForm(getValues(), brand, extra, withFiles ? files : {});
     const result = await save(form);
-    if (result.error) throw new GenerationError(T.failedToSaveSurvey);
+    if (result.error) throw new Error(T.failedToSaveSurvey);
   }
 
   /** Brand guidelines from the uploaded deck and testimonials, saved to the brand profile. */
@@ -109,13 +119,13 @@ export function StrategyWizard() {
     if (testimonials) form.append('files', testimonials, testimonials.name);
     Object.entries(AI_OPTIONS).forEach(([k, v]) => form.append(k, v));
     form.append('systemPrompt', GUIDE_SYSTEM_PROMPT);
-    const answer = await runAiJob('/api/brand-guide/generate', form, setJob);
+    const answer = await runJob(() => startGuideGeneration(form).unwrap(), setJob);
     const text = generatedText(answer);
-    if (!text) throw new GenerationError(T.failedToGenerateGuidelines);
+    if (!text) throw new Error(T.failedToGenerateGuidelines);
     const guide = new FormData();
     guide.append('brandGuide', JSON.stringify({ text, generatedAt: new Date().toISOString() }));
     const saved = await save(guide);
-    if (saved.error) throw new GenerationError(T.failedToGenerateGuidelines);
+    if (saved.error) throw new Error(T.failedToGenerateGuidelines);
   }
 
   /** Step 4: guidelines are generated from the deck, unless the existing ones are used. */
@@ -165,7 +175,7 @@ export function StrategyWizard() {
 
   function fail(error: unknown) {
     const message = error instanceof Error ? error.message : T.failedToGetResponse;
-    const kind = aiFailureKind(message, error instanceof GenerationError ? error.status : undefined);
+    const kind = aiFailureKind(message, error instanceof JobError ? error.status : undefined);
     setOutcome({ kind, message });
     toast({ title: T.strategyErrorTitle, description: STRATEGY_ERROR_HINTS[kind], variant: 'destructive' });
     later(
@@ -201,7 +211,7 @@ export function StrategyWizard() {
       const guide = existingText || '';
       if (guide) form.append('brandGuideText', guide);
       setJob(null);
-      const answer = await runAiJob('/api/email-strategy/generate', form, setJob);
+      const answer = await runJob(() => startStrategyGeneration(form).unwrap(), setJob);
       const strategy = generatedText(answer);
       if (!strategy.trim()) {
         setOutcome('empty');

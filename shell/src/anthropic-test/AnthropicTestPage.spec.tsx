@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, type AnthropicPromptResponseDto } from '@mailplan/api';
-import { anthropicTestApi } from './anthropic-test.api';
+import { aiApi } from '@mailplan/api';
 import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
 import { MODELS, PROVIDERS, happyServer, promptAnswer, renderPage, textFile } from './anthropic-test.fixtures';
 
@@ -243,10 +243,10 @@ describe('Anthropic API Test page', () => {
     jest.useFakeTimers();
     const fetchMock = happyServer();
     const store = createAppStore();
-    const sub = store.dispatch(anthropicTestApi.endpoints.anthropicModels.initiate());
+    const sub = store.dispatch(aiApi.endpoints.getAnthropicModels.initiate());
     await sub;
     sub.unsubscribe();
-    const cached = () => anthropicTestApi.endpoints.anthropicModels.select()(store.getState()).data;
+    const cached = () => aiApi.endpoints.getAnthropicModels.select()(store.getState()).data;
     await act(async () => jest.advanceTimersByTime(299_000));
     expect(cached()).toEqual(MODELS);
     await act(async () => jest.advanceTimersByTime(2_000));

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
 import { useZodForm } from '@mailplan/ui/forms';
-import { useAiProvidersQuery, useAnthropicModelsQuery, useAnthropicPromptMutation } from './anthropic-test.api';
+import { useGetAiProvidersQuery, useGetAnthropicModelsQuery, useSendAnthropicPromptMutation } from '@mailplan/api';
 import { DEFAULT_SYSTEM_PROMPT, MAX_TOKENS, TEMPERATURE, TEXTS } from './anthropic-test.constants';
 import { FileUploadField } from './FileUploadField';
 import { ProviderChips } from './ProviderChips';
@@ -23,9 +23,9 @@ import { promptFormSchema, type PromptFormValues } from './anthropic-test.schema
 /** The AI test page (route /anthropic-test): send one prompt, with optional files, to a model. */
 export default function AnthropicTestPage() {
   const toast = useToast();
-  const providers = useAiProvidersQuery();
-  const models = useAnthropicModelsQuery();
-  const [sendPrompt, promptResult] = useAnthropicPromptMutation();
+  const providers = useGetAiProvidersQuery();
+  const models = useGetAnthropicModelsQuery();
+  const [sendPrompt, promptResult] = useSendAnthropicPromptMutation();
 
   const { control, handleSubmit } = useZodForm<PromptFormValues>(promptFormSchema, {
     model: '',

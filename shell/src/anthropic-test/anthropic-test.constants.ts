@@ -8,12 +8,6 @@ export const DEFAULT_SYSTEM_PROMPT = 'You are a helpful assistant.';
 export const TEMPERATURE = { min: 0, max: 1, step: 0.01, default: 0.7 } as const;
 export const MAX_TOKENS = { min: 100, max: 4000, step: 100, default: 1000 } as const;
 
-/** How long the page waits for a prompt's answer (ms); other requests use the API default. */
-export const PROMPT_TIMEOUT_MS = 180_000;
-
-/** GET /api/anthropic/models is cached this long (seconds). */
-export const MODEL_LIST_CACHE_SECONDS = 5 * 60;
-
 /** Upload limits; the API refuses the same (5 files, 5 MB in total). */
 export const MAX_FILES = 5;
 export const MAX_TOTAL_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { mockApi, mockUnlistedApi, requestLog, userFixture } from '@mailplan/testing';
-import { startEarlyRequests, takeEarlyManifest, takeEarlyReads, takeEarlySession } from '../early';
+import { CURRENT_USER_URL, dropPrefetched, PREFETCH_LISTS, prefetchedJson, takePrefetched, type PrefetchList } from '@mailplan/api/prefetch';
+import { startEarlyRequests } from '../early';
+import { MANIFEST_URL } from '../federation/manifest-url';
 import { lazyNow } from './lazy-now';
 import { settledValue, track } from './settled';
 
@@ -52,34 +54,34 @@ describe('lazyNow', () => {
 });
 
 describe('early requests', () => {
-  afterEach(() => {
-    takeEarlySession();
-    takeEarlyManifest();
-    takeEarlyReads();
-  });
+  afterEach(() => dropPrefetched());
 
-  it('send nothing for the sign-in and registration pages', () => {
+  const takeSession = () => takePrefetched(CURRENT_USER_URL);
+  const takeManifest = () => prefetchedJson(takePrefetched(MANIFEST_URL));
+  const takeList = (list: PrefetchList) => takePrefetched(PREFETCH_LISTS[list]);
+
+  it('send nothing for the sign-in and registration pages', async () => {
     startEarlyRequests('/auth/login');
     startEarlyRequests('/auth/register');
-    expect(takeEarlySession()).toBeUndefined();
-    expect(takeEarlyManifest()).toBeUndefined();
+    expect(takeSession()).toBeUndefined();
+    expect(await takeManifest()).toBeUndefined();
     expect(requestLog()).not.toHaveBeenCalled();
   });
 
   it('check the session once for a signed-in page; the second taker makes its own request', async () => {
     mockApi({ 'GET /api/auth/me': { status: 200, body: userFixture() } });
     startEarlyRequests('/anthropic-test');
-    const early = takeEarlySession();
+    const early = takeSession();
     expect((await early)?.status).toBe(200);
-    expect(takeEarlySession()).toBeUndefined();
-    expect(takeEarlyManifest()).toBeUndefined();
+    expect(takeSession()).toBeUndefined();
+    expect(takePrefetched(MANIFEST_URL)).toBeUndefined();
   });
 
   it("on a remote area's page also fetch the manifest and preload the remote's entry", async () => {
     mockApi({ 'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } } });
     mockUnlistedApi({ 'GET /mf-remotes.json': { status: 200, body: { mfe_campaigns: 'http://localhost/campaigns/remoteEntry.js' } } });
     startEarlyRequests('/modules/new');
-    await expect(takeEarlyManifest()).resolves.toEqual({ mfe_campaigns: 'http://localhost/campaigns/remoteEntry.js' });
+    await expect(takeManifest()).resolves.toEqual({ body: { mfe_campaigns: 'http://localhost/campaigns/remoteEntry.js' } });
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(link?.href).toBe('http://localhost/campaigns/remoteEntry.js');
   });
@@ -91,25 +93,24 @@ describe('early requests', () => {
     });
     mockUnlistedApi({ 'GET /mf-remotes.json': { status: 200, body: {} } });
     startEarlyRequests('/email-concepts/edit/3');
-    expect(takeEarlyReads()).toEqual([]);
+    expect(takeList('concepts')).toBeUndefined();
     startEarlyRequests('/email-concepts');
-    const reads = takeEarlyReads();
-    expect(reads.map(([url]) => url)).toEqual(['/api/email-concepts']);
-    await expect(reads[0][1]).resolves.toEqual([]);
-    expect(takeEarlyReads()).toEqual([]);
+    await expect(prefetchedJson(takeList('concepts'))).resolves.toEqual({ body: [] });
+    expect(takeList('concepts')).toBeUndefined();
     startEarlyRequests('/modules');
-    expect(takeEarlyReads()).toEqual([]);
+    expect(takeList('concepts')).toBeUndefined();
+    expect(takeList('campaigns')).toBeUndefined();
   });
 
-  it('an early list read that is refused rejects, so the page reads it itself', async () => {
+  it('an early list read that is refused is not served, so the page reads it itself', async () => {
     mockApi({
       'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } },
       'GET /api/email-concepts': { status: 401, body: { message: 'Not authenticated' } },
     });
     mockUnlistedApi({ 'GET /mf-remotes.json': { status: 200, body: {} } });
     startEarlyRequests('/content-calendar/');
-    const [[url, body]] = takeEarlyReads();
-    expect(url).toBe('/api/email-concepts');
-    await expect(body).rejects.toThrow('/api/email-concepts answered 401');
+    const early = takeList('concepts');
+    await expect(early).resolves.toMatchObject({ status: 401, ok: false });
+    await expect(prefetchedJson(early)).resolves.toBeUndefined();
   });
 });

@@ -5,17 +5,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
-import type { AppDispatch } from '@mailplan/api';
+import { setCurrentUser, useCreateOrganizationMutation, useMeQuery, useUpdateUserMutation, type AppDispatch } from '@mailplan/api';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
-import { setCurrentUser, useCreateOrganizationMutation, useMeQuery, usePatchUserMutation } from './auth.api';
 import { organizationSchema } from './auth.schemas';
 
 export default function CreateOrganizationPage() {
   const { control, handleSubmit } = useZodForm(organizationSchema, { name: '' });
   const { data: user } = useMeQuery();
   const [createOrganization] = useCreateOrganizationMutation();
-  const [patchUser] = usePatchUserMutation();
+  const [patchUser] = useUpdateUserMutation();
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();

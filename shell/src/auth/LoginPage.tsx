@@ -3,11 +3,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
-import { apiRequest } from '@mailplan/api/request';
+import { logIn, readBrandSettings } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
-import type { BrandSettingsSummary, LoginDto, LoginResponseDto } from './types';
+import type { LoginDto } from './types';
 import { afterLoginPath } from './after-login';
 import { LoginFormDraft } from './login-draft';
 
@@ -26,11 +26,11 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const body: LoginDto = { email: values.email, password: values.password };
-      const result = await apiRequest<LoginResponseDto>({ url: '/api/auth/login', method: 'POST', body });
+      const result = await logIn(body);
       sessionEvents.sessionChanged();
       toast({ title: 'Login successful', description: 'Welcome back', variant: 'success' });
       const pendingSetup = Boolean(result.pendingSetup ?? result.user?.pendingSetup);
-      const path = await afterLoginPath(pendingSetup, () => apiRequest<BrandSettingsSummary[]>('/api/brand-settings'));
+      const path = await afterLoginPath(pendingSetup, readBrandSettings);
       navigate(path, { replace: true });
     } catch (error) {
       toast({

@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
-import { apiRequest } from '@mailplan/api/request';
+import { register as registerUser } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
-import type { RegisterDto, UserDto } from './types';
+import type { RegisterDto } from './types';
 import { registerSchema } from './auth.schemas';
 
 /** Pause between the success toast and the organization step (spec part 1, section 9). */
@@ -47,7 +47,7 @@ export default function RegisterPage() {
         confirmPassword: values.confirmPassword,
         pendingSetup: true,
       };
-      await apiRequest<UserDto>({ url: '/api/auth/register', method: 'POST', body });
+      await registerUser(body);
       sessionEvents.sessionChanged();
       toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
       timer.current = setTimeout(() => navigate('/auth/create-organization', { replace: true }), REDIRECT_AFTER_REGISTER_MS);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMeQuery } from './auth.api';
+import { useMeQuery } from '@mailplan/api';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /**

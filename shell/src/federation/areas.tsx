@@ -1,3 +1,4 @@
+import type { PrefetchList } from '@mailplan/api/prefetch';
 import { track } from '../app/settled';
 import type { AreaLoader } from './RemoteArea';
 
@@ -10,20 +11,21 @@ export interface RemoteAreaDefinition {
   /** `remote/Expose` as registered through /mf-remotes.json. */
   id: string;
   /**
-   * GET paths the area's first page (its path without `/*`) reads before it can show anything,
-   * started by the entry chunk on a direct open of that page (shell/src/early.ts).
+   * The lists (`PREFETCH_LISTS` of @mailplan/api) the area's first page (its path without `/*`)
+   * reads before it can show anything, started by the entry chunk on a direct open of that page
+   * (shell/src/early.ts).
    */
-  earlyReads?: string[];
+  prefetch?: PrefetchList[];
 }
 
 export const REMOTE_AREAS: RemoteAreaDefinition[] = [
   { path: '/modules/*', area: 'Modules', id: 'mfe_campaigns/Modules' },
-  { path: '/campaigns/*', area: 'Campaigns', id: 'mfe_campaigns/Campaigns', earlyReads: ['/api/campaigns'] },
+  { path: '/campaigns/*', area: 'Campaigns', id: 'mfe_campaigns/Campaigns', prefetch: ['campaigns'] },
   { path: '/brand-settings/*', area: 'Brand Settings', id: 'mfe_strategy/BrandSettings' },
   { path: '/brand-guidelines/*', area: 'Brand Guidelines', id: 'mfe_strategy/BrandGuidelines' },
   { path: '/email-strategy/*', area: 'Email Strategy', id: 'mfe_strategy/EmailStrategy' },
-  { path: '/email-concepts/*', area: 'Email Concepts', id: 'mfe_strategy/EmailConcepts', earlyReads: ['/api/email-concepts'] },
-  { path: '/content-calendar/*', area: 'Content Calendar', id: 'mfe_calendar/ContentCalendar', earlyReads: ['/api/email-concepts'] },
+  { path: '/email-concepts/*', area: 'Email Concepts', id: 'mfe_strategy/EmailConcepts', prefetch: ['concepts'] },
+  { path: '/content-calendar/*', area: 'Content Calendar', id: 'mfe_calendar/ContentCalendar', prefetch: ['concepts'] },
 ];
 
 const loaders = new Map<string, AreaLoader>();

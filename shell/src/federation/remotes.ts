@@ -4,7 +4,7 @@
 // not need any of this.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { takeEarlyManifest } from '../early';
+import { prefetchedJson, takePrefetched } from '@mailplan/api/prefetch';
 import { MANIFEST_URL } from './manifest-url';
 
 export type RemoteManifest = Record<string, string>;
@@ -37,9 +37,9 @@ async function readManifest(): Promise<unknown> {
 }
 
 async function fetchManifest(): Promise<RemoteManifest> {
-  // the copy the entry chunk requested at start-up, if any; asked again when that failed
-  const early = takeEarlyManifest();
-  const body = await (early ? early.catch(readManifest) : readManifest());
+  // the copy the entry chunk requested at start-up (shell/src/early.ts), if any; asked again when that failed
+  const early = await prefetchedJson(takePrefetched(MANIFEST_URL));
+  const body = early ? early.body : await readManifest();
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error(`${MANIFEST_URL} is not an object`);
   const manifest: RemoteManifest = {};
   for (const [name, url] of Object.entries(body)) if (typeof url === 'string' && url) manifest[name] = url;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '@mailplan/api';
-import { authApi } from '../auth/auth.api';
+import { brandApi, type AppDispatch } from '@mailplan/api';
 import { homePath } from '../auth/after-login';
 import { FullPageSpinner } from '../auth/FullPageSpinner';
 
@@ -12,7 +11,7 @@ export function HomeRedirect() {
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    homePath(() => dispatch(authApi.endpoints.brandSettingsSummary.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()).then(
+    homePath(() => dispatch(brandApi.endpoints.getBrandSettings.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()).then(
       (path) => !cancelled && setTarget(path),
     );
     return () => {

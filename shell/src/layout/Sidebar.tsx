@@ -8,15 +8,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SIDEBAR_WIDTH, useToast } from '@mailplan/ui';
-import { api, type AppDispatch } from '@mailplan/api';
-import { useBrandSettingsSummaryQuery, useLogoutMutation } from '../auth/auth.api';
+import { api, useGetBrandSettingsQuery, useLogoutMutation, type AppDispatch } from '@mailplan/api';
 import { NAV_ITEMS } from './nav-items';
 
 const DEFAULT_BRAND_NAME = 'Mailplan';
 
 /** The logged-in sidebar: brand name, the seven areas (current one highlighted) and Logout. */
 export function Sidebar() {
-  const { data: brandSettings } = useBrandSettingsSummaryQuery();
+  const { data: brandSettings } = useGetBrandSettingsQuery();
   const brandName = brandSettings?.[0]?.name?.trim() || DEFAULT_BRAND_NAME;
   return (
     <Box

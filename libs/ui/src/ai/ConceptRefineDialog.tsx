@@ -11,7 +11,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AiProvidersDto, ConceptContentDto, ConceptDto, RefinementResultDto } from '@mailplan/api';
+import {
+  useApplyConceptRefinementMutation,
+  useGetConceptQuery,
+  useRefineConceptMutation,
+  type ConceptContentDto,
+  type ConceptDto,
+  type ConceptModelType,
+  type RefinementResultDto,
+} from '@mailplan/api';
 import { useState } from 'react';
 import type { ToastFn } from '../toast';
 import { errorStatus, serverMessage } from './api-errors';
@@ -63,71 +71,34 @@ function Version({ value }: { value: ConceptContentDto }) {
 }
 
 /**
- * What the dialog needs from the remote that shows it: the concept's read, the two calls, and the
- * shell's toasts. The toasts come in as a prop: a remote bundles this file (only `@mailplan/ui`
- * itself is shared), so a `useToast` imported here would look for a provider of its own copy.
- */
-export interface ConceptRefineCalls<Model extends string> {
-  /** `useToast()` of `@mailplan/ui`, called by the remote. */
-  toast: ToastFn;
-  /** The concept as its query reads it (refetched when the dialog opens). */
-  concept: { data?: ConceptDto; isLoading: boolean; isFetching: boolean; isError: boolean; error?: unknown };
-  /** `POST /api/email-concepts/{id}/refine`; rejects with the API error. */
-  refine(body: { id: number; instructions: string; modelType: Model }): Promise<RefinementResultDto>;
-  refining: boolean;
-  /** `POST /api/email-concepts/{id}/apply-refinement`; rejects with the API error. */
-  apply(body: { id: number; refined: ConceptContentDto }): Promise<ConceptDto>;
-  applying: boolean;
-}
-
-/** An RTK Query mutation hook's result: the trigger (whose result unwraps) and its state. */
-type Mutation<Arg, Result> = readonly [(arg: Arg) => { unwrap(): Promise<Result> }, { isLoading: boolean }];
-
-/**
- * The dialog's calls from a remote's own RTK Query hooks: the concept's query result and the
- * refine and apply mutations, with the shell's toasts.
- */
-export function conceptRefineCalls<Model extends string>(
-  concept: ConceptRefineCalls<Model>['concept'],
-  [refine, refining]: Mutation<{ id: number; instructions: string; modelType: Model }, RefinementResultDto>,
-  [apply, applying]: Mutation<{ id: number; refined: ConceptContentDto }, ConceptDto>,
-  toast: ToastFn,
-): ConceptRefineCalls<Model> {
-  return {
-    concept,
-    toast,
-    refine: (body) => refine(body).unwrap(),
-    refining: refining.isLoading,
-    apply: (body) => apply(body).unwrap(),
-    applying: applying.isLoading,
-  };
-}
-
-/**
  * 'AI-Powered Content Refinement' for one concept: instructions and a model, Refine, then the
  * Original and Refined versions in tabs; Apply Changes saves the refined one, Start Over begins
- * again. Each remote passes its own API calls (`ConceptRefineCalls`).
+ * again. Reads the concept (again each time it opens) and calls the shared concept endpoints of
+ * `@mailplan/api`, so the concept's list and detail refresh in every area. The shell's toasts come
+ * in as a prop: a remote bundles this file (only `@mailplan/ui` itself is shared), so a
+ * `useToast` imported here would look for a provider of its own copy.
  */
-export function ConceptRefineDialog<Model extends string>({
-  concept: loaded,
-  toast,
-  refine,
-  refining,
-  apply,
-  applying,
-  providers,
+export function ConceptRefineDialog({
+  conceptId,
   defaultModel,
+  toast,
   onClose,
   onApplied,
-}: ConceptRefineCalls<Model> & {
-  providers: AiProvidersDto;
-  defaultModel: Model;
+}: {
+  conceptId: number;
+  /** The provider chosen when the dialog opens. */
+  defaultModel: ConceptModelType;
+  /** `useToast()` of `@mailplan/ui`, called by the remote. */
+  toast: ToastFn;
   onClose(): void;
   onApplied?(concept: ConceptDto): void;
 }) {
+  const loaded = useGetConceptQuery(conceptId, { refetchOnMountOrArgChange: true });
+  const [refineConcept, { isLoading: refining }] = useRefineConceptMutation();
+  const [applyRefinement, { isLoading: applying }] = useApplyConceptRefinementMutation();
   const [instructions, setInstructions] = useState('');
   const [touched, setTouched] = useState(false);
-  const [model, setModel] = useState<Model>(defaultModel);
+  const [model, setModel] = useState<ConceptModelType>(defaultModel);
   const [result, setResult] = useState<RefinementResultDto | null>(null);
   const [tab, setTab] = useState<'original' | 'refined'>('refined');
 
@@ -143,7 +114,7 @@ export function ConceptRefineDialog<Model extends string>({
       return;
     }
     try {
-      setResult(await refine({ id: concept.id, instructions: instructions.trim(), modelType: model }));
+      setResult(await refineConcept({ id: concept.id, instructions: instructions.trim(), modelType: model }).unwrap());
       setTab('refined');
     } catch (e) {
       const message = serverMessage(e) ?? (e as { message?: string }).message;
@@ -161,7 +132,7 @@ export function ConceptRefineDialog<Model extends string>({
       return;
     }
     try {
-      const updated = await apply({ id: concept.id, refined: result.refined });
+      const updated = await applyRefinement({ id: concept.id, refined: result.refined }).unwrap();
       toast({ ...TEXTS.updated, variant: 'success' });
       onApplied?.(updated);
       onClose();
@@ -225,7 +196,7 @@ export function ConceptRefineDialog<Model extends string>({
           autoFocus
           disabled={busy}
         />
-        <ProviderSelect<Model> providers={providers} value={model} onChange={setModel} label={TEXTS.model} disabled={busy} />
+        <ProviderSelect<ConceptModelType> value={model} onChange={setModel} label={TEXTS.model} disabled={busy} />
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { AiProvidersDto } from '@mailplan/api';
+import { useGetAiProvidersQuery, type AiProvidersDto } from '@mailplan/api';
 import { AI_TEXTS } from './texts';
 
 const LABELS: Record<string, string> = { claude: 'Claude', openai: 'OpenAI', gemini: 'Gemini', demo: 'Demo' };
@@ -23,20 +23,29 @@ export function isDemoProvider(providers: AiProvidersDto, name: string): boolean
   return !configured?.[name];
 }
 
+/**
+ * The AI providers (`GET /api/ai/providers`, read once for every screen): FALLBACK_PROVIDERS
+ * until, or unless, they are read. `loaded` tells the real list from the fallback; the query's
+ * error is the caller's to report.
+ */
+export function useAiProviders() {
+  const query = useGetAiProvidersQuery();
+  return { providers: query.data ?? FALLBACK_PROVIDERS, loaded: query.isSuccess, isError: query.isError, error: query.error };
+}
+
 /** The AI provider selector; a provider without a key is marked as writing demo content. */
 export function ProviderSelect<T extends string>({
-  providers,
   value,
   onChange,
   label = AI_TEXTS.provider,
   disabled,
 }: {
-  providers: AiProvidersDto;
   value: T;
   onChange(value: T): void;
   label?: string;
   disabled?: boolean;
 }) {
+  const { providers } = useAiProviders();
   return (
     <TextField
       select

@@ -1,15 +1,14 @@
-import { api, apiRoute } from '@mailplan/api';
-import type { ApiBody, ApiResponse } from '@mailplan/api';
+import { api } from '../api';
+import type { ApiBody, ApiResponse } from '../routes';
+import { apiRoute } from '../routes';
 
 /**
- * Module endpoints, injected into the one shared API so every area sees the same cache.
- * Routes and types come from the OpenAPI document (`apiRoute`), so a renamed route fails the
- * type check. Creating a module invalidates the whole `Module` tag: any list of modules (here or
- * in the campaign form) refetches, or is dropped and reloaded when next shown.
+ * Email modules. The list carries no HTML; a page that shows or previews a module reads its
+ * detail. Creating a module invalidates the whole `Module` tag: any list of modules (the modules
+ * pages, the campaign form) refetches, or is dropped and reloaded when next shown.
  */
 export const modulesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // The list carries no HTML; a page that shows or previews a module reads its detail.
     getModules: build.query<ApiResponse<'/api/modules', 'get'>, void>({
       query: () => apiRoute('get', '/api/modules'),
       providesTags: (result) => [

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ConceptDto } from '@mailplan/api';
 import { conceptFixture, mockApi, renderWithProviders } from '@mailplan/testing';
+import { useToast } from '@mailplan/ui';
+import { ConceptRefineDialog } from '@mailplan/ui/ai';
 import { PROVIDERS } from './concept.fixtures';
-import { RefineDialog } from './RefineDialog';
+
+// The shared dialog of @mailplan/ui/ai, as this remote shows it (the page passes the shell's toasts).
 
 jest.setTimeout(30_000);
 
@@ -19,19 +23,17 @@ const REFINED = {
   callToAction: 'Start brewing',
 };
 
+function Dialog({ onClose, onApplied }: { onClose(): void; onApplied(concept: ConceptDto): void }) {
+  return <ConceptRefineDialog conceptId={5} defaultModel="claude" toast={useToast()} onClose={onClose} onApplied={onApplied} />;
+}
+
 function renderDialog(onApplied = jest.fn(), onClose = jest.fn()) {
-  const view = renderWithProviders(
-    <RefineDialog
-      concept={{ id: 5 }}
-      providers={PROVIDERS}
-      defaultModel="claude"
-      onClose={onClose}
-      onApplied={onApplied}
-    />,
-    { toasts: 'spy' },
-  );
+  const view = renderWithProviders(<Dialog onClose={onClose} onApplied={onApplied} />, { toasts: 'spy' });
   return { ...view, onApplied, onClose };
 }
+
+// The model selector reads the providers itself.
+beforeEach(() => mockApi({ 'GET /api/ai/providers': { status: 200, body: PROVIDERS } }));
 
 const dialog = () => screen.getByRole('dialog', { name: 'AI-Powered Content Refinement' });
 const refineButton = () => within(dialog()).getByRole('button', { name: 'Refine' });

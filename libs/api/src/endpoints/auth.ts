@@ -1,0 +1,40 @@
+import { api } from '../api';
+import type { UserDto } from '../generated';
+import { CURRENT_USER_URL, prefetchedJson, takePrefetched } from '../prefetch';
+import { apiRoute } from '../routes';
+
+/** The current user stays cached for 10 minutes (spec part 1, section 7). */
+const CURRENT_USER_CACHE_SECONDS = 10 * 60;
+
+/**
+ * Auth (`/api/auth/*`). Login and registration are sent before the store is loaded: see
+ * `logIn` and `register` of `@mailplan/api/request`.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in user, or `null` when there is no session (401); any other failure is retried once. */
+    me: build.query<UserDto | null, void>({
+      async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
+        // the answer to the request the shell's entry chunk sent at start-up, when it is a plain one
+        const early = takePrefetched(CURRENT_USER_URL);
+        if ((await early?.catch(() => undefined))?.status === 401) return { data: null };
+        const user = (await prefetchedJson(early))?.body as UserDto | undefined;
+        if (user) return { data: user };
+        let result = await baseQuery(CURRENT_USER_URL);
+        if (result.error && result.error.status !== 401) result = await baseQuery(CURRENT_USER_URL);
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: result.data as UserDto };
+      },
+      keepUnusedDataFor: CURRENT_USER_CACHE_SECONDS,
+      providesTags: ['Me'],
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => apiRoute('post', '/api/auth/logout'),
+    }),
+  }),
+});
+
+export const { useMeQuery, useLogoutMutation } = authApi;
+
+/** Sets the cached current user (after login, registration, logout or organization set-up). */
+export const setCurrentUser = (user: UserDto | null) => authApi.util.upsertQueryData('me', undefined, user);

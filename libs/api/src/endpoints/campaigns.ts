@@ -1,0 +1,97 @@
+import { AI_TIMEOUT_MS, api } from '../api';
+import type {
+  CampaignDto,
+  CampaignExportDto,
+  CampaignInputDto,
+  CampaignSummaryDto,
+  GenerateContentDto,
+  GenerateContentResultDto,
+  GeneratePreviewTextDto,
+  GenerateSubjectLinesDto,
+  PreviewTextsResultDto,
+  RefineContentDto,
+  RefineContentResultDto,
+  SubjectLinesResultDto,
+  SuggestModulesDto,
+  SuggestModulesResultDto,
+} from '../generated';
+import { apiRoute } from '../routes';
+
+/** Fields the API fills with its default when they are left out. */
+type Defaulted<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/** The body of POST /api/campaigns, PATCH /api/campaigns/{id} and POST /api/campaigns/export, as the form sends it. */
+export type CampaignInput = Required<CampaignInputDto>;
+/** As part 1, section 7 sends it: goal and modelType (the brand context is the server's default). */
+export type SuggestModulesBody = Defaulted<SuggestModulesDto, 'brandContext'>;
+/** As part 1, section 7 sends it, without a brand context. */
+export type RefineContentBody = Defaulted<RefineContentDto, 'brandContext'>;
+
+const LIST = { type: 'Campaign' as const, id: 'LIST' };
+const one = (id: number) => ({ type: 'Campaign' as const, id });
+
+/**
+ * Campaigns, their export, and the campaign form's AI writing helpers (`/api/ai/suggest-modules`
+ * and the others, served by the campaign domain; they may take up to AI_TIMEOUT_MS).
+ */
+export const campaignsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCampaigns: build.query<CampaignSummaryDto[], void>({
+      query: () => apiRoute('get', '/api/campaigns'),
+      providesTags: [LIST],
+    }),
+    getCampaign: build.query<CampaignDto, number>({
+      query: (id) => apiRoute('get', '/api/campaigns/{id}', { id }),
+      providesTags: (_r, _e, id) => [one(id)],
+    }),
+    createCampaign: build.mutation<CampaignDto, CampaignInput>({
+      query: (body) => apiRoute('post', '/api/campaigns', undefined, { body }),
+      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
+    }),
+    updateCampaign: build.mutation<CampaignDto, { id: number; body: CampaignInput }>({
+      query: ({ id, body }) => apiRoute('patch', '/api/campaigns/{id}', { id }, { body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
+    }),
+    /** The saved campaign as an email document, with its checklist. */
+    getCampaignExport: build.query<CampaignExportDto, number>({
+      query: (id) => apiRoute('get', '/api/campaigns/{id}/export', { id }),
+      providesTags: (_r, _e, id) => [one(id)],
+    }),
+    /** The form's unsaved campaign as an email document; stores nothing. */
+    exportCampaignDraft: build.mutation<CampaignExportDto, CampaignInput>({
+      query: (body) => apiRoute('post', '/api/campaigns/export', undefined, { body }),
+    }),
+
+    // The campaign form's AI helpers (part 1, section 7)
+    suggestModules: build.mutation<SuggestModulesResultDto, SuggestModulesBody>({
+      query: (body) => apiRoute('post', '/api/ai/suggest-modules', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
+    }),
+    generateContent: build.mutation<GenerateContentResultDto, GenerateContentDto>({
+      query: (body) => apiRoute('post', '/api/ai/generate-content', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
+    }),
+    generateSubjectLines: build.mutation<SubjectLinesResultDto, GenerateSubjectLinesDto>({
+      query: (body) => apiRoute('post', '/api/ai/generate-subject-lines', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
+    }),
+    generatePreviewText: build.mutation<PreviewTextsResultDto, GeneratePreviewTextDto>({
+      query: (body) => apiRoute('post', '/api/ai/generate-preview-text', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
+    }),
+    refineContent: build.mutation<RefineContentResultDto, RefineContentBody>({
+      query: (body) => apiRoute('post', '/api/ai/refine-content', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
+    }),
+  }),
+});
+
+export const {
+  useGetCampaignsQuery,
+  useGetCampaignQuery,
+  useCreateCampaignMutation,
+  useUpdateCampaignMutation,
+  useGetCampaignExportQuery,
+  useLazyGetCampaignExportQuery,
+  useExportCampaignDraftMutation,
+  useSuggestModulesMutation,
+  useGenerateContentMutation,
+  useGenerateSubjectLinesMutation,
+  useGeneratePreviewTextMutation,
+  useRefineContentMutation,
+} = campaignsApi;

@@ -1,0 +1,17 @@
+import type { BrandSettingsDto } from '@mailplan/api';
+
+/** The guideline text of a record, when it has any (guidelines exist when the text is non-empty). */
+export function guidelineText(brand: BrandSettingsDto | undefined): string {
+  return brand?.brandGuide?.text?.trim() ? brand.brandGuide.text : '';
+}
+
+/** The text of a generation answer: `brandGuide`, else `content[0].text` (part 2, section 7). */
+export function generatedText(answer: unknown): string {
+  const body = answer as { brandGuide?: unknown; content?: Array<{ text?: unknown }> } | undefined;
+  if (typeof body?.brandGuide === 'string' && body.brandGuide.trim()) return body.brandGuide;
+  const text = body?.content?.[0]?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+/** Whether the answer came from the offline demo model. */
+export const isDemo = (answer: unknown) => Boolean((answer as { demo?: unknown } | undefined)?.demo);
