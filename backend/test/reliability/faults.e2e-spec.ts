@@ -4,9 +4,9 @@
 //    same session works again once it is back;
 //  - Postgres restarted while writes run: 503s (not hangs) during the outage, recovery within
 //    5 s, and every acknowledged write is still there;
-//  - Redis stopped: reads and plain writes keep working; organization creation answers 201 with
-//    its starter modules in place even while Redis stays down, and nothing is added twice when
-//    Redis comes back;
+//  - Redis stopped: reads, plain writes and short AI answers (a concept's refinement) keep
+//    working; organization creation answers 201 with its starter modules in place even while
+//    Redis stays down, and nothing is added twice when Redis comes back;
 //  - the API killed (SIGKILL) and restarted: sessions survive.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
@@ -189,6 +189,21 @@ describe('Redis stopped', () => {
       await redisOwn.start();
     }
   }, 30_000);
+
+  it('refines a concept with AI: a short answer is a direct call, not a job', async () => {
+    const { client } = await userWithOrganization(api.baseUrl, 'redis-refine');
+    await client.must('POST', '/api/email-concepts/generate', { body: { modelType: 'claude', campaignType: 'news' }, timeoutMs: 30_000 });
+    const [concept] = (await client.must('GET', '/api/email-concepts')) as Array<{ id: number; title: string }>;
+    await redisOwn.stop();
+    try {
+      const refined = await client.request('POST', `/api/email-concepts/${concept!.id}/refine`, { body: { instructions: 'Make it shorter', modelType: 'claude' }, timeoutMs: NO_HANG_MS });
+      expect(refined.status).toBe(200);
+      expect(refined.body.original.title).toBe(concept!.title);
+      expect(Object.keys(refined.body.refined).sort()).toEqual(['callToAction', 'coreMessage', 'targetAudience', 'title']);
+    } finally {
+      await redisOwn.start();
+    }
+  }, 45_000);
 
   it('creates an organization during a short outage with its starter modules in place', async () => {
     const c = await newcomer('redis-short');
