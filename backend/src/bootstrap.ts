@@ -12,6 +12,7 @@ import { buildOpenApiDocument, setupSwagger } from './common/openapi.js';
 import { requestContext } from './common/request-context.js';
 import { requestLogger } from './common/request-logger.js';
 import { ShutdownRegistry } from './common/shutdown.js';
+import { MultipartFormPipe } from './common/multipart-form.pipe.js';
 import { createValidationPipe } from './common/validation.js';
 import { enabledLogLevels, type AppConfig } from './config/config.js';
 import { resolveDatabase } from './database/embedded-postgres.js';
@@ -56,7 +57,7 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
     // MikroORM's request context, forked only when a request uses it (AppModule turns off the eager one).
     app.use('/api', requestContext(app.get(MikroORM)));
 
-    app.useGlobalPipes(createValidationPipe());
+    app.useGlobalPipes(new MultipartFormPipe(), createValidationPipe());
     app.useGlobalFilters(new AllExceptionsFilter());
 
     const document = buildOpenApiDocument(app);

@@ -73,12 +73,12 @@ export class BrandGenerationController {
   @GenerationErrors()
   async brandGuide(
     @Tenant() scope: TenantScope,
-    @Body() body: Record<string, unknown>,
+    @Body() form: GenerateBrandGuideFormDto,
     @UploadedFiles() files: UploadedFileLike[] = [],
     @Res({ passthrough: true }) res: Response,
     @Query('async') async?: string,
   ): Promise<GenerationAnswer<GeneratedBrandGuideDto>> {
-    return answer(res, await this.generation.brandGuide(scope, body ?? {}, files ?? [], async === 'true'));
+    return answer(res, await this.generation.brandGuide(scope, { ...form }, files ?? [], async === 'true'));
   }
 
   @Post('email-strategy/generate')
@@ -98,10 +98,10 @@ export class BrandGenerationController {
   @GenerationErrors()
   async emailStrategy(
     @Tenant() scope: TenantScope,
-    @Body() body: Record<string, unknown>,
+    @Body() form: GenerateEmailStrategyFormDto,
     @Res({ passthrough: true }) res: Response,
     @Query('async') async?: string,
   ): Promise<GenerationAnswer<GeneratedTextDto>> {
-    return answer(res, await this.generation.emailStrategy(scope, body ?? {}, async === 'true'));
+    return answer(res, await this.generation.emailStrategy(scope, { ...form }, async === 'true'));
   }
 }

@@ -55,10 +55,10 @@ export class BrandController {
   })
   save(
     @Tenant() scope: TenantScope,
-    @Body() body: Record<string, unknown>,
+    @Body() form: BrandSettingsFormDto,
     @UploadedFiles() files: BrandUploads = {},
   ): Promise<BrandSettingsDto> {
-    return this.brand.save(scope, body, files ?? {});
+    return this.brand.save(scope, form, files ?? {});
   }
 
   @Get('files/:kind')

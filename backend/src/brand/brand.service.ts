@@ -1,12 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { BRAND_DEFAULTS, BRAND_FILE_FIELDS, BRAND_FILE_KINDS, BRAND_MESSAGES, SERVER_ACCEPT, type BrandFileKind } from '@mailplan/shared';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
-import { ValidationFailedException } from '../common/errors.js';
 import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
-import { parseBrandSettingsForm } from './brand-form.parser.js';
 import { checkUpload, type CheckedUpload } from './brand-files.js';
-import { BrandFile, BrandSettings, type BrandGuide } from './brand-settings.entity.js';
-import type { BrandFileInfoDto, BrandSettingsDto } from './dto/brand-settings.dto.js';
+import { BrandFile, BrandSettings, type BrandColors, type BrandGuide, type BrandTypography, type BusinessContext, type EmailStrategySurvey } from './brand-settings.entity.js';
+import type { BrandFileInfoDto, BrandSettingsDto, BrandSettingsFormDto, EmailStrategyDto } from './dto/brand-settings.dto.js';
 
 /** What multer hands over for `POST /api/brand-settings`, by field name. */
 export type BrandUploads = Partial<Record<string, UploadedFileLike[]>>;
@@ -39,6 +37,64 @@ export function toBrandSettingsDto(s: PlainRow<BrandSettings>, files: FileMeta[]
   };
 }
 
+/** What a checked form changes. */
+export interface BrandSettingsPatch {
+  name?: string;
+  /** null clears it. */
+  websiteUrl?: string | null;
+  typography?: Partial<BrandTypography>;
+  colors?: Partial<BrandColors>;
+  /** Merged into the saved guide; null removes it. */
+  brandGuide?: Partial<BrandGuide> | null;
+  /** Merged into the saved survey. */
+  emailStrategy?: EmailStrategySurvey;
+  businessContext?: BusinessContext;
+  removeFiles: BrandFileKind[];
+}
+
+/** A plain copy without the keys whose value is undefined or null (not given). */
+function given<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+}
+
+function survey(form: EmailStrategyDto): EmailStrategySurvey {
+  const out: EmailStrategySurvey = given(form);
+  if (out.contentTypes) out.contentTypes = [...new Set(out.contentTypes)];
+  return out;
+}
+
+function guide(form: BrandSettingsFormDto['brandGuide']): Partial<BrandGuide> | null | undefined {
+  if (form === undefined) return undefined;
+  if (form === null) return null;
+  const { text, generatedAt, updatedAt } = given(form);
+  if (text !== undefined && !text.trim()) return null;
+  // A new text is updated now unless the form says when.
+  const updated = updatedAt ?? (text !== undefined ? new Date().toISOString() : undefined);
+  return given({ text, generatedAt, updatedAt: updated });
+}
+
+/**
+ * The changes a checked form makes (the DTO's validators have checked, trimmed and converted every
+ * value): what was not sent, or sent as null where null means "not given", is left out.
+ */
+export function brandSettingsPatch(form: BrandSettingsFormDto): BrandSettingsPatch {
+  const patch: BrandSettingsPatch = { removeFiles: [...new Set(form.removeFiles ?? [])] };
+  if (form.name !== undefined) patch.name = form.name;
+  if (form.website_url !== undefined) patch.websiteUrl = form.website_url;
+  if (form.typography) patch.typography = given(form.typography);
+  if (form.colors || form.customColors) {
+    const { customColors, ...colors } = given(form.colors ?? {});
+    // inside `colors` or beside it; the field beside it wins when both are sent
+    const custom = form.customColors ?? customColors;
+    patch.colors = { ...colors, ...(custom ? { customColors: custom.map(({ name, value }) => ({ name, value })) } : {}) };
+  }
+  const brandGuide = guide(form.brandGuide);
+  if (brandGuide !== undefined) patch.brandGuide = brandGuide;
+  if (form.emailStrategy) patch.emailStrategy = survey(form.emailStrategy);
+  if (form.businessContext) patch.businessContext = given(form.businessContext);
+  return patch;
+}
+
 /** The text a prompt may use from the saved uploads. */
 export interface SavedBrandMaterial {
   settings: PlainRow<BrandSettings> | undefined;
@@ -64,9 +120,8 @@ export class BrandService {
   }
 
   /** Creates the organization's one record or updates it; on any refusal nothing changes. */
-  async save(scope: TenantScope, body: unknown, uploads: BrandUploads = {}): Promise<BrandSettingsDto> {
-    const { patch, problems } = parseBrandSettingsForm(body);
-    if (problems.length) throw new ValidationFailedException(problems);
+  async save(scope: TenantScope, form: BrandSettingsFormDto, uploads: BrandUploads = {}): Promise<BrandSettingsDto> {
+    const patch = brandSettingsPatch(form);
     const checked = new Map<BrandFileKind, CheckedUpload>();
     for (const kind of BRAND_FILE_KINDS) {
       const file = uploads[BRAND_FILE_FIELDS[kind]]?.[0];

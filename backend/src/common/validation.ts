@@ -1,4 +1,11 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+// How a request body is checked: the DTO class a route declares is the one set of rules (its
+// class-validator decorators, with the spec's messages from @mailplan/shared). Multipart text is
+// turned into that shape first (multipart-form.pipe.ts); the global ValidationPipe made here then
+// checks it and answers every problem at once. `validateShape` applies the same rules to any
+// value, such as a model's JSON answer.
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { ValidateIf, validate, type ValidationOptions } from 'class-validator';
 import type { ErrorDetailDto } from './error-response.dto.js';
 import { ValidationFailedException } from './errors.js';
 
@@ -20,8 +27,59 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   return out;
 }
 
+// ---- when a field is checked ---------------------------------------------------------------------
+
+/** Checked whenever the field is in the body, null included (null is refused, not skipped). */
+export const IfSent = (options?: ValidationOptions): PropertyDecorator => ValidateIf((_, value) => value !== undefined, options);
+
+/** Checked unless it is missing, null or '' (an empty form field means "not given"). */
+export const IfFilled = (options?: ValidationOptions): PropertyDecorator =>
+  ValidateIf((_, value) => value !== undefined && value !== null && value !== '', options);
+
+export const isBlank = (value: unknown): value is undefined | null | '' => value === undefined || value === null || value === '';
+
+// ---- the body as a whole -------------------------------------------------------------------------
+
+const BODY_MESSAGE = Symbol('body message');
+
+interface BodyMessageRule {
+  message: string;
+  whenNoneOf?: readonly string[];
+}
+
+/**
+ * The one answer (400 with `message`) for a body that is not an object (an array, a number), or,
+ * with `whenNoneOf`, that holds none of those fields: given before any field is checked, instead
+ * of a problem per field.
+ */
+export function BodyMessage(message: string, options: { whenNoneOf?: readonly string[] } = {}): ClassDecorator {
+  return (target) => Reflect.defineMetadata(BODY_MESSAGE, { message, whenNoneOf: options.whenNoneOf } satisfies BodyMessageRule, target);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function checkBody(value: unknown, metatype: ArgumentMetadata['metatype']): void {
+  const rule = metatype ? (Reflect.getMetadata(BODY_MESSAGE, metatype) as BodyMessageRule | undefined) : undefined;
+  if (!rule) return;
+  if (value === undefined || value === null) {
+    if (rule.whenNoneOf) throw new BadRequestException(rule.message);
+    return; // an empty body is an empty object
+  }
+  if (!isObject(value) || (rule.whenNoneOf && !rule.whenNoneOf.some((key) => value[key] !== undefined))) {
+    throw new BadRequestException(rule.message);
+  }
+}
+
+/** The global ValidationPipe, with the DTO's `@BodyMessage` looked at first. */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body') checkBody(value, metadata.metatype);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -30,3 +88,33 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
   });
 }
+
+// ---- any value -----------------------------------------------------------------------------------
+
+export type ShapeCheck<T> = { ok: true; value: T } | { ok: false; problems: ErrorDetailDto[] };
+
+/**
+ * Checks a value against a DTO class with the rules a route body meets, and answers the instance
+ * (trimmed and converted as the class says) or every problem with its path. A model's JSON answer
+ * is checked so (ai-json.util.ts). Fields the class does not have are kept by default, or, with
+ * `unknownFields: 'refuse'`, reported as a request body's are.
+ */
+export async function validateShape<T extends object>(
+  shape: Type<T>,
+  value: unknown,
+  options: { unknownFields?: 'keep' | 'refuse' } = {},
+): Promise<ShapeCheck<T>> {
+  if (!isObject(value)) return { ok: false, problems: [{ path: '', message: 'must be a JSON object' }] };
+  const refuse = options.unknownFields === 'refuse';
+  const instance = plainToInstance(shape, value);
+  const errors = await validate(instance, {
+    whitelist: refuse,
+    forbidNonWhitelisted: refuse,
+    forbidUnknownValues: true,
+    validationError: { target: false, value: false },
+  });
+  return errors.length ? { ok: false, problems: flattenValidationErrors(errors) } : { ok: true, value: instance };
+}
+
+/** Problems as one line each, `path: message` (how a retry prompt and a log show them). */
+export const problemLines = (problems: ErrorDetailDto[]): string[] => problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));

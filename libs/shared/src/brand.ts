@@ -332,12 +332,14 @@ export const BRAND_MESSAGES = {
   colorInvalid: (label: string) => `${label} must be a valid CSS color`,
   customColors: 'Custom colors must be a list of at most 20 colors, each with a name and a value',
   customColorName: 'Custom color name is required (at most 50 characters)',
-  invalidJson: (field: string) => `${field} must be valid JSON`,
   notAnObject: (field: string) => `${field} must be an object`,
+  bodyNotAnObject: 'The request body must be an object of brand settings fields',
   answerMax: 'Each answer must be at most 5000 characters',
   brandGuideMax: 'Brand guidelines must be at most 100000 characters',
   strategyMax: 'The generated strategy must be at most 200000 characters',
   contentTypes: 'Content types must be chosen from the list',
+  /** 'recipientCount must be one of: Under 1,000; 1,000 - 5,000; ...' */
+  choiceInvalid: (field: string, options: readonly string[]) => `${field} must be one of: ${options.join('; ')}`,
   dateInvalid: (field: string) => `${field} must be a date`,
   booleanInvalid: (field: string) => `${field} must be true or false`,
   removeFiles: 'removeFiles may list brandDeck, customerReviews and emailStrategy',
@@ -346,4 +348,10 @@ export const BRAND_MESSAGES = {
   tooManyFiles: 'You can upload at most 10 files',
   unexpectedFile: (field: string) => `Unexpected file field "${field}"`,
   missingFiles: `${GUIDELINES_TEXTS.missingFiles.title}: ${GUIDELINES_TEXTS.missingFiles.description}`,
+  // the options of the two generation calls
+  modelTypeInvalid: 'modelType must be claude, openai or gemini',
+  temperature: 'temperature must be a number between 0 and 1',
+  maxTokens: 'maxTokens must be a positive integer',
+  notText: (field: string) => `${field} must be text`,
+  tooLong: (field: string) => `${field} is too long`,
 } as const;

@@ -60,4 +60,6 @@ export const FORM_MESSAGES = {
   fieldNameMax: `Field name must be at most ${FIELD_NAME_MAX} characters`,
   fieldNameBraces: 'Field name cannot contain { or }',
   placeholdersMismatch: 'Placeholders and fields must match',
+  /** A form field that holds JSON text (a multipart form's nested value) which does not parse. */
+  invalidJsonField: (field: string) => `${field} must be valid JSON`,
 } as const;

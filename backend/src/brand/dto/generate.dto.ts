@@ -1,19 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { BRAND_LIMITS, BRAND_MESSAGES } from '@mailplan/shared';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
-import { AI_DEFAULTS, AI_PROVIDERS } from '../../ai/index.js';
+import { MultipartForm } from '../../common/multipart-form.pipe.js';
+import { IfFilled } from '../../common/validation.js';
+import { AI_DEFAULTS, AI_PROVIDERS } from '../../ai/ai.config.js';
 
 const binary = { type: 'string', format: 'binary' } as const;
+
+/** A text field of the form; an empty one counts as not sent. */
+const Text = (field: string, max?: number, tooLong = BRAND_MESSAGES.tooLong(field)) =>
+  applyDecorators(IfFilled(), IsString({ message: BRAND_MESSAGES.notText(field) }), ...(max ? [MaxLength(max, { message: tooLong })] : []));
 
 /**
  * Options both generation calls share (part 2, section 7); multipart fields arrive as text. The
  * user picks the provider and the model; the prompt, temperature and token limit are the server's,
  * so the sampling fields older clients send are accepted and ignored.
  */
+@MultipartForm()
 class GenerateOptionsDto {
   @ApiPropertyOptional({ enum: AI_PROVIDERS, default: 'claude', description: 'AI provider' })
+  @Text('modelType')
+  @IsIn(AI_PROVIDERS, { message: BRAND_MESSAGES.modelTypeInvalid })
   modelType?: string;
 
   @ApiPropertyOptional({ example: AI_DEFAULTS.models.claude, description: "The provider's model id ('demo' for the offline model)" })
+  @Text('model')
   model?: string;
 
   @ApiPropertyOptional({
@@ -22,6 +35,10 @@ class GenerateOptionsDto {
     deprecated: true,
     description: `Ignored: the server's temperature (${AI_DEFAULTS.temperature}) is used. Accepted from older clients; a value outside 0-1 is still refused.`,
   })
+  @IfFilled()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: BRAND_MESSAGES.temperature })
+  @Min(0, { message: BRAND_MESSAGES.temperature })
+  @Max(1, { message: BRAND_MESSAGES.temperature })
   temperature?: number;
 
   @ApiPropertyOptional({
@@ -31,9 +48,14 @@ class GenerateOptionsDto {
     deprecated: true,
     description: `Ignored: the server's token limit (${AI_DEFAULTS.maxTokens}) is used. Accepted from older clients; a value that is not a positive integer is still refused.`,
   })
+  @IfFilled()
+  @IsInt({ message: BRAND_MESSAGES.maxTokens })
+  @Min(1, { message: BRAND_MESSAGES.maxTokens })
+  @Max(64000, { message: BRAND_MESSAGES.maxTokens })
   maxTokens?: number;
 
   @ApiPropertyOptional({ deprecated: true, description: "Ignored: the system prompt is the server's. Accepted from older clients." })
+  @Text('systemPrompt')
   systemPrompt?: string;
 }
 
@@ -47,6 +69,7 @@ export class GenerateBrandGuideFormDto extends GenerateOptionsDto {
   files?: unknown[];
 
   @ApiPropertyOptional({ description: 'Additional brand context', maxLength: 5000 })
+  @Text('brandContext', BRAND_LIMITS.answerMax, BRAND_MESSAGES.answerMax)
   brandContext?: string;
 }
 
@@ -54,9 +77,11 @@ export class GenerateEmailStrategyFormDto extends GenerateOptionsDto {
   @ApiPropertyOptional({
     description: "The client's questionnaire summary. The server builds the prompt from the saved survey, brand guide and files; this text is added to it.",
   })
+  @Text('prompt', BRAND_LIMITS.strategyMax)
   prompt?: string;
 
   @ApiPropertyOptional({ description: 'Brand guidelines to follow; default: the saved guide' })
+  @Text('brandGuideText', BRAND_LIMITS.strategyMax)
   brandGuideText?: string;
 }
 
