@@ -1,5 +1,4 @@
-import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { problemLines, validateShape } from '../common/validation.js';
 
 /** A class with class-validator decorators, or any validator answering a list of problems. */
 export type AiSchema<T> = (new () => T) | { validate(value: unknown): string[] | Promise<string[]> };
@@ -31,14 +30,6 @@ export function extractJson(text: string): unknown {
   throw new SyntaxError('The answer holds no JSON value');
 }
 
-function flatten(errors: ValidationError[], prefix = ''): string[] {
-  return errors.flatMap((error) => {
-    const path = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => `${path}: ${message}`);
-    return [...own, ...flatten(error.children ?? [], path)];
-  });
-}
-
 /** Validates a parsed answer; answers the typed value, or the list of problems. */
 export async function validateAgainst<T>(
   value: unknown,
@@ -48,9 +39,9 @@ export async function validateAgainst<T>(
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       return { ok: false, problems: ['the answer must be a JSON object'] };
     }
-    const instance = plainToInstance(schema, value);
-    const problems = flatten(await validate(instance as object, { forbidUnknownValues: true }));
-    return problems.length ? { ok: false, problems } : { ok: true, value: instance };
+    // A class is checked as a request body of that class is (its validators and messages).
+    const checked = await validateShape(schema as new () => T & object, value);
+    return checked.ok ? { ok: true, value: checked.value } : { ok: false, problems: problemLines(checked.problems) };
   }
   const problems = await schema.validate(value);
   return problems.length ? { ok: false, problems } : { ok: true, value: value as T };

@@ -18,15 +18,8 @@ import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant.js';
-import {
-  ConceptContentDto,
-  ConceptDto,
-  GenerateConceptsDto,
-  GenerateConceptsResultDto,
-  RefineConceptDto,
-  RefinementResultDto,
-  UpdateConceptDto,
-} from './dto/concept.dto.js';
+import { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
+import { ApplyRefinementDto, ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { ConceptService } from './concept.service.js';
 
 const conceptId = (name = 'id') => IdParam({ name, message: M.conceptIdInvalid });
@@ -113,8 +106,8 @@ export class ConceptController {
   @ApiOkResponse({ type: ConceptDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.noRefinedData })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
-  applyRefinement(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() body: unknown): Promise<ConceptDto> {
-    return this.concepts.applyRefinement(scope, id, body);
+  applyRefinement(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() refined: ApplyRefinementDto): Promise<ConceptDto> {
+    return this.concepts.applyRefinement(scope, id, refined);
   }
 
   @Post(':conceptId/link-to-campaign/:campaignId')

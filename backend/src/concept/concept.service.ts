@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import {
   CONCEPT_MESSAGES as M,
   RECOMMENDED_MONTHLY_COMPOSITION,
   normalizeCampaignType,
+  strategicAlignmentObject,
   type CampaignType,
 } from '@mailplan/shared';
 import { AiJobs, type AiJobData } from '../ai/ai.jobs.js';
@@ -13,18 +12,9 @@ import { AiService } from '../ai/ai.service.js';
 import { conceptsTask, refineConceptTask, type AiStructuredResult, type ConceptsInput, type ConceptsOutput } from '../ai/tasks/index.js';
 import { Campaign } from '../campaign/campaign.entity.js';
 import { TenantRepositories, TenantRepository, systemTenantScope, type PlainRow, type TenantScope } from '../common/tenant.js';
-import { ValidationFailedException } from '../common/errors.js';
-import { flattenValidationErrors } from '../common/validation.js';
 import { BRAND_CONTEXT, type BrandContextSource } from './brand-context.js';
-import {
-  ConceptContentDto,
-  type ConceptDto,
-  type GenerateConceptsDto,
-  type GenerateConceptsResultDto,
-  type RefineConceptDto,
-  type RefinementResultDto,
-  type UpdateConceptDto,
-} from './dto/concept.dto.js';
+import type { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
+import type { ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { EmailConcept, type StrategicAlignment } from './email-concept.entity.js';
 
 /** The queue of concept generations: AI work whose job also saves the concepts. */
@@ -42,16 +32,9 @@ export type GenerateJob = AiJobData<GenerationContext> & { input: ConceptsInput;
 
 type ConceptRow = PlainRow<EmailConcept>;
 
+/** The three fields (and `reference` when there is one) of an alignment as stored or checked. */
 function alignmentOf(value: unknown): StrategicAlignment {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      v = {};
-    }
-  }
-  const a = (v ?? {}) as Partial<StrategicAlignment>;
+  const a = (strategicAlignmentObject(value) ?? {}) as Partial<StrategicAlignment>;
   return {
     targetSegment: a.targetSegment ?? '',
     journeyPhase: a.journeyPhase ?? '',
@@ -210,18 +193,10 @@ export class ConceptService {
     };
   }
 
-  /** Applies a refined result: the body is the refined object that refine answered. */
-  async applyRefinement(scope: TenantScope, id: number, body: unknown): Promise<ConceptDto> {
-    const refined = body as Record<string, unknown> | null | undefined;
-    const keys = ['title', 'coreMessage', 'targetAudience', 'callToAction'];
-    if (!refined || typeof refined !== 'object' || Array.isArray(refined) || !keys.some((k) => refined[k] !== undefined)) {
-      throw new BadRequestException(M.noRefinedData);
-    }
-    const dto = plainToInstance(ConceptContentDto, refined);
-    const problems = flattenValidationErrors(await validate(dto, { whitelist: true, forbidNonWhitelisted: true }));
-    if (problems.length) throw new ValidationFailedException(problems);
+  /** Applies a refined result: the `refined` object that refine answered, checked by the route. */
+  async applyRefinement(scope: TenantScope, id: number, refined: ConceptContentDto): Promise<ConceptDto> {
     const concept = await this.concepts.get(scope, id);
-    Object.assign(concept, { title: dto.title, coreMessage: dto.coreMessage, targetAudience: dto.targetAudience, callToAction: dto.callToAction });
+    Object.assign(concept, { title: refined.title, coreMessage: refined.coreMessage, targetAudience: refined.targetAudience, callToAction: refined.callToAction });
     await this.repos.flush();
     return toConceptDto(concept);
   }

@@ -4,13 +4,10 @@ import { CONCEPT_LIMITS } from '@mailplan/shared';
 import { Campaign } from '../campaign/campaign.entity.js';
 import { Organization } from '../organization/organization.entity.js';
 import { TenantFiltered } from '../common/tenant.js';
+import type { StrategicAlignmentDto } from './dto/concept-content.dto.js';
 
-export interface StrategicAlignment {
-  targetSegment: string;
-  journeyPhase: string;
-  strategicPriority: string;
-  reference?: string;
-}
+/** Stored as a JSON object; older rows may hold JSON text (read with `strategicAlignmentObject`). */
+export type StrategicAlignment = StrategicAlignmentDto;
 
 /** An email campaign concept (part 2, section 3). */
 @TenantFiltered()

@@ -68,6 +68,23 @@ export const RECOMMENDED_MONTHLY_COMPOSITION: Record<CampaignType, number> = {
   other: 0,
 };
 
+/**
+ * A concept's strategic alignment as it may arrive: an object, or the JSON text of one (older
+ * concepts and clients send it so). Answers the object, or undefined for anything else. The API
+ * (reading a request and a stored row) and the screens read it with this one function.
+ */
+export function strategicAlignmentObject(value: unknown): Record<string, unknown> | undefined {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
 export const CONCEPT_LIMITS = {
   titleMax: 200,
   generationIdLength: 36,

@@ -2,8 +2,7 @@
 // category, written from the brand's strategy, guidelines and this month's business context.
 import 'reflect-metadata';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
-import { Type } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ConceptsResultDto, type ConceptContentDto, type GeneratedConceptDto, type StrategicAlignmentDto } from '../../concept/dto/concept-content.dto.js';
 import { brandOf, createRng, sentences, titleCase } from '../demo/demo-kit.js';
 import { brandProfile, productsNamedIn, type BrandProfile } from '../demo/demo-profile.js';
 import { answer } from '../demo/demo-writing.js';
@@ -32,68 +31,12 @@ export interface ConceptsInput {
   rejected?: Array<{ title: string; campaignType: string }>;
 }
 
-// The answer's shapes, with the spec's "concept generation fields" messages (part 2, section 5).
-
-export class StrategicAlignmentSchema {
-  @IsString()
-  @IsNotEmpty({ message: 'Target segment is required' })
-  targetSegment!: string;
-
-  @IsString()
-  @IsNotEmpty({ message: 'Journey phase is required' })
-  journeyPhase!: string;
-
-  @IsString()
-  @IsNotEmpty({ message: 'Strategic priority is required' })
-  strategicPriority!: string;
-
-  @IsOptional()
-  @IsString()
-  reference?: string;
-}
-
-export class ConceptContentSchema {
-  @IsString()
-  @IsNotEmpty({ message: 'Concept title is required' })
-  @MaxLength(200)
-  title!: string;
-
-  @IsString()
-  @IsNotEmpty({ message: 'Core message is required' })
-  coreMessage!: string;
-
-  @IsString()
-  @IsNotEmpty({ message: 'Target audience description is required' })
-  targetAudience!: string;
-
-  @IsString()
-  @IsNotEmpty({ message: 'Call to action is required' })
-  callToAction!: string;
-}
-
-export class GeneratedConceptSchema extends ConceptContentSchema {
-  /** An unknown type is kept and grouped under 'other' by the concepts feature (spec). */
-  @IsString()
-  @IsNotEmpty()
-  campaignType!: string;
-
-  @ValidateNested()
-  @Type(() => StrategicAlignmentSchema)
-  strategicAlignment!: StrategicAlignmentSchema;
-}
-
-export class ConceptsResultSchema {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ValidateNested({ each: true })
-  @Type(() => GeneratedConceptSchema)
-  concepts!: GeneratedConceptSchema[];
-}
-
-export type StrategicAlignment = StrategicAlignmentSchema;
-export type ConceptContent = ConceptContentSchema;
-export type GeneratedConcept = GeneratedConceptSchema;
-export type ConceptsOutput = ConceptsResultSchema;
+// The answer's shapes are the concept's own (concept/dto/concept-content.dto.ts): one class each
+// for the API's routes and this answer, with the spec's "concept generation fields" messages.
+export type StrategicAlignment = StrategicAlignmentDto;
+export type ConceptContent = ConceptContentDto;
+export type GeneratedConcept = GeneratedConceptDto;
+export type ConceptsOutput = ConceptsResultDto;
 
 /** How many concepts a request asks for: one category 3, a month its composition, else one per type. */
 export function conceptCount(input: ConceptsInput): number {
@@ -121,7 +64,7 @@ function compositionProblems(concepts: GeneratedConcept[], composition: Partial<
 
 export const conceptsTask = jsonTask({
   name: 'concepts',
-  output: ConceptsResultSchema,
+  output: ConceptsResultDto,
   prompt: (input: ConceptsInput) => ({
     system: `You are an email marketing strategist. ${JSON_RULE}`,
     prompt: joined([

@@ -1,11 +1,10 @@
 // A concept refined from the user's instructions (the refinement dialog): the original as given
 // and the refined version.
-import { Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { RefinementResultDto } from '../../concept/dto/concept-content.dto.js';
 import { capitalize, clean, createRng } from '../demo/demo-kit.js';
 import { applyInstructions } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
-import { ConceptContentSchema, type ConceptContent, type StrategicAlignment } from './concepts.task.js';
+import type { ConceptContent, StrategicAlignment } from './concepts.task.js';
 import { JSON_RULE } from './prompt-parts.js';
 
 export interface RefineConceptInput {
@@ -14,19 +13,12 @@ export interface RefineConceptInput {
   brandName?: string;
 }
 
-export class RefineConceptResultSchema {
-  @ValidateNested()
-  @Type(() => ConceptContentSchema)
-  original!: ConceptContentSchema;
-
-  @ValidateNested()
-  @Type(() => ConceptContentSchema)
-  refined!: ConceptContentSchema;
-}
+/** The answer: the concept's own refinement shape (concept/dto/concept-content.dto.ts). */
+export type RefineConceptResultSchema = RefinementResultDto;
 
 export const refineConceptTask = jsonTask({
   name: 'refine-concept',
-  output: RefineConceptResultSchema,
+  output: RefinementResultDto,
   prompt: (input: RefineConceptInput) => ({
     system: `You refine email campaign concepts. ${JSON_RULE}`,
     prompt: `Refine this concept following the instructions.\nInstructions: ${input.instructions}\nConcept (JSON):\n${JSON.stringify(input.concept)}\n\nAnswer {"original":{"title","coreMessage","targetAudience","callToAction"},"refined":{"title","coreMessage","targetAudience","callToAction"}}; original repeats the concept as given.`,

@@ -1,105 +1,51 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
-import { CAMPAIGN_TYPES, CONCEPT_LIMITS, CONCEPT_MESSAGES as M, isCalendarDate, type CampaignType } from '@mailplan/shared';
+import { BodyMessage, IfSent } from '../../common/validation.js';
+import { CAMPAIGN_TYPES, CONCEPT_MESSAGES as M, isCalendarDate, type CampaignType } from '@mailplan/shared';
+import { CONCEPT_CONTENT_FIELDS, ConceptContentDto, StrategicAlignmentDto, strategicAlignmentFromRequest } from './concept-content.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Present in the body, even as null: null is validated (and refused) rather than skipped. */
-const given = (prop: string) => ValidateIf((o: Record<string, unknown>) => o[prop] !== undefined);
-
-export class StrategicAlignmentDto {
-  @ApiProperty({ example: 'Repeat Customers' })
-  @Transform(trim)
-  @IsString({ message: M.targetSegmentRequired })
-  @IsNotEmpty({ message: M.targetSegmentRequired })
-  targetSegment!: string;
-
-  @ApiProperty({ example: 'Retention' })
-  @Transform(trim)
-  @IsString({ message: M.journeyPhaseRequired })
-  @IsNotEmpty({ message: M.journeyPhaseRequired })
-  journeyPhase!: string;
-
-  @ApiProperty({ example: 'Grow revenue from best-sellers' })
-  @Transform(trim)
-  @IsString({ message: M.strategicPriorityRequired })
-  @IsNotEmpty({ message: M.strategicPriorityRequired })
-  strategicPriority!: string;
-
-  @ApiProperty({ required: false, example: 'Email strategy: Content by Type' })
-  @IsOptional()
-  @IsString({ message: M.referenceText })
-  reference?: string;
-}
-
-/** strategicAlignment may arrive as an object or as JSON text of one (part 2, section 3). */
-const alignmentFromJson = ({ value }: { value: unknown }) => {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return value; // fails @IsObject with the message
-    }
-  }
-  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? plainToInstance(StrategicAlignmentDto, parsed) : parsed;
-};
 
 const IsCalendarDate = () =>
   ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isCalendarDate(v), defaultMessage: () => M.scheduledDateInvalid } });
 
-/** What the refinement answers and apply-refinement takes: the concept's text fields. */
-export class ConceptContentDto {
-  @ApiProperty({ maxLength: CONCEPT_LIMITS.titleMax, example: 'Why Matcha Is a Customer Favourite' })
-  @Transform(trim)
-  @IsString({ message: M.titleRequired })
-  @IsNotEmpty({ message: M.titleRequired })
-  @MaxLength(CONCEPT_LIMITS.titleMax, { message: M.titleMax })
-  title!: string;
+/**
+ * apply-refinement's body: the `refined` object that refine answered. A body that holds none of
+ * its fields answers 'No refined data available to apply. ...' (part 2, section 5).
+ */
+@BodyMessage(M.noRefinedData, { whenNoneOf: CONCEPT_CONTENT_FIELDS })
+export class ApplyRefinementDto extends ConceptContentDto {}
 
-  @ApiProperty({ example: 'Show what makes our matcha worth it.' })
-  @Transform(trim)
-  @IsString({ message: M.coreMessageRequired })
-  @IsNotEmpty({ message: M.coreMessageRequired })
-  coreMessage!: string;
+/** The concept edit form (part 2, section 5): the content, the campaign type and the strategic alignment. */
+class ConceptFormDto extends ConceptContentDto {
+  @ApiProperty({ enum: CAMPAIGN_TYPES })
+  @IsIn(CAMPAIGN_TYPES, { message: M.campaignTypeInvalid })
+  campaignType!: CampaignType;
 
-  @ApiProperty({ example: 'Repeat customers who bought tea before' })
-  @Transform(trim)
-  @IsString({ message: M.targetAudienceRequired })
-  @IsNotEmpty({ message: M.targetAudienceRequired })
-  targetAudience!: string;
-
-  @ApiProperty({ example: 'Shop matcha' })
-  @Transform(trim)
-  @IsString({ message: M.callToActionRequired })
-  @IsNotEmpty({ message: M.callToActionRequired })
-  callToAction!: string;
+  @ApiProperty({
+    description: 'An object, or JSON text of one',
+    oneOf: [{ $ref: '#/components/schemas/StrategicAlignmentDto' }, { type: 'string', description: 'JSON text of a StrategicAlignmentDto' }],
+  })
+  @Transform(strategicAlignmentFromRequest)
+  @IsObject({ message: M.strategicAlignmentInvalid })
+  @ValidateNested()
+  strategicAlignment!: StrategicAlignmentDto | string;
 }
 
 /**
- * PATCH body: `{selected}`, `{rejected}`, `{scheduledDate}`, the full edit form, or any mix.
- * Only the fields present change.
+ * PATCH body: `{selected}`, `{rejected}`, `{scheduledDate}`, the edit form or any part of it, or
+ * any mix. Only the fields present change; a field sent as null is refused with its message.
  */
-export class UpdateConceptDto {
+export class UpdateConceptDto extends PartialType(ConceptFormDto, { skipNullProperties: false }) {
   @ApiProperty({ required: false })
-  @given('selected')
+  @IfSent()
   @IsBoolean({ message: M.selectedBoolean })
   selected?: boolean;
 
   @ApiProperty({ required: false })
-  @given('rejected')
+  @IfSent()
   @IsBoolean({ message: M.rejectedBoolean })
   rejected?: boolean;
 
@@ -107,51 +53,6 @@ export class UpdateConceptDto {
   @ValidateIf((o: UpdateConceptDto) => o.scheduledDate !== undefined && o.scheduledDate !== null)
   @IsCalendarDate()
   scheduledDate?: string | null;
-
-  @ApiProperty({ required: false, maxLength: CONCEPT_LIMITS.titleMax })
-  @given('title')
-  @Transform(trim)
-  @IsString({ message: M.titleRequired })
-  @IsNotEmpty({ message: M.titleRequired })
-  @MaxLength(CONCEPT_LIMITS.titleMax, { message: M.titleMax })
-  title?: string;
-
-  @ApiProperty({ required: false, enum: CAMPAIGN_TYPES })
-  @given('campaignType')
-  @IsIn(CAMPAIGN_TYPES, { message: M.campaignTypeInvalid })
-  campaignType?: CampaignType;
-
-  @ApiProperty({ required: false })
-  @given('coreMessage')
-  @Transform(trim)
-  @IsString({ message: M.coreMessageRequired })
-  @IsNotEmpty({ message: M.coreMessageRequired })
-  coreMessage?: string;
-
-  @ApiProperty({ required: false })
-  @given('targetAudience')
-  @Transform(trim)
-  @IsString({ message: M.targetAudienceRequired })
-  @IsNotEmpty({ message: M.targetAudienceRequired })
-  targetAudience?: string;
-
-  @ApiProperty({ required: false })
-  @given('callToAction')
-  @Transform(trim)
-  @IsString({ message: M.callToActionRequired })
-  @IsNotEmpty({ message: M.callToActionRequired })
-  callToAction?: string;
-
-  @ApiProperty({
-    required: false,
-    description: 'An object, or JSON text of one',
-    oneOf: [{ $ref: '#/components/schemas/StrategicAlignmentDto' }, { type: 'string', description: 'JSON text of a StrategicAlignmentDto' }],
-  })
-  @given('strategicAlignment')
-  @Transform(alignmentFromJson)
-  @IsObject({ message: M.strategicAlignmentInvalid })
-  @ValidateNested()
-  strategicAlignment?: StrategicAlignmentDto | string;
 }
 
 export class GenerateConceptsDto {
@@ -196,35 +97,16 @@ export class RefineConceptDto {
   modelType?: string;
 }
 
-export class RefinementResultDto {
-  @ApiProperty({ type: ConceptContentDto })
-  original!: ConceptContentDto;
-
-  @ApiProperty({ type: ConceptContentDto })
-  refined!: ConceptContentDto;
-}
-
-export class ConceptDto {
+/** An email concept as the API answers it. */
+export class ConceptDto extends ConceptContentDto {
   @ApiProperty({ example: 1 })
   id!: number;
 
   @ApiProperty({ enum: CAMPAIGN_TYPES, description: 'An unknown stored type reads as other' })
   campaignType!: CampaignType;
 
-  @ApiProperty({ maxLength: CONCEPT_LIMITS.titleMax })
-  title!: string;
-
-  @ApiProperty()
-  coreMessage!: string;
-
   @ApiProperty({ type: StrategicAlignmentDto })
   strategicAlignment!: StrategicAlignmentDto;
-
-  @ApiProperty()
-  targetAudience!: string;
-
-  @ApiProperty()
-  callToAction!: string;
 
   @ApiProperty()
   selected!: boolean;

@@ -1,0 +1,118 @@
+// The shapes of an email concept that more than one place uses, each defined once: a route's body
+// or answer (and, through the OpenAPI document, the generated client types), and the JSON answer a
+// model must give (the concepts and refine-concept AI tasks check an answer against these classes
+// with `validateShape`). The messages are the spec's (part 2, section 5), from @mailplan/shared.
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type, plainToInstance } from 'class-transformer';
+import { ArrayMinSize, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { CONCEPT_LIMITS, CONCEPT_MESSAGES as M, strategicAlignmentObject } from '@mailplan/shared';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The spec words two required fields differently in the edit form ('Title is required') and in
+ * the fields every generated concept must have ('Concept title is required'): a model's concept
+ * (GeneratedConceptDto) is told the second.
+ */
+function required(edit: string, generated = edit): ValidationOptions {
+  return { message: ({ object }: ValidationArguments) => (object instanceof GeneratedConceptDto ? generated : edit) };
+}
+
+export class StrategicAlignmentDto {
+  @ApiProperty({ example: 'Repeat Customers' })
+  @Transform(trim)
+  @IsString({ message: M.targetSegmentRequired })
+  @IsNotEmpty({ message: M.targetSegmentRequired })
+  targetSegment!: string;
+
+  @ApiProperty({ example: 'Retention' })
+  @Transform(trim)
+  @IsString({ message: M.journeyPhaseRequired })
+  @IsNotEmpty({ message: M.journeyPhaseRequired })
+  journeyPhase!: string;
+
+  @ApiProperty({ example: 'Grow revenue from best-sellers' })
+  @Transform(trim)
+  @IsString({ message: M.strategicPriorityRequired })
+  @IsNotEmpty({ message: M.strategicPriorityRequired })
+  strategicPriority!: string;
+
+  @ApiProperty({ required: false, example: 'Email strategy: Content by Type' })
+  @IsOptional()
+  @IsString({ message: M.referenceText })
+  reference?: string;
+}
+
+/**
+ * A strategic alignment as a request may send it: an object or the JSON text of one, read by the
+ * one parser of @mailplan/shared. Anything else is left for `@IsObject` to refuse.
+ */
+export const strategicAlignmentFromRequest = ({ value }: { value: unknown }): unknown => {
+  const object = strategicAlignmentObject(value);
+  return object ? plainToInstance(StrategicAlignmentDto, object) : value;
+};
+
+/** The concept's text fields: what refine answers (original and refined) and apply-refinement takes. */
+export class ConceptContentDto {
+  @ApiProperty({ maxLength: CONCEPT_LIMITS.titleMax, example: 'Why Matcha Is a Customer Favourite' })
+  @Transform(trim)
+  @IsString(required(M.titleRequired, M.conceptTitleRequired))
+  @IsNotEmpty(required(M.titleRequired, M.conceptTitleRequired))
+  @MaxLength(CONCEPT_LIMITS.titleMax, { message: M.titleMax })
+  title!: string;
+
+  @ApiProperty({ example: 'Show what makes our matcha worth it.' })
+  @Transform(trim)
+  @IsString(required(M.coreMessageRequired))
+  @IsNotEmpty(required(M.coreMessageRequired))
+  coreMessage!: string;
+
+  @ApiProperty({ example: 'Repeat customers who bought tea before' })
+  @Transform(trim)
+  @IsString(required(M.targetAudienceRequired, M.targetAudienceDescriptionRequired))
+  @IsNotEmpty(required(M.targetAudienceRequired, M.targetAudienceDescriptionRequired))
+  targetAudience!: string;
+
+  @ApiProperty({ example: 'Shop matcha' })
+  @Transform(trim)
+  @IsString(required(M.callToActionRequired))
+  @IsNotEmpty(required(M.callToActionRequired))
+  callToAction!: string;
+}
+
+/** The fields of a concept's content, for a body that must carry at least one of them. */
+export const CONCEPT_CONTENT_FIELDS = ['title', 'coreMessage', 'targetAudience', 'callToAction'] as const satisfies ReadonlyArray<keyof ConceptContentDto>;
+
+/** What refine answers: the concept as stored and the model's refined version. Also the AI task's answer. */
+export class RefinementResultDto {
+  @ApiProperty({ type: ConceptContentDto })
+  @ValidateNested()
+  @Type(() => ConceptContentDto)
+  original!: ConceptContentDto;
+
+  @ApiProperty({ type: ConceptContentDto })
+  @ValidateNested()
+  @Type(() => ConceptContentDto)
+  refined!: ConceptContentDto;
+}
+
+/** One concept of a model's answer: the generation fields (a type the app does not know is kept, and read as other). */
+export class GeneratedConceptDto extends ConceptContentDto {
+  @IsString()
+  @IsNotEmpty()
+  campaignType!: string;
+
+  @IsObject()
+  @ValidateNested()
+  @Type(() => StrategicAlignmentDto)
+  strategicAlignment!: StrategicAlignmentDto;
+}
+
+/** The concepts AI task's answer. */
+export class ConceptsResultDto {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ValidateNested({ each: true })
+  @Type(() => GeneratedConceptDto)
+  concepts!: GeneratedConceptDto[];
+}
