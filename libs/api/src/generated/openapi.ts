@@ -718,6 +718,22 @@ export interface components {
             /** @example hsl(222, 47%, 11%) */
             text: string;
         };
+        BrandColorsFormDto: {
+            /** @example hsl(32, 95%, 55%) */
+            accent?: string;
+            /** @example hsl(0, 0%, 100%) */
+            background?: string;
+            customColors?: components["schemas"]["BrandCustomColorDto"][];
+            /**
+             * @description Any CSS color
+             * @example hsl(221, 83%, 53%)
+             */
+            primary?: string;
+            /** @example hsl(210, 40%, 96%) */
+            secondary?: string;
+            /** @example hsl(222, 47%, 11%) */
+            text?: string;
+        };
         BrandCustomColorDto: {
             /** @example Sage */
             name: string;
@@ -753,6 +769,14 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
+        BrandGuideFormDto: {
+            /** Format: date-time */
+            generatedAt?: string;
+            /** @description The guidelines (markdown or plain text) */
+            text?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
         BrandSettingsDto: {
             brandDeck: components["schemas"]["BrandFileInfoDto"] | null;
             brandGuide: components["schemas"]["BrandGuideDto"] | null;
@@ -784,11 +808,11 @@ export interface components {
              */
             brandDeckFile?: string;
             /** @description Or `brandGuide[text]` and `brandGuide[updatedAt]`, or JSON text {text, generatedAt}; an empty text removes the guide */
-            brandGuide?: components["schemas"]["BrandGuideDto"];
+            brandGuide?: components["schemas"]["BrandGuideFormDto"];
             /** @description Or `businessContext[monthlyContext]`, or JSON text */
             businessContext?: components["schemas"]["BusinessContextDto"];
             /** @description Or `colors[primary]`, ... fields, or JSON text */
-            colors?: components["schemas"]["BrandColorsDto"];
+            colors?: components["schemas"]["BrandColorsFormDto"];
             /** @description A list of {name, value} (in a multipart form: as JSON text); replaces colors.customColors */
             customColors?: components["schemas"]["BrandCustomColorDto"][] | string;
             /**
@@ -1014,6 +1038,7 @@ export interface components {
             title: string;
         };
         ConceptDto: {
+            /** @example Shop matcha */
             callToAction: string;
             campaignId: number | null;
             /**
@@ -1021,6 +1046,7 @@ export interface components {
              * @enum {string}
              */
             campaignType: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            /** @example Show what makes our matcha worth it. */
             coreMessage: string;
             /** Format: date-time */
             createdAt: string;
@@ -1038,7 +1064,9 @@ export interface components {
             scheduledDate: string | null;
             selected: boolean;
             strategicAlignment: components["schemas"]["StrategicAlignmentDto"];
+            /** @example Repeat customers who bought tea before */
             targetAudience: string;
+            /** @example Why Matcha Is a Customer Favourite */
             title: string;
         };
         ContentInstanceDto: {
@@ -1666,9 +1694,11 @@ export interface components {
             subjectLineOptions?: string[];
         };
         UpdateConceptDto: {
+            /** @example Shop matcha */
             callToAction?: string;
             /** @enum {string} */
             campaignType?: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            /** @example Show what makes our matcha worth it. */
             coreMessage?: string;
             rejected?: boolean;
             /**
@@ -1680,7 +1710,9 @@ export interface components {
             selected?: boolean;
             /** @description An object, or JSON text of one */
             strategicAlignment?: components["schemas"]["StrategicAlignmentDto"] | string;
+            /** @example Repeat customers who bought tea before */
             targetAudience?: string;
+            /** @example Why Matcha Is a Customer Favourite */
             title?: string;
         };
         UpdateUserDto: {
