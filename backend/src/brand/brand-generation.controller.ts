@@ -78,7 +78,7 @@ export class BrandGenerationController {
     @Res({ passthrough: true }) res: Response,
     @Query('async') async?: string,
   ): Promise<GenerationAnswer<GeneratedBrandGuideDto>> {
-    return answer(res, await this.generation.brandGuide(scope, { ...form }, files ?? [], async === 'true'));
+    return answer(res, await this.generation.brandGuide(scope, form, files ?? [], async === 'true'));
   }
 
   @Post('email-strategy/generate')
@@ -102,6 +102,6 @@ export class BrandGenerationController {
     @Res({ passthrough: true }) res: Response,
     @Query('async') async?: string,
   ): Promise<GenerationAnswer<GeneratedTextDto>> {
-    return answer(res, await this.generation.emailStrategy(scope, { ...form }, async === 'true'));
+    return answer(res, await this.generation.emailStrategy(scope, form, async === 'true'));
   }
 }

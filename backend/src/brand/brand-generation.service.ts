@@ -1,75 +1,35 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { BRAND_LIMITS, BRAND_MESSAGES, SERVER_ACCEPT } from '@mailplan/shared';
+import { BRAND_MESSAGES, SERVER_ACCEPT } from '@mailplan/shared';
 import {
   AiJobs,
   brandGuidelinesTask,
   emailStrategyTask,
-  isAiProviderName,
   type AiDocument,
+  type AiJobOptions,
   type AiTask,
   type BrandGuidelinesResult,
   type EmailStrategyResult,
 } from '../ai/index.js';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
-import { ValidationFailedException } from '../common/errors.js';
 import type { TenantScope } from '../common/tenant.js';
 import { checkUpload, extensionOf } from './brand-files.js';
 import { BrandService } from './brand.service.js';
+import type { GenerateBrandGuideFormDto, GenerateEmailStrategyFormDto } from './dto/generate.dto.js';
 
-type Form = Record<string, unknown>;
-
-const OPTION_FIELDS = ['modelType', 'model', 'temperature', 'maxTokens', 'systemPrompt'];
 const REVIEW_NAME = /review|testimonial|feedback/i;
 const REVIEW_EXTENSIONS = new Set(['.csv', '.json', '.xlsx', '.xls']);
 
-/** Which model to use: the provider (the spec's `modelType`) and the model id. */
-interface ModelChoice {
-  provider?: string;
-  model?: string;
-}
-
 /**
- * Reads the multipart options both calls share; 400 listing every bad one. Older clients also
- * send `temperature`, `maxTokens` and `systemPrompt`: they are checked as the spec's AI request
- * describes them and then ignored, since the prompt and its settings are the server's.
+ * The model the user chose: the provider (the spec's `modelType`) and the model id. The form's
+ * DTO has checked every field; `temperature`, `maxTokens` and `systemPrompt`, which older clients
+ * send, are not used: the prompt and its settings are the task's.
  */
-function options(form: Form, allowed: string[]): ModelChoice {
-  const problems: Array<{ path: string; message: string }> = [];
-  for (const key of Object.keys(form)) if (![...OPTION_FIELDS, ...allowed].includes(key)) problems.push({ path: key, message: `Unexpected field: ${key}` });
-  const str = (key: string): string | undefined => {
-    const v = form[key];
-    if (v === undefined || v === null || v === '') return undefined;
-    if (typeof v !== 'string') {
-      problems.push({ path: key, message: `${key} must be text` });
-      return undefined;
-    }
-    return v;
-  };
-  const num = (key: string, min: number, max: number, integer: boolean, message: string): number | undefined => {
-    const raw = form[key];
-    if (raw === undefined || raw === null || raw === '') return undefined;
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
-    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-      problems.push({ path: key, message });
-      return undefined;
-    }
-    return n;
-  };
-  const provider = str('modelType');
-  if (provider !== undefined && !isAiProviderName(provider)) problems.push({ path: 'modelType', message: 'modelType must be claude, openai or gemini' });
-  const model = str('model');
-  num('temperature', 0, 1, false, 'temperature must be a number between 0 and 1');
-  num('maxTokens', 1, 64000, true, 'maxTokens must be a positive integer');
-  str('systemPrompt');
-  for (const key of allowed) {
-    const v = str(key);
-    if (v !== undefined && v.length > BRAND_LIMITS.strategyMax) problems.push({ path: key, message: `${key} is too long` });
-  }
-  if (problems.length) throw new ValidationFailedException(problems);
-  return { provider, model };
+function choiceOf(form: GenerateBrandGuideFormDto | GenerateEmailStrategyFormDto): AiJobOptions {
+  return { ...(form.modelType ? { provider: form.modelType } : {}), ...(form.model ? { model: form.model } : {}) };
 }
 
-const text = (form: Form, key: string): string | undefined => (typeof form[key] === 'string' && (form[key] as string).trim() ? (form[key] as string) : undefined);
+/** A text field's value, unless it is empty or blank. */
+const filled = (value: string | undefined): string | undefined => (value?.trim() ? value : undefined);
 
 export type GenerationAnswer<T> = { jobId: string } | T;
 
@@ -84,15 +44,13 @@ export class BrandGenerationService {
     private readonly jobs: AiJobs,
   ) {}
 
-  private async submit<I, R>(scope: TenantScope, task: AiTask<string, I, unknown, R>, input: I, choice: ModelChoice, async: boolean): Promise<GenerationAnswer<R>> {
+  private async submit<I, R>(scope: TenantScope, task: AiTask<string, I, unknown, R>, input: I, choice: AiJobOptions, async: boolean): Promise<GenerationAnswer<R>> {
     if (async) return { jobId: await this.jobs.start(scope, task, input, choice) };
     return this.jobs.run(scope, task, input, choice);
   }
 
-  async brandGuide(scope: TenantScope, form: Form, files: UploadedFileLike[], async = false): Promise<GenerationAnswer<BrandGuidelinesResult>> {
-    const choice = options(form, ['brandContext']);
-    const brandContext = text(form, 'brandContext');
-    if (brandContext && brandContext.length > BRAND_LIMITS.answerMax) throw new BadRequestException(BRAND_MESSAGES.answerMax);
+  async brandGuide(scope: TenantScope, form: GenerateBrandGuideFormDto, files: UploadedFileLike[], async = false): Promise<GenerationAnswer<BrandGuidelinesResult>> {
+    const brandContext = filled(form.brandContext);
     const customerReviews: AiDocument[] = [];
     const brandMaterials: AiDocument[] = [];
     for (const file of files) {
@@ -116,11 +74,10 @@ export class BrandGenerationService {
       customerReviews,
       brandMaterials,
     };
-    return this.submit(scope, brandGuidelinesTask, input, choice, async);
+    return this.submit(scope, brandGuidelinesTask, input, choiceOf(form), async);
   }
 
-  async emailStrategy(scope: TenantScope, form: Form, async = false): Promise<GenerationAnswer<EmailStrategyResult>> {
-    const choice = options(form, ['prompt', 'brandGuideText']);
+  async emailStrategy(scope: TenantScope, form: GenerateEmailStrategyFormDto, async = false): Promise<GenerationAnswer<EmailStrategyResult>> {
     const { settings, files } = await this.brand.material(scope);
     const survey = settings?.emailStrategy ?? {};
     const { hasCompletedSurvey: _1, completedAt: _2, generatedStrategy: _3, generatedAt: _4, ...answers } = survey;
@@ -128,10 +85,10 @@ export class BrandGenerationService {
       ...answers,
       brandName: answers.brandName || settings?.name,
       websiteUrl: answers.websiteUrl || settings?.websiteUrl || undefined,
-      brandGuideText: text(form, 'brandGuideText') ?? settings?.brandGuide?.text,
-      questionnaireSummary: text(form, 'prompt'),
+      brandGuideText: filled(form.brandGuideText) ?? settings?.brandGuide?.text,
+      questionnaireSummary: filled(form.prompt),
       documents: files.filter((f) => f.text).map((f) => ({ name: f.filename, text: f.text })),
     };
-    return this.submit(scope, emailStrategyTask, input, choice, async);
+    return this.submit(scope, emailStrategyTask, input, choiceOf(form), async);
   }
 }
