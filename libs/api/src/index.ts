@@ -2,7 +2,7 @@
 // (./endpoints/<domain>.ts), and the types generated from the API's OpenAPI document. Shared as a
 // singleton between the shell and the remotes: every area uses these hooks and this cache.
 export { AI_TIMEOUT_MS, api } from './api';
-export { apiBaseQuery, apiRequest, performRequest, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './base-query';
+export { performRequest, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './base-query';
 export type { ApiError, ApiRequest } from './base-query';
 export { dropPrefetched } from './prefetch';
 export { createAppStore } from './store';

@@ -12,7 +12,7 @@ export const PROMPT_TIMEOUT_MS = 180_000;
 export type AnthropicPromptRequest = Omit<AnthropicPromptRequestDto, 'files'> & { files: File[] };
 
 /** The multipart body of `POST /api/anthropic/prompt`. */
-export function toPromptFormData(request: AnthropicPromptRequest): FormData {
+function toPromptFormData(request: AnthropicPromptRequest): FormData {
   const form = new FormData();
   form.append('model', request.model);
   form.append('prompt', request.prompt);
