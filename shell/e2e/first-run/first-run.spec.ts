@@ -26,6 +26,12 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Where screenshots of each screen go (for a person to look at); unset: none are taken. */
+const SHOTS = process.env.E2E_SCREENSHOTS;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-run-${name}.png`, fullPage: true });
+}
+
 /** Longer than every idle timeout of the running product: the next request opens new connections. */
 const idle = (page: Page) => page.waitForTimeout(POOL_IDLE_MS * 4);
 
@@ -48,6 +54,7 @@ test('register, plan and build a campaign; idle, sign out and in; restart: data 
   await page.getByRole('button', { name: 'Generate Strategy' }).click();
   await page.waitForURL('**/email-strategy', { timeout: 90_000 });
   await expect(page.getByTestId('strategy-markdown')).toContainText('Classic Oolong');
+  await shot(page, '01-strategy');
 
   // Concepts for a category; select one.
   await page.goto('/email-concepts');
@@ -61,6 +68,8 @@ test('register, plan and build a campaign; idle, sign out and in; restart: data 
   const title = (await first.locator('h3').textContent())!.trim();
   await first.getByRole('switch', { name: `Select ${title}` }).click();
   await expect(page.getByTestId('selected-count')).toHaveText(/^1 of \d+ concepts selected$/);
+  await first.getByRole('button', { name: /^Show details of / }).click();
+  await shot(page, '02-concepts');
 
   // The calendar: onto the third week with the keyboard.
   await page.goto('/content-calendar');
@@ -69,12 +78,14 @@ test('register, plan and build a campaign; idle, sign out and in; restart: data 
   await keyboardDrag(page, title, 3);
   const planned = card(week(page, heading), title);
   await expect(planned.getByRole('button', { name: start3.plus(3).display })).toBeVisible();
+  await shot(page, '03-calendar');
 
   // A campaign from the planned concept.
   await planned.getByRole('link', { name: 'Create Campaign' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Campaign' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Suggested Modules' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Accept Modules' }).click();
+  await shot(page, '04-campaign-form');
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(page.getByText('Campaign created successfully', { exact: true }).first()).toBeVisible();
   await page.waitForURL(/\/campaigns$/);

@@ -347,6 +347,8 @@ export class BrandSettingsFormDto {
     type: String,
     maxLength: BRAND_LIMITS.websiteUrlMax,
     example: 'https://auroratea.example',
+    // the address's shape, for clients and generated forms; the host rule is the description's
+    pattern: '^$|^(?:[Hh][Tt][Tt][Pp][Ss]?://)?[^\\s/?#@]+\\.[A-Za-z0-9-]{2,63}(?::\\d+)?(?:[/?#]\\S*)?$',
     description:
       "An http(s) address whose host is a domain name ending in a top-level domain of letters (no IP address, no user name); `https://` is added when no scheme is given; '' clears it",
   })

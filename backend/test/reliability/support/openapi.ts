@@ -18,7 +18,14 @@ export interface Operation {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Routes anyone may call without a session. */
-export const PUBLIC_ROUTES: RegExp[] = [/^\/api\/auth\/register$/, /^\/api\/auth\/login$/, /^\/api\/health(\/|$)/, /^\/api\/docs(\/|-json|-yaml|$)/];
+export const PUBLIC_ROUTES: RegExp[] = [
+  /^\/api\/auth\/register$/,
+  /^\/api\/auth\/login$/,
+  /^\/api\/health(\/|$)/,
+  /^\/api\/docs(\/|-json|-yaml|$)/,
+  // the demo model's placeholder images, fetched by email clients without a session
+  /^\/api\/demo-images\//,
+];
 export const isPublic = (path: string) => PUBLIC_ROUTES.some((re) => re.test(path));
 
 export function resolve(doc: Doc, schema: Schema | undefined, depth = 0): Schema | undefined {
