@@ -143,8 +143,9 @@ export default [
   },
   {
     // Tenant scope by structure: domain services reach rows only through TenantRepositories
-    // (backend/src/common/tenant.ts), never through an EntityManager, a MikroORM repository or
-    // hand-written SQL. Entities (decorators) and tests are exempt. A new domain folder is added here.
+    // (backend/src/common/tenant-repository.ts), never through an EntityManager, a MikroORM
+    // repository, the prepared-read cache under it or hand-written SQL. Entities (decorators) and
+    // tests are exempt. A new domain folder is added here.
     files: DOMAIN_FOLDERS.map((d) => `backend/src/${d}/**/*.ts`),
     ignores: ['**/*.entity.ts', ...CONFIG_AND_TEST_FILES],
     rules: {
@@ -155,9 +156,12 @@ export default [
             {
               group: ['@mikro-orm/*'],
               importNames: [...ORM_ACCESS],
-              message: 'Domain services reach tenant rows through TenantRepositories (backend/src/common/tenant.ts), not an EntityManager.',
+              message: 'Domain services reach tenant rows through TenantRepositories (backend/src/common/tenant-repository.ts), not an EntityManager.',
             },
-            { group: ['**/plain-rows', '**/plain-rows.js'], message: 'Read plain rows with TenantRepository.rows / getRow.' },
+            {
+              group: ['**/plain-rows', '**/plain-rows.js', '**/common/prepared-reads', '**/common/prepared-reads.js'],
+              message: 'Read plain rows with TenantRepository.rows / row (backend/src/common/tenant-repository.ts).',
+            },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import { AiJobs, AI_JOB } from '../src/ai/ai.jobs.js';
 import { AiError } from '../src/ai/ai.errors.js';
 import { freeTextTask } from '../src/ai/tasks/index.js';
 import { anthropicError, startFakeAnthropic, type FakeProviderServer } from '../src/ai/testing/index.js';
-import { systemTenantScope } from '../src/common/tenant.js';
+import { systemTenantScope } from '../src/common/tenant-scope.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { readJobEvents } from './support/job-events.js';
 import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';

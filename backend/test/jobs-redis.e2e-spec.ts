@@ -12,7 +12,7 @@ import { runJob, type ProcessedJob } from '../src/jobs/processing.js';
 import { startJobs } from '../src/jobs/testing.js';
 import { AiJobs } from '../src/ai/ai.jobs.js';
 import { freeTextTask } from '../src/ai/tasks/index.js';
-import { systemTenantScope } from '../src/common/tenant.js';
+import { systemTenantScope } from '../src/common/tenant-scope.js';
 import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
 
 /** Jobs through a real Redis (Bull), with a key prefix of this test's own. */

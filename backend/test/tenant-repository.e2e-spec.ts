@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TENANT_FILTER, TenantRepositories, systemTenantScope, type TenantScope } from '../src/common/tenant.js';
+import { TenantRepositories } from '../src/common/tenant-repository.js';
+import { TENANT_FILTER, systemTenantScope, type TenantScope } from '../src/common/tenant-scope.js';
 import { EmailModule } from '../src/module/email-module.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -46,7 +47,7 @@ describe('TenantRepository', () => {
     expect(await orgOfRow(row.id)).toBe(ours.organizationId);
   });
 
-  it('reads plain rows with range and $in conditions, ordering, paging and chosen fields', async () => {
+  it('reads plain rows (and managed entities with load) with range and $in conditions, ordering, paging and chosen fields', async () => {
     const ids = await seed(ours, ['p1', 'p2', 'p3', 'p4']);
     await seed(theirs, ['p1', 'p2']);
     const modules = repos().for(EmailModule);
@@ -67,15 +68,18 @@ describe('TenantRepository', () => {
     expect(all[0]).toMatchObject({ fields: [], htmlContent: '', starterKey: null });
     expect(await modules.count(ours, { name: { $in: ['p1', 'p2', 'p3'] } })).toBe(3);
     expect(await modules.count(theirs, { name: { $in: ['p1', 'p2', 'p3'] } })).toBe(2);
-    const managed = await modules.find(ours, { id: { $in: ids } }, { orderBy: { name: 'asc' }, limit: 3, offset: 1 });
+    const managed = await modules.load(ours, { id: { $in: ids } }, { orderBy: { name: 'asc' }, limit: 3, offset: 1 });
     expect(managed.map((m) => m.name)).toEqual(['p2', 'p3', 'p4']);
+    // `load` answers managed entities (to change them), `rows` plain objects
+    expect(managed[0]).toBeInstanceOf(EmailModule);
+    expect(rows[0]).not.toBeInstanceOf(EmailModule);
   });
 
-  it('reads all its rows and one by id (the cached reads) exactly as the QueryBuilder reads them', async () => {
+  it('reads all its rows and one by id (the prepared reads) exactly as the QueryBuilder reads them', async () => {
     const ids = await seed(ours, ['c1', 'c2', 'c3']);
     const [foreign] = await seed(theirs, ['c-foreign']);
     const modules = repos().for(EmailModule, 'Module not found');
-    // `where: {}` takes the QueryBuilder on every call; no `where` takes the cached read
+    // `where: {}` takes the QueryBuilder on every call; no `where` takes the prepared read
     const shapes = [{}, { fields: ['id', 'name', 'fields', 'createdAt'] as const }, { orderBy: { id: 'desc' as const }, limit: 2, offset: 1 }];
     for (const shape of shapes) {
       const cached = await modules.rows(ours, shape);
@@ -85,11 +89,11 @@ describe('TenantRepository', () => {
     }
     for (const id of ids) {
       const [viaBuilder] = await modules.rows(ours, { where: { id } });
-      expect(await modules.getRow(ours, id)).toEqual(viaBuilder);
-      expect(await modules.getRow(ours, id, ['id', 'name'])).toEqual({ id, name: viaBuilder.name });
+      expect(await modules.row(ours, id)).toEqual(viaBuilder);
+      expect(await modules.row(ours, id, ['id', 'name'])).toEqual({ id, name: viaBuilder.name });
     }
-    expect(await modules.getRow(theirs, foreign)).toMatchObject({ id: foreign, name: 'c-foreign', organizationId: theirs.organizationId, createdAt: expect.any(Date) });
-    await expectNotFound(modules.getRow(ours, foreign), 'Module not found');
+    expect(await modules.row(theirs, foreign)).toMatchObject({ id: foreign, name: 'c-foreign', organizationId: theirs.organizationId, createdAt: expect.any(Date) });
+    await expectNotFound(modules.row(ours, foreign), 'Module not found');
   });
 
   it('reads inside a transaction see its own changes before they are committed', async () => {
@@ -97,7 +101,7 @@ describe('TenantRepository', () => {
     await r.transactional(async (tx) => {
       const row = tx.for(EmailModule).create(ours, moduleData('uncommitted'));
       await tx.flush();
-      expect(await tx.for(EmailModule).getRow(ours, row.id, ['name'])).toEqual({ name: 'uncommitted' });
+      expect(await tx.for(EmailModule).row(ours, row.id, ['name'])).toEqual({ name: 'uncommitted' });
       expect((await tx.for(EmailModule).rows(ours, { fields: ['id'] })).map((m) => m.id)).toContain(row.id);
       // another connection does not see it yet
       expect(await t.sql(`select id from modules where id = ${row.id}`)).toEqual([]);
@@ -107,12 +111,11 @@ describe('TenantRepository', () => {
   it('answers 404 with its message for a missing row and for another organization row alike', async () => {
     const [foreign] = await seed(theirs, ['foreign']);
     const modules = repos().for(EmailModule, 'Module not found');
-    await expectNotFound(modules.get(ours, foreign), 'Module not found');
-    await expectNotFound(modules.get(ours, 2_000_000_000), 'Module not found');
-    await expectNotFound(modules.getRow(ours, foreign), 'Module not found');
-    await expectNotFound(modules.getRow(ours, -1), 'Module not found');
-    expect(await modules.findOne(ours, foreign)).toBeNull();
-    expect(await modules.findOne(theirs, foreign)).toMatchObject({ name: 'foreign' });
+    await expectNotFound(modules.loadOne(ours, foreign), 'Module not found');
+    await expectNotFound(modules.loadOne(ours, 2_000_000_000), 'Module not found');
+    await expectNotFound(modules.row(ours, foreign), 'Module not found');
+    await expectNotFound(modules.row(ours, -1), 'Module not found');
+    expect(await modules.loadOne(theirs, foreign)).toMatchObject({ name: 'foreign' });
   });
 
   it('updates only its own rows and never moves one to another organization', async () => {
@@ -142,15 +145,14 @@ describe('TenantRepository', () => {
     ]);
   });
 
-  it('deletes and removes only its own rows', async () => {
+  it('deletes only its own rows', async () => {
     const [a, b] = await seed(ours, ['del-a', 'del-b']);
     const [foreign] = await seed(theirs, ['keep']);
     const r = repos();
     await expectNotFound(r.for(EmailModule, 'Module not found').delete(ours, foreign), 'Module not found');
-    await expectNotFound(r.for(EmailModule, 'Module not found').remove(ours, foreign), 'Module not found');
+    await expectNotFound(r.for(EmailModule, 'Module not found').delete(ours, 2_000_000_000), 'Module not found');
     await r.for(EmailModule).delete(ours, a);
-    await r.for(EmailModule).remove(ours, b);
-    await r.flush();
+    await r.for(EmailModule).delete(ours, b);
     expect(await t.sql(`select id from modules where id in (${a}, ${b}, ${foreign})`)).toEqual([{ id: foreign }]);
   });
 

@@ -1,6 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
 import { Process, Processor } from '@nestjs/bull';
-import type { TenantScope } from '../common/tenant.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { JobFailedError, JobTimeoutError } from '../jobs/jobs.types.js';
 import { runJob, type ProcessedJob } from '../jobs/processing.js';

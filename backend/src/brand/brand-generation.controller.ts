@@ -13,7 +13,7 @@ import type { Response } from 'express';
 import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Member } from '../common/access.decorators.js';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
-import { Tenant, type TenantScope } from '../common/tenant.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { BrandGenerationService, type GenerationAnswer } from './brand-generation.service.js';
 import { FieldsOnlyInterceptor, GenerateUploadInterceptor } from './brand-upload.interceptor.js';
 import {

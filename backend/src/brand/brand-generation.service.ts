@@ -11,7 +11,7 @@ import {
   type EmailStrategyResult,
 } from '../ai/index.js';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
-import type { TenantScope } from '../common/tenant.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import { checkUpload, extensionOf } from './brand-files.js';
 import { BrandService } from './brand.service.js';
 import type { GenerateBrandGuideFormDto, GenerateEmailStrategyFormDto } from './dto/generate.dto.js';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BRAND_DEFAULTS, brandTokens, type BrandTokens } from '@mailplan/shared';
 import { AccountRepository } from '../common/accounts.js';
-import { TenantRepositories, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import { BrandSettings } from './brand-settings.entity.js';
 
 /** How much of the guidelines and of the strategy a prompt carries (the start of each). */

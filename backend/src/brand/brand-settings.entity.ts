@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-o
 import { OptionalProps } from '@mikro-orm/core';
 import { BRAND_LIMITS, type BrandFileKind } from '@mailplan/shared';
 import type { EmailStrategyInput } from '../ai/tasks/email-strategy.task.js';
-import { TenantFiltered } from '../common/tenant.js';
+import { TenantFiltered } from '../common/tenant-scope.js';
 import { Organization } from '../organization/organization.entity.js';
 
 export interface BrandTypography {

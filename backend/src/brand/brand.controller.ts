@@ -14,7 +14,7 @@ import type { Response } from 'express';
 import { BRAND_FILE_KINDS, BRAND_MESSAGES, type BrandFileKind } from '@mailplan/shared';
 import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
-import { Tenant, type TenantScope } from '../common/tenant.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { BrandSettingsUploadInterceptor } from './brand-upload.interceptor.js';
 import { BrandService, type BrandUploads } from './brand.service.js';
 import { BrandSettingsDto, BrandSettingsFormDto } from './dto/brand-settings.dto.js';

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { BRAND_DEFAULTS, BRAND_FILE_FIELDS, BRAND_FILE_KINDS, BRAND_MESSAGES, SERVER_ACCEPT, type BrandFileKind } from '@mailplan/shared';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
-import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import { checkUpload, type CheckedUpload } from './brand-files.js';
 import { BrandFile, BrandSettings, type BrandColors, type BrandGuide, type BrandTypography, type BusinessContext, type EmailStrategySurvey } from './brand-settings.entity.js';
 import type { BrandFileInfoDto, BrandSettingsDto, BrandSettingsFormDto, EmailStrategyDto } from './dto/brand-settings.dto.js';

@@ -16,7 +16,8 @@ import {
   type SubjectLinesResultSchema,
   type SuggestModulesResultSchema,
 } from '../ai/tasks/index.js';
-import { TenantRepositories, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule, type ModuleField } from '../module/email-module.entity.js';
 import { BrandKitReader } from '../brand/brand-kit.js';
 import { cutWithCare, fieldProblem, fitField, tidy } from './content-limits.js';
@@ -283,7 +284,7 @@ export class CampaignAiService {
     const moduleId = typeof dto.moduleId === 'number' ? dto.moduleId : (moduleIdOfInstance(dto.moduleId.trim()) ?? asId(dto.moduleId));
     let field: ContentField = { name: dto.fieldName, required: true };
     if (moduleId !== null) {
-      const module = await this.repos.for(EmailModule, MESSAGES.moduleNotFound).getRow(scope, moduleId, ['id', 'fields']);
+      const module = await this.repos.for(EmailModule, MESSAGES.moduleNotFound).row(scope, moduleId, ['id', 'fields']);
       const found = (module.fields ?? []).find((f) => f.name === dto.fieldName);
       if (!found) throw new BadRequestException(M.fieldNotInModule(dto.fieldName));
       field = { ...contentField(found), required: true };

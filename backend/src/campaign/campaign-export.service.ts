@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
-import { TenantRepositories, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule } from '../module/email-module.entity.js';
 import { BrandKitReader } from '../brand/brand-kit.js';
 import { Campaign } from './campaign.entity.js';
@@ -18,7 +19,7 @@ export class CampaignExportService {
   ) {}
 
   async exportSaved(scope: TenantScope, id: number): Promise<CampaignExportDto> {
-    const row = await this.repos.for(Campaign, M.campaignNotFound).getRow(scope, id, ['id', 'subject', 'previewText', 'content', 'moduleOrder', 'moduleInstances', 'createdAt']);
+    const row = await this.repos.for(Campaign, M.campaignNotFound).row(scope, id, ['id', 'subject', 'previewText', 'content', 'moduleOrder', 'moduleInstances', 'createdAt']);
     return this.build(scope, row.subject, row.previewText, readModules(row));
   }
 

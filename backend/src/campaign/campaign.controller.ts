@@ -12,7 +12,7 @@ import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
 import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
-import { Tenant, type TenantScope } from '../common/tenant.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignExportService } from './campaign-export.service.js';
 import { CampaignService } from './campaign.service.js';
 import { CampaignDraftDto, CampaignDto, CampaignExportDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';

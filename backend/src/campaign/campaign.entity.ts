@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { OptionalProps } from '@mikro-orm/core';
 import { CAMPAIGN_LIMITS } from '@mailplan/shared';
 import { Organization } from '../organization/organization.entity.js';
-import { TenantFiltered } from '../common/tenant.js';
+import { TenantFiltered } from '../common/tenant-scope.js';
 
 /** One module in a campaign (part 1, section 3); the same module may appear more than once. */
 export interface ModuleInstance {

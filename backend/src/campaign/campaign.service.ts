@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
-import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule } from '../module/email-module.entity.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
@@ -69,7 +70,7 @@ export class CampaignService {
 
   /** One campaign; a legacy row is answered as module instances (decision 11). */
   async get(scope: TenantScope, id: number): Promise<CampaignDto> {
-    const row = await this.campaigns.getRow(scope, id, DETAIL_FIELDS);
+    const row = await this.campaigns.row(scope, id, DETAIL_FIELDS);
     return toCampaignDto(row, readModules(row));
   }
 
@@ -95,7 +96,7 @@ export class CampaignService {
    * the new form at its first update (decision 11).
    */
   async update(scope: TenantScope, id: number, dto: UpdateCampaignDto): Promise<CampaignDto> {
-    const row = await this.campaigns.get(scope, id);
+    const row = await this.campaigns.loadOne(scope, id);
     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
     const modules = modulesToStore(dto, readModules(row));
     if (dto.name !== undefined) row.name = dto.name;

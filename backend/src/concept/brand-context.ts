@@ -1,4 +1,4 @@
-import type { TenantScope } from '../common/tenant.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 
 /** What concept generation reads of the organization's brand. */
 export interface ConceptBrandContext {

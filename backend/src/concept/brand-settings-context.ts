@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BrandKitReader } from '../brand/brand-kit.js';
 import { BrandSettings } from '../brand/brand-settings.entity.js';
-import { TenantRepositories, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import type { BrandContextSource, ConceptBrandContext } from './brand-context.js';
 
 /** Concept generation's view of the organization's brand settings record. */
@@ -20,7 +21,7 @@ export class BrandSettingsContext implements BrandContextSource {
   /** Keeps the month's context in `businessContext.monthlyContext`; nothing when there is no record. */
   async saveMonthlyContext(scope: TenantScope, text: string): Promise<void> {
     const repos = this.repos.fork();
-    const [brand] = await repos.for(BrandSettings).find(scope, {}, { limit: 1 });
+    const [brand] = await repos.for(BrandSettings).load(scope, {}, { limit: 1 });
     if (!brand) return;
     brand.businessContext = { ...(brand.businessContext ?? {}), monthlyContext: text };
     await repos.flush();

@@ -17,7 +17,7 @@ import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
-import { Tenant, type TenantScope } from '../common/tenant.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
 import { ApplyRefinementDto, ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { ConceptService } from './concept.service.js';

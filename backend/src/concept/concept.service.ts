@@ -11,7 +11,8 @@ import { AiJobs, type AiJobData } from '../ai/ai.jobs.js';
 import { AiService } from '../ai/ai.service.js';
 import { conceptsTask, refineConceptTask, type AiStructuredResult, type ConceptsInput, type ConceptsOutput } from '../ai/tasks/index.js';
 import { Campaign } from '../campaign/campaign.entity.js';
-import { TenantRepositories, TenantRepository, systemTenantScope, type PlainRow, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories, TenantRepository, type PlainRow } from '../common/tenant-repository.js';
+import { systemTenantScope, type TenantScope } from '../common/tenant-scope.js';
 import { BRAND_CONTEXT, type BrandContextSource } from './brand-context.js';
 import type { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
 import type { ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
@@ -81,13 +82,13 @@ export class ConceptService {
   }
 
   async get(scope: TenantScope, id: number): Promise<ConceptDto> {
-    return toConceptDto(await this.concepts.getRow(scope, id));
+    return toConceptDto(await this.concepts.row(scope, id));
   }
 
   async update(scope: TenantScope, id: number, dto: UpdateConceptDto): Promise<ConceptDto> {
     const fields = Object.entries(dto).filter(([, v]) => v !== undefined);
     if (!fields.length) throw new BadRequestException(M.nothingToUpdate);
-    const concept = await this.concepts.get(scope, id);
+    const concept = await this.concepts.loadOne(scope, id);
     if (dto.selected !== undefined) concept.selected = dto.selected;
     if (dto.rejected !== undefined) concept.rejected = dto.rejected;
     if (dto.scheduledDate !== undefined) concept.scheduledDate = dto.scheduledDate;
@@ -174,7 +175,7 @@ export class ConceptService {
   // ---- refinement -------------------------------------------------------------------------
 
   async refine(scope: TenantScope, id: number, dto: RefineConceptDto): Promise<RefinementResultDto> {
-    const concept = await this.concepts.getRow(scope, id);
+    const concept = await this.concepts.row(scope, id);
     const original = { title: concept.title, coreMessage: concept.coreMessage, targetAudience: concept.targetAudience, callToAction: concept.callToAction };
     const brand = await this.brand.read(scope);
     const result = await this.ai.run(
@@ -195,7 +196,7 @@ export class ConceptService {
 
   /** Applies a refined result: the `refined` object that refine answered, checked by the route. */
   async applyRefinement(scope: TenantScope, id: number, refined: ConceptContentDto): Promise<ConceptDto> {
-    const concept = await this.concepts.get(scope, id);
+    const concept = await this.concepts.loadOne(scope, id);
     Object.assign(concept, { title: refined.title, coreMessage: refined.coreMessage, targetAudience: refined.targetAudience, callToAction: refined.callToAction });
     await this.repos.flush();
     return toConceptDto(concept);
@@ -205,7 +206,7 @@ export class ConceptService {
 
   /** Links a concept to a campaign of the same organization (another's answers 404, nothing stored). */
   async link(scope: TenantScope, conceptId: number, campaignId: number): Promise<ConceptDto> {
-    const concept = await this.concepts.get(scope, conceptId);
+    const concept = await this.concepts.loadOne(scope, conceptId);
     await this.repos.assertOwned(scope, Campaign, [campaignId], M.campaignNotFound);
     concept.campaignId = campaignId;
     await this.repos.flush();
@@ -213,7 +214,7 @@ export class ConceptService {
   }
 
   async unlink(scope: TenantScope, id: number): Promise<ConceptDto> {
-    const concept = await this.concepts.get(scope, id);
+    const concept = await this.concepts.loadOne(scope, id);
     concept.campaignId = null;
     await this.repos.flush();
     return toConceptDto(concept);

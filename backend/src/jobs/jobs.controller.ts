@@ -9,7 +9,7 @@ import {
 import type { Response } from 'express';
 import { Member } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
-import { Tenant, type TenantScope } from '../common/tenant.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { JobStatusDto } from './dto/job-status.dto.js';
 import { JobsService } from './jobs.service.js';
 import { QUEUE_UNAVAILABLE_MESSAGE, type JobStatus } from './jobs.types.js';

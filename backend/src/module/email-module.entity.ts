@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import { OptionalProps } from '@mikro-orm/core';
 import { LIMITS, MODULE_CATEGORIES, type ModuleCategory, type ModuleFieldType } from '@mailplan/shared';
 import { Organization } from '../organization/organization.entity.js';
-import { TenantFiltered } from '../common/tenant.js';
+import { TenantFiltered } from '../common/tenant-scope.js';
 
 export interface ModuleField {
   name: string;

@@ -12,7 +12,7 @@ import { MESSAGES } from '@mailplan/shared';
 import { Member } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
-import { Tenant, type TenantScope } from '../common/tenant.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CreateModuleDto, ModuleDto, ModuleSummaryDto } from './dto/module.dto.js';
 import { ModuleService } from './module.service.js';
 

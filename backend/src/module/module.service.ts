@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { MESSAGES, checkPlaceholders } from '@mailplan/shared';
 import type { ErrorDetailDto } from '../common/error-response.dto.js';
 import { ValidationFailedException } from '../common/errors.js';
-import { TenantRepositories, type PlainRow, type TenantRepository, type TenantScope } from '../common/tenant.js';
+import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
 import type { CreateModuleDto, ModuleDto, ModuleFieldDto, ModuleSummaryDto } from './dto/module.dto.js';
 import { EmailModule, type ModuleField } from './email-module.entity.js';
 
@@ -53,7 +54,7 @@ export class ModuleService {
   }
 
   async get(scope: TenantScope, id: number): Promise<ModuleDto> {
-    return toModuleDto(await this.modules.getRow(scope, id));
+    return toModuleDto(await this.modules.row(scope, id));
   }
 
   async create(scope: TenantScope, dto: CreateModuleDto): Promise<ModuleDto> {

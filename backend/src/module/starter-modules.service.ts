@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TenantRepositories, systemTenantScope } from '../common/tenant.js';
+import { TenantRepositories } from '../common/tenant-repository.js';
+import { systemTenantScope } from '../common/tenant-scope.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { EmailModule } from './email-module.entity.js';
 import { STARTER_MODULES } from './starter-modules.js';

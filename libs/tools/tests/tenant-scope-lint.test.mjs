@@ -1,4 +1,4 @@
-// Domain services reach tenant rows only through the tenant repository (backend/src/common/tenant.ts):
+// Domain services reach tenant rows only through the tenant repository (backend/src/common/tenant-repository.ts):
 // eslint.config.mjs refuses an EntityManager (or any other unscoped database access) in the domain
 // folders. These lint small pieces of code as if they were files of the API.
 import { test, before } from 'node:test';
@@ -39,7 +39,7 @@ test('a domain service cannot inject an EntityManager', async () => {
   }
 });
 
-test('nor reach the database another way: core EntityManager type, MikroORM, repositories, raw SQL, plain-rows', async () => {
+test('nor reach the database another way: core EntityManager type, MikroORM, repositories, raw SQL, plain-rows, the prepared-read cache', async () => {
   for (const code of [
     "import type { EntityManager } from '@mikro-orm/core';\nexport type E = EntityManager;\n",
     "import { MikroORM } from '@mikro-orm/core';\nexport const o = MikroORM;\n",
@@ -47,6 +47,7 @@ test('nor reach the database another way: core EntityManager type, MikroORM, rep
     "import { EntityRepository } from '@mikro-orm/postgresql';\nexport const r = EntityRepository;\n",
     "import { raw } from '@mikro-orm/core';\nexport const r = raw;\n",
     "import { readPlain } from '../../common/plain-rows.js';\nexport const r = readPlain;\n",
+    "import { preparedReads } from '../../common/prepared-reads.js';\nexport const r = preparedReads;\n",
   ]) {
     assert.equal((await scopeErrors('backend/src/campaign/services/probe.service.ts', code)).length, 1, code);
   }
@@ -56,12 +57,14 @@ test('the tenant repository, entity decorators and MikroORM types stay allowed',
   const service = [
     "import { Injectable } from '@nestjs/common';",
     "import type { FilterQuery } from '@mikro-orm/core';",
-    "import { TenantRepositories } from '../common/tenant.js';",
+    "import { TenantRepositories } from '../common/tenant-repository.js';",
+    "import { Tenant, type TenantScope } from '../common/tenant-scope.js';",
     '@Injectable()',
     'export class ProbeService {',
     '  constructor(private readonly repos: TenantRepositories) {}',
     '}',
     'export type Q = FilterQuery<object>;',
+    'export const t: [typeof Tenant, TenantScope | null] = [Tenant, null];',
     '',
   ].join('\n');
   assert.deepEqual(await scopeErrors('backend/src/brand/probe.service.ts', service), []);
