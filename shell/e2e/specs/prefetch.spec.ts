@@ -4,22 +4,23 @@ import { registerWithOrganization } from './helpers';
 // A signed-in page opened directly (a bookmark, a reload) starts the current user, the remote
 // manifest and the page's list before the app's code has arrived; the app takes those answers
 // instead of asking again (the prefetch map of @mailplan/api).
-test('a directly opened list page asks for the current user, the manifest and its list once each', async ({ page }) => {
+test('a directly opened list page asks for the current user, the manifest and its list once each', async ({ page, context }) => {
   await registerWithOrganization(page);
   for (const [path, list, heading] of [
     ['/email-concepts', '/api/email-concepts', 'Email Concepts'],
     ['/campaigns', '/api/campaigns', 'Email Campaigns'],
   ] as const) {
+    // a tab of its own, so that nothing the other pages still load is counted
+    const tab = await context.newPage();
     const sent: string[] = [];
-    const onRequest = (request: { method(): string; url(): string }) => {
+    tab.on('request', (request) => {
       if (request.method() === 'GET') sent.push(new URL(request.url()).pathname);
-    };
-    page.on('request', onRequest);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    page.off('request', onRequest);
+    });
+    await tab.goto(path);
+    await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await tab.waitForLoadState('networkidle');
     const count = (p: string) => sent.filter((s) => s === p).length;
     expect({ me: count('/api/auth/me'), manifest: count('/mf-remotes.json'), list: count(list) }).toEqual({ me: 1, manifest: 1, list: 1 });
+    await tab.close();
   }
 });
