@@ -1,8 +1,5 @@
 import { problemLines, validateShape } from '../common/validation.js';
 
-/** A class with class-validator decorators, or any validator answering a list of problems. */
-export type AiSchema<T> = (new () => T) | { validate(value: unknown): string[] | Promise<string[]> };
-
 /**
  * Pulls the JSON value out of a model's answer: the whole text, a ```json fenced block, or the
  * outermost {...} / [...] span when the model wrapped it in prose. Throws SyntaxError otherwise.
@@ -30,19 +27,14 @@ export function extractJson(text: string): unknown {
   throw new SyntaxError('The answer holds no JSON value');
 }
 
-/** Validates a parsed answer; answers the typed value, or the list of problems. */
-export async function validateAgainst<T>(
-  value: unknown,
-  schema: AiSchema<T>,
-): Promise<{ ok: true; value: T } | { ok: false; problems: string[] }> {
-  if (typeof schema === 'function') {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      return { ok: false, problems: ['the answer must be a JSON object'] };
-    }
-    // A class is checked as a request body of that class is (its validators and messages).
-    const checked = await validateShape(schema as new () => T & object, value);
-    return checked.ok ? { ok: true, value: checked.value } : { ok: false, problems: problemLines(checked.problems) };
+/**
+ * Validates a parsed answer against a class with class-validator decorators, as a request body of
+ * that class is checked (its validators and messages); answers the typed value, or the problems.
+ */
+export async function validateAgainst<T>(value: unknown, shape: new () => T): Promise<{ ok: true; value: T } | { ok: false; problems: string[] }> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { ok: false, problems: ['the answer must be a JSON object'] };
   }
-  const problems = await schema.validate(value);
-  return problems.length ? { ok: false, problems } : { ok: true, value: value as T };
+  const checked = await validateShape(shape as new () => T & object, value);
+  return checked.ok ? { ok: true, value: checked.value } : { ok: false, problems: problemLines(checked.problems) };
 }

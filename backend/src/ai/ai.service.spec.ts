@@ -263,9 +263,10 @@ describe('JSON tasks', () => {
 
   it('parses fenced JSON and validates it against the task schema', async () => {
     const ai = await serviceWith();
-    anthropic.script({ text: 'Here you go:\n```json\n{"subjectLines":["Spring is here"],"previewTexts":["Fresh matcha inside"]}\n```' });
+    // a preview text within the task's aims (40-90 characters), so the first answer is taken
+    anthropic.script({ text: 'Here you go:\n```json\n{"subjectLines":["Spring is here"],"previewTexts":["Fresh matcha inside, whisked the way you like it."]}\n```' });
     const result = await ai.run(subjectLinesTask, input);
-    expect(result.data).toEqual({ subjectLines: ['Spring is here'], previewTexts: ['Fresh matcha inside'] });
+    expect(result.data).toEqual({ subjectLines: ['Spring is here'], previewTexts: ['Fresh matcha inside, whisked the way you like it.'] });
     expect(result.demo).toBe(false);
     expect(anthropic.requests[0]!.body.messages[0].content).toContain('Launch the spring matcha collection');
   });
@@ -295,27 +296,33 @@ describe('JSON tasks', () => {
     expect(error.message).toBe('Failed to parse AI response');
   });
 
-  it('accepts a caller schema given as a validator object', async () => {
+  it("a task's check is given the run's input: an answer that fits the class but not the input is asked again", async () => {
     const ai = await serviceWith();
-    openai.script({ text: '[1,2,3]' });
-    const result = await ai.run(suggestModulesTask, { goal: 'x', modules: [] }, {
-      provider: 'openai',
-      schema: { validate: (v: unknown) => (Array.isArray(v) ? [] : ['not an array']) } as never,
-    });
-    expect(result.data).toEqual([1, 2, 3]);
+    const modules = [
+      { id: 1, name: 'Header', category: 'header' },
+      { id: 2, name: 'Hero', category: 'body' },
+    ];
+    openai.script({ text: '{"moduleIds":[7,2]}' }, { text: '{"moduleIds":["1",2]}' });
+    const result = await ai.run(suggestModulesTask, { goal: 'x', modules }, { provider: 'openai' });
+    expect(result.data).toEqual({ moduleIds: ['1', 2] });
+    const retry = openai.requests[1]!.body.messages.at(-1).content;
+    expect(retry).toContain('moduleIds: 7 are not ids of the available modules');
+    expect(retry).toContain('moduleIds: start with a header module');
   });
 
-  it('a retrySchema lets the retried answer through when it fits the looser shape; the retry is asked with the strict problems', async () => {
+  it("the retried answer meets the task's check with `retried`: a looser check lets it through; the retry is asked with the first answer's problems", async () => {
     const ai = await serviceWith();
-    const strict = { validate: (v: { previewTexts: string[] }) => (v.previewTexts.every((t: string) => t.length <= 10) ? [] : ['previewTexts: longer than 10 characters']) };
-    const loose = { validate: (v: { previewTexts?: unknown }) => (Array.isArray(v?.previewTexts) ? [] : ['previewTexts: not a list']) };
+    const shortTexts: typeof previewTextsTask = {
+      ...previewTextsTask,
+      check: (v, _input, retried) => (retried || v.previewTexts.every((t: string) => t.length <= 10) ? [] : ['previewTexts: longer than 10 characters']),
+    };
     anthropic.script({ text: '{"previewTexts":["far too long for ten"]}' }, { text: '{"previewTexts":["still too long"]}' });
-    const result = await ai.run(previewTextsTask, input, { schema: strict as never, retrySchema: loose as never });
+    const result = await ai.run(shortTexts, input);
     expect(result.data).toEqual({ previewTexts: ['still too long'] });
     expect(anthropic.requests[1]!.body.messages[0].content).toContain('previewTexts: longer than 10 characters');
 
     anthropic.script({ text: '{"previewTexts":["far too long for ten"]}' }, { text: '{"nothing":true}' });
-    const error = await aiErrorOf(ai.run(previewTextsTask, input, { schema: strict as never, retrySchema: loose as never }));
+    const error = await aiErrorOf(ai.run(shortTexts, input));
     expect(error.message).toBe('Failed to parse AI response');
   });
 

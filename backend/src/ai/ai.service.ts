@@ -7,7 +7,7 @@ import {
   type AiProviderName,
 } from './ai.config.js';
 import { AiError, AI_ERROR_MESSAGES, toAiError } from './ai.errors.js';
-import { extractJson, validateAgainst, type AiSchema } from './ai-json.util.js';
+import { extractJson, validateAgainst } from './ai-json.util.js';
 import { AiProviderRegistry } from './ai-provider.registry.js';
 import type { AiTask, AnyAiTask, CallSettings } from './tasks/ai-task.js';
 import type { AiTextResult, AiUsage } from './providers/ai-provider.interface.js';
@@ -15,7 +15,7 @@ import type { AiTextResult, AiUsage } from './providers/ai-provider.interface.js
 export type { AiStructuredResult } from './tasks/ai-task.js';
 
 /** How to run a task: which model, and what to do while it runs. The prompt and settings are the task's. */
-export interface AiRunOptions<O = unknown> {
+export interface AiRunOptions {
   /** 'claude' (default), 'openai' or 'gemini'. The spec's `modelType`. */
   provider?: AiProviderName | string;
   /** The provider's model id; defaults per provider (ai.config.ts). 'demo' forces the demo model. */
@@ -27,17 +27,6 @@ export interface AiRunOptions<O = unknown> {
    * while streaming, 100 when done), at most every 250 ms: hand it to a job's reportProgress.
    */
   onProgress?: (percent: number) => void;
-  /**
-   * JSON tasks: what the first answer must fit, when the caller knows more than the task (the
-   * organization's module ids, say). Default: the task's `output` class and its `check`.
-   */
-  schema?: AiSchema<O>;
-  /**
-   * JSON tasks: what the second (retried) answer must fit; defaults to `schema`. A looser one lets
-   * a caller take a retried answer that is still slightly off and repair it (e.g. cut a text that
-   * is over its length) instead of failing; the retry is still asked with the problems `schema` found.
-   */
-  retrySchema?: AiSchema<O>;
 }
 
 interface CallRequest extends CallSettings {
@@ -98,22 +87,22 @@ export class AiService {
 
   /**
    * Runs one task and answers when its answer is there (short work; long work is a job, AiJobs).
-   * The prompt, temperature and token limit are the task's. A JSON answer that does not fit is
-   * asked for once more with what was wrong (decision 15), then fails with "Failed to parse AI
-   * response". Failures are AiErrors (decision 17).
+   * The prompt, temperature and token limit are the task's. A JSON answer must fit the task's
+   * `output` class and then its `check` for this input; one that does not is asked for once more
+   * with what was wrong (decision 15), then fails with "Failed to parse AI response". Failures are
+   * AiErrors (decision 17).
    */
-  async run<I, O, R>(task: AiTask<string, I, O, R>, input: I, options: AiRunOptions<O> = {}): Promise<R> {
+  async run<I, O, R>(task: AiTask<string, I, O, R>, input: I, options: AiRunOptions = {}): Promise<R> {
     const { system, prompt } = task.prompt(input);
     const request: CallRequest = { ...task.settings(input), provider: options.provider, model: options.model, signal: options.signal, onProgress: options.onProgress, task, input, system, prompt };
     if (task.format === 'text') {
       const result = await this.call(request);
       return task.answer(result, result.text as O);
     }
-    const check = async (value: unknown, schema: AiSchema<O> | undefined): Promise<Checked<O>> => {
-      if (schema) return validateAgainst(value, schema);
+    const check = async (value: unknown, retried: boolean): Promise<Checked<O>> => {
       const shaped = await validateAgainst(value, task.output!);
       if (!shaped.ok) return shaped;
-      const problems = task.check(shaped.value, input);
+      const problems = task.check(shaped.value, input, retried);
       return problems.length ? { ok: false, problems } : shaped;
     };
     let problems: string[] = [];
@@ -129,7 +118,7 @@ export class AiService {
         this.logger.warn(`AI ${task.name}: answer ${attempt + 1} from ${result.provider}/${result.model} was not valid JSON`);
         continue;
       }
-      const checked = await check(parsed, attempt === 0 ? options.schema : (options.retrySchema ?? options.schema));
+      const checked = await check(parsed, attempt > 0);
       if (checked.ok) return task.answer(result, checked.value);
       problems = checked.problems;
       this.logger.warn(`AI ${task.name}: answer ${attempt + 1} from ${result.provider}/${result.model} did not fit: ${problems.slice(0, 3).join('; ')}`);

@@ -7,6 +7,5 @@ export { AiError, AI_ERROR_MESSAGES, aiErrorFromMessage, toAiError, type AiError
 export { AI_CONFIG, AI_DEFAULTS, AI_PROVIDERS, DEMO_MODEL, DEFAULT_AI_PROVIDER, isAiProviderName, loadAiConfig, AiConfigError } from './ai.config.js';
 export type { AiConfig, AiProviderName } from './ai.config.js';
 export * from './tasks/index.js';
-export type { AiSchema } from './ai-json.util.js';
 export type { AiTextResult, AiUsage } from './providers/ai-provider.interface.js';
 export { extractFileText, SUPPORTED_FILE_TYPES, type ExtractedFile, type UploadedFileLike } from './files/file-text.extractor.js';

@@ -1,5 +1,6 @@
-// The rules a module field's text must keep (type, maxLength, minLength), checked on every text an
-// AI helper answers, and the careful cut of a text that is still too long after the retry.
+// The rules a module field's text must keep (type, maxLength, minLength) and the length aims of
+// subject lines and preview texts, checked on every text an AI helper answers (the campaign AI
+// tasks' `check`), and the careful cut of a text that is still too long after the retry.
 import type { ContentField } from '../ai/tasks/task-inputs.js';
 
 /** A button's text is a short action (also when its field sets no maxLength). */
@@ -63,4 +64,15 @@ export function fitField(field: ContentField, value: string): string {
   if (max && text.length > max) text = cutWithCare(text, max);
   if (field.type === 'button') text = text.split(' ').slice(0, BUTTON_TEXT.maxWords).join(' ');
   return text;
+}
+
+/**
+ * The texts of a list outside [min, max] characters, as problems (`subjectLines.0: 62 characters,
+ * keep it within 1-50`): the aims a first answer is asked to keep.
+ */
+export function aimProblems(name: string, list: readonly string[], min: number, max: number): string[] {
+  return list
+    .map((text, i) => ({ i, n: tidy(text).length }))
+    .filter(({ n }) => n < min || n > max)
+    .map(({ i, n }) => `${name}.${i}: ${n} characters, keep it within ${min}-${max}`);
 }

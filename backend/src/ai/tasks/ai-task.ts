@@ -46,10 +46,13 @@ export interface AiTask<Name extends string = string, I = unknown, O = unknown, 
   /** Temperature and token limit of the call (default: AI_DEFAULTS, the spec's 0.7 and 4000). */
   settings(input: I): CallSettings;
   /**
-   * Problems of a JSON answer that fits `output` but not this input (a month of concepts that
-   * misses the composition asked for). They are asked about once more, as shape problems are.
+   * Problems of a JSON answer that fits `output` but not this input (ids of modules the input did
+   * not list, a text over its field's maxLength, a month of concepts that misses the composition
+   * asked for). They are asked about once more, as shape problems are. `retried` is true for that
+   * second and last answer: leave out there what the caller repairs (a text that is only too long
+   * is cut with care), so that a usable answer is taken instead of failing.
    */
-  check(value: O, input: I): string[];
+  check(value: O, input: I, retried: boolean): string[];
   /** The offline demo model's answer text (markdown, or the JSON of a value). */
   demo(input: I, options: DemoOptions): string;
   /** What a run answers, from the call's result and the answer's value. */
@@ -96,7 +99,7 @@ export function textTask<const Name extends string, I, R = AiTextResult>(
 export function jsonTask<const Name extends string, I, O extends object>(
   parts: TaskParts<Name, I> & {
     output: new () => O;
-    check?(value: O, input: I): string[];
+    check?(value: O, input: I, retried: boolean): string[];
     /** The demo model's value (sent as JSON text, as a model asked for JSON would). */
     demo(input: I, options: DemoOptions): O;
   },
@@ -107,7 +110,7 @@ export function jsonTask<const Name extends string, I, O extends object>(
     output: parts.output,
     prompt: parts.prompt,
     settings: settingsOf(parts.settings),
-    check: (value, input) => parts.check?.(value, input) ?? [],
+    check: (value, input, retried) => parts.check?.(value, input, retried) ?? [],
     demo: (input, options) => JSON.stringify(parts.demo(input, options), null, 2),
     answer: (result, value) => ({ ...result, data: value }),
   };

@@ -1,5 +1,6 @@
 // The copy of every field of every module instance of a campaign, within each field's limits.
 import { IsObject } from 'class-validator';
+import { fieldProblem, tidy } from '../../campaign/content-limits.js';
 import { demoImageUrl, DEMO_IMAGE_PALETTES } from '../demo/demo-images.js';
 import { brandOf, capitalize, clean, createRng, fitLength, hashOf, slug, titleCase, type Rng } from '../demo/demo-kit.js';
 import { brandProfile, type BrandProfile } from '../demo/demo-profile.js';
@@ -19,13 +20,62 @@ export interface FieldContentInput extends BrandPromptContext {
 
 export class FieldContentResultSchema {
   /** instance key → field name → text */
-  @IsObject()
+  @IsObject({ message: 'must be an object keyed by the keys given' })
   instanceContent!: Record<string, Record<string, string>>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The copies of a module (entries with `copy`) whose copy is the same as an earlier copy's,
+ * addresses aside. Copies are entries of the same module: the same name, description and fields.
+ */
+export function sameCopy(modules: FieldContentInput['modules'], content: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const firstByText = new Map<string, string>();
+  for (const module of modules) {
+    if (!module.copy) continue;
+    const fields = content[module.key];
+    if (!isObject(fields)) continue;
+    const words = module.fields
+      .filter((f) => !/url|link|href|src/i.test(f.name))
+      .map((f) => tidy(String(fields[f.name] ?? '')).toLowerCase())
+      .join('\u0000');
+    const key = `${JSON.stringify([module.name, module.description ?? '', module.fields])}\u0001${words}`;
+    const earlier = firstByText.get(key);
+    if (earlier) problems.push(`instanceContent.${module.key}: the same copy as ${earlier}; each copy of a module needs different copy`);
+    else firstByText.set(key, `instanceContent.${module.key}`);
+  }
+  return problems;
+}
+
+/**
+ * A text for every field of every entry, within the field's limits, and different copy for the
+ * copies of a module. The retried answer may be over a maximum (the caller cuts it with care) and
+ * repeat a copy (the caller keeps it and logs it).
+ */
+function contentProblems(value: FieldContentResultSchema, input: FieldContentInput, retried: boolean): string[] {
+  const content = value.instanceContent;
+  const problems: string[] = [];
+  for (const module of input.modules) {
+    const fields = content[module.key];
+    if (!isObject(fields)) {
+      problems.push(`instanceContent.${module.key}: missing`);
+      continue;
+    }
+    for (const field of module.fields) {
+      const problem = fieldProblem(`instanceContent.${module.key}.${field.name}`, field, fields[field.name], !retried);
+      if (problem) problems.push(problem);
+    }
+  }
+  if (!retried) problems.push(...sameCopy(input.modules, content));
+  return problems;
 }
 
 export const fieldContentTask = jsonTask({
   name: 'field-content',
   output: FieldContentResultSchema,
+  check: contentProblems,
   prompt: (input: FieldContentInput) => ({
     system: `You write email copy. ${JSON_RULE}`,
     prompt: joined([

@@ -1,6 +1,7 @@
 // Preview texts for the chosen subject line.
 import { EMAIL_AIMS } from '@mailplan/shared';
 import { ArrayMinSize, IsArray, IsString } from 'class-validator';
+import { aimProblems, tidy } from '../../campaign/content-limits.js';
 import { brandOf, capitalize, clean, createRng, fitLength, type Rng } from '../demo/demo-kit.js';
 import { brandProfile } from '../demo/demo-profile.js';
 import { topicsOf } from '../demo/demo-writing.js';
@@ -15,9 +16,9 @@ export interface PreviewTextsInput extends BrandPromptContext {
 }
 
 export class PreviewTextsResultSchema {
-  @IsArray()
-  @ArrayMinSize(1)
-  @IsString({ each: true })
+  @IsArray({ message: 'must be a list of texts' })
+  @ArrayMinSize(1, { message: 'write at least one' })
+  @IsString({ each: true, message: 'every item must be text' })
   previewTexts!: string[];
 }
 
@@ -26,6 +27,11 @@ const { previewTextMin, previewTextMax } = EMAIL_AIMS;
 export const previewTextsTask = jsonTask({
   name: 'preview-texts',
   output: PreviewTextsResultSchema,
+  // At least one preview text with words; the first answer also keeps the length aims.
+  check: (value, _input, retried) => {
+    if (!value.previewTexts.some((s) => tidy(s))) return ['previewTexts: write at least one'];
+    return retried ? [] : aimProblems('previewTexts', value.previewTexts, previewTextMin, previewTextMax);
+  },
   prompt: (input: PreviewTextsInput) => ({
     system: `You write email preview texts. ${JSON_RULE}`,
     prompt: joined([

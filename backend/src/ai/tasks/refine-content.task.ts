@@ -1,11 +1,12 @@
 // One field's text rewritten from the user's feedback (the campaign form's 'Refine … with AI').
 import { IsNotEmpty, IsString } from 'class-validator';
+import { fieldProblem } from '../../campaign/content-limits.js';
 import { capitalize, clean, createRng, fitLength, goalPhrase } from '../demo/demo-kit.js';
 import { brandProfile, productsNamedIn } from '../demo/demo-profile.js';
 import { applyInstructions } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
-import type { BrandPromptContext } from './task-inputs.js';
+import type { BrandPromptContext, ContentField } from './task-inputs.js';
 
 export interface RefineContentInput extends BrandPromptContext {
   fieldName: string;
@@ -20,14 +21,31 @@ export interface RefineContentInput extends BrandPromptContext {
 }
 
 export class RefineContentResultSchema {
-  @IsString()
-  @IsNotEmpty()
+  @IsString({ message: 'missing (every field needs text)' })
+  @IsNotEmpty({ message: 'empty' })
   refinedContent!: string;
+}
+
+/** The field being refined, as its limits are checked: always required. */
+export function refinedField(input: RefineContentInput): ContentField {
+  return {
+    name: input.fieldName,
+    required: true,
+    ...(input.fieldType ? { type: input.fieldType } : {}),
+    ...(input.purpose ? { purpose: input.purpose } : {}),
+    ...(input.maxLength !== undefined ? { maxLength: input.maxLength } : {}),
+    ...(input.minLength !== undefined ? { minLength: input.minLength } : {}),
+  };
 }
 
 export const refineContentTask = jsonTask({
   name: 'refine-content',
   output: RefineContentResultSchema,
+  // Within the field's limits; the retried answer may be over its maximum (the caller cuts it).
+  check: (value, input, retried) => {
+    const problem = fieldProblem('refinedContent', refinedField(input), value.refinedContent, !retried);
+    return problem ? [problem] : [];
+  },
   prompt: (input: RefineContentInput) => ({
     system: `You edit email copy. ${JSON_RULE}`,
     prompt: joined([

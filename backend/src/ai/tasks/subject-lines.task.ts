@@ -1,6 +1,7 @@
 // Subject lines, each with a preview text, for the campaign's goal.
 import { EMAIL_AIMS } from '@mailplan/shared';
-import { ArrayMinSize, IsArray, IsString } from 'class-validator';
+import { ArrayMinSize, IsArray, IsOptional, IsString } from 'class-validator';
+import { aimProblems, tidy } from '../../campaign/content-limits.js';
 import { brandOf, createRng, titleCase, type Rng } from '../demo/demo-kit.js';
 import { brandProfile } from '../demo/demo-profile.js';
 import { topicsOf } from '../demo/demo-writing.js';
@@ -16,14 +17,16 @@ export interface SubjectLinesInput extends BrandPromptContext {
 }
 
 export class SubjectLinesResultSchema {
-  @IsArray()
-  @ArrayMinSize(1)
-  @IsString({ each: true })
+  @IsArray({ message: 'must be a list of texts' })
+  @ArrayMinSize(1, { message: 'write at least one' })
+  @IsString({ each: true, message: 'every item must be text' })
   subjectLines!: string[];
 
-  @IsArray()
-  @IsString({ each: true })
-  previewTexts!: string[];
+  /** Optional: a model that writes only subject lines is not asked again for it. */
+  @IsOptional()
+  @IsArray({ message: 'must be a list of texts' })
+  @IsString({ each: true, message: 'every item must be text' })
+  previewTexts?: string[];
 }
 
 const { subjectMax, previewTextMin, previewTextMax } = EMAIL_AIMS;
@@ -31,6 +34,11 @@ const { subjectMax, previewTextMin, previewTextMax } = EMAIL_AIMS;
 export const subjectLinesTask = jsonTask({
   name: 'subject-lines',
   output: SubjectLinesResultSchema,
+  // At least one subject line with words; the first answer also keeps the length aims.
+  check: (value, _input, retried) => [
+    ...(value.subjectLines.some((s) => tidy(s)) ? [] : ['subjectLines: write at least one']),
+    ...(retried ? [] : [...aimProblems('subjectLines', value.subjectLines, 1, subjectMax), ...aimProblems('previewTexts', value.previewTexts ?? [], previewTextMin, previewTextMax)]),
+  ],
   prompt: (input: SubjectLinesInput) => ({
     system: `You write email subject lines that earn opens without clickbait. ${JSON_RULE}`,
     prompt: joined([
@@ -70,7 +78,7 @@ function subjectLinesFor(input: SubjectLinesInput, rng: Rng): string[] {
   return [...chosen, ...generic.filter((g) => !chosen.includes(g))].slice(0, count);
 }
 
-export function demoSubjectLines(input: SubjectLinesInput): SubjectLinesResultSchema {
+export function demoSubjectLines(input: SubjectLinesInput): Required<SubjectLinesResultSchema> {
   const rng = createRng({ task: 'subject-lines', input });
   return { subjectLines: subjectLinesFor(input, rng), previewTexts: previewTextsFor(input, rng) };
 }

@@ -18,13 +18,45 @@ export interface SuggestModulesInput extends BrandPromptContext {
 }
 
 export class SuggestModulesResultSchema {
-  @IsArray()
+  @IsArray({ message: 'must be a list of module ids' })
   moduleIds!: Array<string | number>;
+}
+
+/** The most modules a suggestion keeps. */
+export const SUGGESTED_MODULES_MAX = 12;
+
+/** A module id as a model may write it: 3 or "3"; null for anything else. */
+export function moduleIdOf(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * Only ids of the modules given, at least one and at most {@link SUGGESTED_MODULES_MAX}, with a
+ * header and a footer when the library has them. The retried answer needs only one known id: the
+ * caller keeps the known ones and puts them in order.
+ */
+function moduleIdProblems(value: SuggestModulesResultSchema, input: SuggestModulesInput, retried: boolean): string[] {
+  const category = new Map(input.modules.map((m) => [moduleIdOf(m.id), m.category]));
+  const ids = value.moduleIds.map(moduleIdOf);
+  const isKnown = (id: number | null): id is number => id !== null && category.has(id);
+  const known = ids.filter(isKnown);
+  if (retried) return known.length ? [] : ['moduleIds: no id of the available modules'];
+  const problems: string[] = [];
+  const unknown = value.moduleIds.filter((_, i) => !isKnown(ids[i]!));
+  if (unknown.length) problems.push(`moduleIds: ${unknown.map((u) => JSON.stringify(u)).join(', ')} are not ids of the available modules`);
+  if (!known.length) problems.push('moduleIds: choose at least one module');
+  if (known.length > SUGGESTED_MODULES_MAX) problems.push(`moduleIds: at most ${SUGGESTED_MODULES_MAX} modules`);
+  const has = (c: string) => input.modules.some((m) => m.category === c);
+  if (has('header') && !known.some((id) => category.get(id) === 'header')) problems.push('moduleIds: start with a header module');
+  if (has('footer') && !known.some((id) => category.get(id) === 'footer')) problems.push('moduleIds: end with a footer module');
+  return problems;
 }
 
 export const suggestModulesTask = jsonTask({
   name: 'suggest-modules',
   output: SuggestModulesResultSchema,
+  check: moduleIdProblems,
   prompt: (input: SuggestModulesInput) => ({
     system: `You design marketing emails from a library of modules. ${JSON_RULE}`,
     prompt: joined([
