@@ -1,51 +1,19 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { BRAND_LIMITS, type BrandFileKind } from '@mailplan/shared';
-import type { EmailStrategyInput } from '../ai/tasks/email-strategy.task.js';
 import { TenantFiltered } from '../common/tenant-scope.js';
 import { Organization } from '../organization/organization.entity.js';
+import type { BrandColorsDto, BrandGuideDto, BrandTypographyDto, BusinessContextDto, EmailStrategyDto } from './dto/brand-settings.dto.js';
 
-export interface BrandTypography {
-  headingFont: string;
-  bodyFont: string;
-  baseFontSize: number;
-  scaleRatio: number;
-}
-
-export interface BrandCustomColor {
-  name: string;
-  value: string;
-}
-
-export interface BrandColors {
-  primary: string;
-  secondary: string;
-  accent: string;
-  background: string;
-  text: string;
-  customColors: BrandCustomColor[];
-}
-
-export interface BrandGuide {
-  text: string;
-  generatedAt?: string;
-  updatedAt?: string;
-}
-
-/**
- * The strategy survey (part 2, section 3) with the generated strategy; every field optional. The
- * answers are the strategy prompt's input (one list of fields for both).
- */
-export interface EmailStrategySurvey extends Omit<EmailStrategyInput, 'brandGuideText'> {
-  hasCompletedSurvey?: boolean;
-  completedAt?: string;
-  generatedStrategy?: string;
-  generatedAt?: string;
-}
-
-export interface BusinessContext {
-  monthlyContext?: string;
-}
+// The JSON columns hold the shapes GET /api/brand-settings answers; their one definition is the
+// DTO class (dto/brand-settings.dto.ts). The columns are typed through these local aliases, not the
+// imported classes, so that the emitted design type stays `Object` and MikroORM treats each one as
+// plain JSON, as it did before.
+type Typography = BrandTypographyDto;
+type Colors = BrandColorsDto;
+type Guide = BrandGuideDto;
+type StrategySurvey = EmailStrategyDto;
+type BusinessContext = BusinessContextDto;
 
 /** An organization's one brand profile (decision 7). Uploaded files live in `brand_files`. */
 @TenantFiltered()
@@ -67,16 +35,17 @@ export class BrandSettings {
   websiteUrl?: string | null;
 
   @Property({ type: 'json' })
-  typography!: BrandTypography;
+  typography!: Typography;
 
   @Property({ type: 'json' })
-  colors!: BrandColors;
+  colors!: Colors;
 
   @Property({ type: 'json', nullable: true })
-  brandGuide?: BrandGuide | null;
+  brandGuide?: Guide | null;
 
+  /** The strategy survey (part 2, section 3) with the generated strategy; every field optional. */
   @Property({ type: 'json', nullable: true })
-  emailStrategy?: EmailStrategySurvey | null;
+  emailStrategy?: StrategySurvey | null;
 
   @Property({ type: 'json', nullable: true })
   businessContext?: BusinessContext | null;

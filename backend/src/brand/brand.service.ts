@@ -4,8 +4,17 @@ import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { checkUpload, type CheckedUpload } from './brand-files.js';
-import { BrandFile, BrandSettings, type BrandColors, type BrandGuide, type BrandTypography, type BusinessContext, type EmailStrategySurvey } from './brand-settings.entity.js';
-import type { BrandFileInfoDto, BrandSettingsDto, BrandSettingsFormDto, EmailStrategyDto } from './dto/brand-settings.dto.js';
+import { BrandFile, BrandSettings } from './brand-settings.entity.js';
+import type {
+  BrandColorsDto,
+  BrandFileInfoDto,
+  BrandGuideDto,
+  BrandSettingsDto,
+  BrandSettingsFormDto,
+  BrandTypographyDto,
+  BusinessContextDto,
+  EmailStrategyDto,
+} from './dto/brand-settings.dto.js';
 
 /** What multer hands over for `POST /api/brand-settings`, by field name. */
 export type BrandUploads = Partial<Record<string, UploadedFileLike[]>>;
@@ -43,13 +52,13 @@ export interface BrandSettingsPatch {
   name?: string;
   /** null clears it. */
   websiteUrl?: string | null;
-  typography?: Partial<BrandTypography>;
-  colors?: Partial<BrandColors>;
+  typography?: Partial<BrandTypographyDto>;
+  colors?: Partial<BrandColorsDto>;
   /** Merged into the saved guide; null removes it. */
-  brandGuide?: Partial<BrandGuide> | null;
+  brandGuide?: Partial<BrandGuideDto> | null;
   /** Merged into the saved survey. */
-  emailStrategy?: EmailStrategySurvey;
-  businessContext?: BusinessContext;
+  emailStrategy?: EmailStrategyDto;
+  businessContext?: BusinessContextDto;
   removeFiles: BrandFileKind[];
 }
 
@@ -58,13 +67,13 @@ function given<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
 }
 
-function survey(form: EmailStrategyDto): EmailStrategySurvey {
-  const out: EmailStrategySurvey = given(form);
+function survey(form: EmailStrategyDto): EmailStrategyDto {
+  const out: EmailStrategyDto = given(form);
   if (out.contentTypes) out.contentTypes = [...new Set(out.contentTypes)];
   return out;
 }
 
-function guide(form: BrandSettingsFormDto['brandGuide']): Partial<BrandGuide> | null | undefined {
+function guide(form: BrandSettingsFormDto['brandGuide']): Partial<BrandGuideDto> | null | undefined {
   if (form === undefined) return undefined;
   if (form === null) return null;
   const { text, generatedAt, updatedAt } = given(form);
@@ -144,8 +153,8 @@ export class BrandService {
       let brandGuide = saved?.brandGuide ?? null;
       if (patch.brandGuide === null) brandGuide = null;
       else if (patch.brandGuide) {
-        const merged = { ...(brandGuide ?? {}), ...patch.brandGuide } as Partial<BrandGuide>;
-        brandGuide = merged.text?.trim() ? (merged as BrandGuide) : null;
+        const merged = { ...(brandGuide ?? {}), ...patch.brandGuide } as Partial<BrandGuideDto>;
+        brandGuide = merged.text?.trim() ? (merged as BrandGuideDto) : null;
       }
       await settings.upsert(
         scope,
