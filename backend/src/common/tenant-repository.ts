@@ -21,18 +21,18 @@
  *     this.campaigns = repos.for(Campaign, MESSAGES.campaignNotFound);
  *   }
  *
- *   list(scope: TenantScope, from: Date, to: Date) {
+ *   list(scope: TenantScope, since: Date) {
  *     return this.campaigns.rows(scope, {
- *       where: { sendDate: { $gte: from, $lte: to }, status: { $in: ['draft', 'scheduled'] } },
- *       orderBy: { sendDate: 'asc' },
+ *       where: { createdAt: { $gte: since }, subject: { $ne: '' } },
+ *       orderBy: { createdAt: 'desc', id: 'desc' },
  *       limit: 50,
- *       fields: ['id', 'name', 'sendDate'],
+ *       fields: ['id', 'name', 'subject', 'createdAt'],
  *     });
  *   }
  *
- *   async create(scope: TenantScope, dto: CreateCampaignDto) {
+ *   async create(scope: TenantScope, dto: CampaignInputDto) {
  *     // every referenced id must be this organization's: 404 with the message, nothing stored
- *     await this.repos.assertOwned(scope, EmailModule, dto.moduleInstances.map((m) => m.moduleId), MESSAGES.moduleNotFound);
+ *     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
  *     const campaign = this.campaigns.create(scope, { name: dto.name }); // organizationId from the scope
  *     await this.repos.flush();
  *     return campaign;
