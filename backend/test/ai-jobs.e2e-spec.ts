@@ -75,7 +75,7 @@ describe('AI jobs without Redis', () => {
     const result = await t.app.get(AiJobs).run(systemTenantScope(organizationId!), freeTextTask, input, options);
     expect(result.text).toBe(ANSWER);
     expect(anthropic.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4500); // the job's backoff (queue-options.ts)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500); // the job's backoff (config/job-queues.ts)
   }, 20_000);
 
   it('fails at once, with the AI error the API answers, when trying again cannot help', async () => {

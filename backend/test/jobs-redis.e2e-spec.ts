@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Process, Processor } from '@nestjs/bull';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
@@ -8,7 +7,7 @@ import { AppModule } from '../src/app.module.js';
 import { loadConfig } from '../src/config/config.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { JobFailedError, QueueUnavailableError } from '../src/jobs/jobs.types.js';
-import { runJob, type ProcessedJob } from '../src/jobs/processing.js';
+import { JobProcessor, runJob, type ProcessedJob } from '../src/jobs/processing.js';
 import { startJobs } from '../src/jobs/testing.js';
 import { AiJobs } from '../src/ai/ai.jobs.js';
 import { freeTextTask } from '../src/ai/tasks/index.js';
@@ -28,10 +27,9 @@ afterAll(async () => {
 
 let calls = 0;
 
-@Processor('shout')
+@JobProcessor('shout')
 class ShoutProcessor {
-  @Process()
-  handle(job: ProcessedJob<{ text: string }>): Promise<string> {
+  process(job: ProcessedJob<{ text: string }>): Promise<string> {
     return runJob(job, async (data, ctx) => {
       await ctx.reportProgress(40);
       return data.text.toUpperCase();
@@ -39,10 +37,9 @@ class ShoutProcessor {
   }
 }
 
-@Processor('always-fails')
+@JobProcessor('always-fails')
 class AlwaysFailsProcessor {
-  @Process()
-  handle(job: ProcessedJob): Promise<never> {
+  process(job: ProcessedJob): Promise<never> {
     return runJob(job, async () => {
       calls++;
       throw new Error(`boom ${calls}`);
@@ -50,10 +47,9 @@ class AlwaysFailsProcessor {
   }
 }
 
-@Processor('unreachable')
+@JobProcessor('unreachable')
 class UnreachableProcessor {
-  @Process()
-  handle(job: ProcessedJob): Promise<string> {
+  process(job: ProcessedJob): Promise<string> {
     return runJob(job, async () => 'never');
   }
 }

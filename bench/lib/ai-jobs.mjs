@@ -16,7 +16,6 @@ import { freeTextTask } from '../../backend/dist/ai/tasks/index.js';
 import { startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';
 import { systemTenantScope } from '../../backend/dist/common/tenant.js';
 import { loadConfig } from '../../backend/dist/config/config.js';
-import { JOB_CONCURRENCY, JOB_QUEUES } from '../../backend/dist/jobs/queue-options.js';
 import { startJobs } from '../../backend/dist/jobs/testing.js';
 import { startNode } from './procs.mjs';
 
@@ -73,7 +72,8 @@ export async function measureAiJobs({ root, dbUrl, redisUrl, queuePrefix, sessio
 
     const ai = new AiService(loadAiConfig(aiEnv), new AiProviderRegistry(loadAiConfig(aiEnv)));
     // The job queues only: this process queues and waits, as the API does with JOBS_IN_API=false.
-    const { context, jobs } = await startJobs(loadConfig({ REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error' }), { queues: JOB_QUEUES, process: false });
+    const config = loadConfig({ REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error' });
+    const { context, jobs } = await startJobs(config, { process: false });
     cleanup.push(() => context.close());
     const aiJobs = new AiJobs(jobs, ai);
     const scope = systemTenantScope(1);
@@ -95,7 +95,7 @@ export async function measureAiJobs({ root, dbUrl, redisUrl, queuePrefix, sessio
       }
     };
     const job = () => aiJobs.run(scope, freeTextTask, INPUT, { model: MODEL, timeoutMs: 60_000 });
-    const perWorker = JOB_CONCURRENCY['ai-generate'];
+    const perWorker = config.jobQueues.queues['ai-generate'].concurrency;
 
     log(`AI jobs: fake provider answering after ${latencyMs} ms; starting a worker`);
     await startWorker();

@@ -1,10 +1,8 @@
 import { Injectable, Module } from '@nestjs/common';
-import { Process, Processor } from '@nestjs/bull';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { JobFailedError, JobTimeoutError } from '../jobs/jobs.types.js';
-import { runJob, type ProcessedJob } from '../jobs/processing.js';
-import { concurrencyFor } from '../jobs/queue-options.js';
+import { JobProcessor, runJob, type ProcessedJob } from '../jobs/processing.js';
 import { AiError, AI_ERROR_MESSAGES, aiErrorFromMessage } from './ai.errors.js';
 import { AiModule } from './ai.module.js';
 import { AiService } from './ai.service.js';
@@ -108,12 +106,11 @@ export class AiJobs {
  * The AI queue's processor: in a worker process when REDIS_URL is set (any number of them, on any
  * machine), else in this process. Its result is the task's answer.
  */
-@Processor(AI_JOB)
+@JobProcessor(AI_JOB)
 export class AiJobProcessor {
   constructor(private readonly aiJobs: AiJobs) {}
 
-  @Process({ concurrency: concurrencyFor(AI_JOB) })
-  generate(job: ProcessedJob<AiJobData>): Promise<unknown> {
+  process(job: ProcessedJob<AiJobData>): Promise<unknown> {
     return this.aiJobs.process(job);
   }
 }

@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     expect(error!.message).toContain('Invalid configuration:');
   });
 
+  it('reads the job queues\' lock from QUEUE_LOCK_MS and refuses one out of range', () => {
+    expect(loadConfig({}).jobQueues.settings).toEqual({ lockDuration: 30_000, lockRenewTime: 15_000, stalledInterval: 30_000, maxStalledCount: 2 });
+    expect(loadConfig({ QUEUE_LOCK_MS: '1000' }).jobQueues.settings).toMatchObject({ lockDuration: 1000, lockRenewTime: 500, stalledInterval: 1000 });
+    expect(loadConfig({}).jobQueues.queues['ai-generate']).toMatchObject({ concurrency: 8, jobOptions: { attempts: 2, removeOnComplete: { count: 1000 } } });
+    for (const raw of ['abc', '100', '1.5', '700000']) {
+      expect(() => loadConfig({ QUEUE_LOCK_MS: raw })).toThrow(`QUEUE_LOCK_MS must be a whole number from 500 to 600000 (got "${raw}")`);
+    }
+  });
+
   it('warns when production runs on the development session secret', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     loadConfig({ NODE_ENV: 'production' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jobQueuesConfig, type JobQueuesConfig } from './job-queues.js';
 
 /** The repository root: src/config and dist/config both sit three levels below it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -25,6 +26,8 @@ export interface AppConfig {
   jobsInApi: boolean;
   /** Bull key prefix, so several installations or test runs can share one Redis. */
   queuePrefix: string;
+  /** Every job queue's settings: lock (QUEUE_LOCK_MS), job options, concurrency (job-queues.ts). */
+  jobQueues: JobQueuesConfig;
   sessionSecret: string;
   /** Sessions last this long without activity. */
   sessionMaxAgeMs: number;
@@ -155,6 +158,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     jobsInApi: bool('JOBS_IN_API', true),
     queuePrefix,
+    jobQueues: jobQueuesConfig(int('QUEUE_LOCK_MS', 30_000, 500, 600_000)),
     sessionSecret,
     sessionMaxAgeMs: Math.round(num('SESSION_MAX_AGE_HOURS', 24 * 7, 1 / 3600, 24 * 365) * 3600_000),
     loginMaxAttempts: int('LOGIN_MAX_ATTEMPTS', 5, 1, 1000),

@@ -2,8 +2,14 @@ import { Logger } from '@nestjs/common';
 import type Bull from 'bull';
 import type { Queue } from 'bull';
 import { withTimeout } from '../common/with-timeout.js';
-import { QUEUE_TIMEOUT_MS, jobOptionsFor } from './queue-options.js';
 import { QueueUnavailableError, type JobBackend, type JobState, type JobStatus } from './jobs.types.js';
+import type { ProcessedJob } from './processing.js';
+
+/**
+ * How long queueing a job or reading its status may wait for Redis before failing with
+ * QueueUnavailableError (503), instead of waiting for Redis to come back.
+ */
+export const QUEUE_TIMEOUT_MS = 2500;
 
 /** How long shutdown waits for running jobs before it lets them go. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,24 +19,21 @@ const CHANGE_EVENTS = ['global:active', 'global:progress', 'global:completed', '
 
 /**
  * The job queues on REDIS_URL: one Bull queue per job name, made by @nestjs/bull
- * (`BullModule.registerQueue`, keys under the configured prefix), whose `@Processor` classes it
- * binds where this process runs jobs. This class queues jobs, reads their status through Bull's
- * API, relays Bull's global events, and closes the queues within a grace period.
+ * (`BullModule.registerQueueAsync`, settings from the config module). This class queues jobs,
+ * reads their status, relays Bull's global events and binds processors (`queue.process`), all
+ * through Bull's API, and stops the queues within a grace period at shutdown.
  */
 export class BullBackend implements JobBackend {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<string, Queue>();
   /** Per queue: job id → listeners, fed by Bull's global events (Redis pub/sub). */
   private readonly watchers = new Map<string, { ready: Promise<unknown>; byJob: Map<string, Set<() => void>> }>();
-  private readonly closing = new Map<string, Promise<void>>();
+  private closing?: Promise<void>;
 
   constructor(queues: readonly Queue[]) {
     for (const q of queues) {
       q.on('error', (err) => this.logger.error(`queue ${q.name}: ${err.message}`));
       q.on('failed', (job, err) => this.logger.warn(`${q.name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`));
-      // @nestjs/bull closes each queue at shutdown and waits for its running jobs without limit;
-      // this close is bounded instead (see close()).
-      (q as Queue & { onApplicationShutdown?: () => Promise<void> }).onApplicationShutdown = () => this.closeQueue(q);
       this.queues.set(q.name, q);
     }
   }
@@ -67,7 +70,15 @@ export class BullBackend implements JobBackend {
 
   async enqueue(name: string, id: string, data: unknown): Promise<void> {
     const q = this.queue(name);
-    await this.bounded(q, () => q.add(data, { ...jobOptionsFor(name), jobId: id }));
+    // The queue's job options (attempts, backoff, removeOn…) are its defaultJobOptions.
+    await this.bounded(q, () => q.add(data, { jobId: id }));
+  }
+
+  process(name: string, concurrency: number, handler: (job: ProcessedJob) => Promise<unknown>): void {
+    // Bull reports a failure to start (Redis down) as an 'error' event too, logged above.
+    this.queue(name)
+      .process(concurrency, handler)
+      .catch(() => undefined);
   }
 
   /** The job's status from Bull's API: `getJob`, then `getState`, progress, returnvalue, failedReason. */
@@ -138,28 +149,26 @@ export class BullBackend implements JobBackend {
   }
 
   /**
-   * Lets running jobs finish for up to SHUTDOWN_GRACE_MS, then drops the connections: a job cut
-   * off that way is taken over by another worker once its lock expires, so shutdown never hangs.
+   * Stops taking jobs and lets running ones finish for up to SHUTDOWN_GRACE_MS (Bull's local
+   * `pause`), then closes the queues without waiting any longer (`close(true)`): a job cut off is
+   * taken over by another worker once its lock expires, so shutdown never hangs. @nestjs/bull
+   * closes each queue again at onApplicationShutdown, and Bull answers that with this same close.
    */
-  async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => this.closeQueue(q)));
-    this.watchers.clear();
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.all([...this.queues.values()].map((q) => this.closeQueue(q)));
+      this.watchers.clear();
+    })();
+    return this.closing;
   }
 
-  private closeQueue(q: Queue): Promise<void> {
-    let closing = this.closing.get(q.name);
-    if (!closing) {
-      closing = (async () => {
-        try {
-          await withTimeout(q.close(), SHUTDOWN_GRACE_MS, `closing queue ${q.name}`);
-        } catch (err) {
-          this.logger.warn(`${(err as Error).message}; its running jobs are left to other workers`);
-          for (const client of q.clients) client.disconnect();
-        }
-      })();
-      this.closing.set(q.name, closing);
+  private async closeQueue(q: Queue): Promise<void> {
+    try {
+      await withTimeout(q.pause(true), SHUTDOWN_GRACE_MS, 'waiting for running jobs');
+    } catch (err) {
+      this.logger.warn(`queue ${q.name}: ${(err as Error)?.message ?? err}; its running jobs are left to other workers`);
     }
-    return closing;
+    await q.close(true).catch((err: unknown) => this.logger.warn(`closing queue ${q.name}: ${(err as Error)?.message ?? err}`));
   }
 }
 

@@ -1,12 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { JobOptions } from 'bull';
-import { jobOptionsFor } from './queue-options.js';
+import { jobQueueSettings, type JobQueuesConfig } from '../config/job-queues.js';
 import type { ProcessedJob } from './processing.js';
 import type { JobBackend, JobStatus } from './jobs.types.js';
 
-/** A bound `@Process()` method. */
-export type InProcessProcessor = (job: ProcessedJob) => Promise<unknown>;
+type Handler = (job: ProcessedJob) => Promise<unknown>;
 
 interface Entry {
   status: JobStatus;
@@ -19,19 +18,21 @@ const KEEP_FINISHED = 1000;
 
 /**
  * Runs jobs inside this process when no Redis is configured (`npm start` on a laptop), with the
- * same retry and backoff options as Bull, through the same `@Processor` classes (bound by
- * InProcessExplorer, handed a job with Bull's members). Nothing survives a restart.
+ * queues' attempts, backoff and concurrency as on Bull, through the same `@JobProcessor` classes
+ * (bound by ProcessorExplorer, handed a job with Bull's members). Nothing survives a restart.
  */
 export class InProcessBackend implements JobBackend {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<string, { handler: InProcessProcessor; concurrency: number; running: number; queue: string[] }>();
+  private readonly handlers = new Map<string, { handler: Handler; concurrency: number; running: number; queue: string[] }>();
   private readonly jobs = new Map<string, Entry>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Emits a job's id when its state or progress changes. */
   private readonly changes = new EventEmitter().setMaxListeners(0);
   private closed = false;
 
-  register(name: string, handler: InProcessProcessor, concurrency: number): void {
+  constructor(private readonly config: JobQueuesConfig) {}
+
+  process(name: string, concurrency: number, handler: Handler): void {
     this.handlers.set(name, { handler, concurrency, running: 0, queue: [] });
   }
 
@@ -89,10 +90,10 @@ export class InProcessBackend implements JobBackend {
     }
   }
 
-  private async run(name: string, id: string, handler: InProcessProcessor): Promise<void> {
+  private async run(name: string, id: string, handler: Handler): Promise<void> {
     const entry = this.jobs.get(id);
     if (!entry) return;
-    const options = jobOptionsFor(name);
+    const options = jobQueueSettings(this.config, name).jobOptions;
     entry.attempt++;
     entry.status.state = 'active';
     this.changes.emit(id);

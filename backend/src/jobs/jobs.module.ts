@@ -1,38 +1,38 @@
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule, getQueueToken } from '@nestjs/bull';
-import Bull from 'bull';
 import type { Queue } from 'bull';
+import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { jobQueueSettings } from '../config/job-queues.js';
 import { BullBackend } from './bull.backend.js';
 import { InProcessBackend } from './in-process.backend.js';
 import { JobsController } from './jobs.controller.js';
 import { JobsService } from './jobs.service.js';
 import { JOB_BACKEND, JOB_NAMES, JOBS_PROCESS } from './jobs.tokens.js';
 import { ProcessorExplorer } from './processor.explorer.js';
-import { JOB_QUEUES, jobOptionsFor, queueSettings } from './queue-options.js';
 
 const NAME = /^[a-z0-9-]+$/;
 
 export interface JobsModuleOptions {
   /** true in the worker; null or absent to follow JOBS_IN_API. */
   process?: boolean | null;
-  /** The job queues (default JOB_QUEUES); each needs one `@Processor(name)` class somewhere in the app. */
+  /** The job queues (default: every queue of config/job-queues.ts); each needs one `@JobProcessor(name)` class. */
   queues?: readonly string[];
 }
 
 /**
- * Background jobs. With REDIS_URL: @nestjs/bull's `BullModule.forRoot` (Redis, key prefix, lock
- * settings) and `registerQueue` (one queue per job name) when this process runs jobs, so that
- * @nestjs/bull binds the `@Processor` classes; an API that leaves jobs to workers
- * (JOBS_IN_API=false) builds the same queues without binding them. Without REDIS_URL the same
- * `@Processor` classes run in this process (ProcessorExplorer, InProcessBackend).
+ * Background jobs (needs the global ConfigModule). With REDIS_URL: @nestjs/bull's
+ * `BullModule.forRootAsync` (Redis, key prefix, lock settings) and `registerQueueAsync` (one queue
+ * per job name, with its job options), all from the config; @nestjs/bull closes the queues at
+ * shutdown. Without REDIS_URL, the in-process runner. Either way ProcessorExplorer binds the
+ * `@JobProcessor` classes where this process runs jobs.
  */
 @Global()
 @Module({})
 export class JobsModule {
   static forRoot(config: AppConfig, options: JobsModuleOptions = {}): DynamicModule {
-    const queues = [...(options.queues ?? JOB_QUEUES)];
+    const queues = [...(options.queues ?? Object.keys(config.jobQueues.queues))];
     for (const name of queues) {
       if (!NAME.test(name)) throw new Error(`Job name "${name}" must be lower-case letters, digits and dashes`);
     }
@@ -46,32 +46,29 @@ export class JobsModule {
       JobsService,
       ProcessorExplorer,
     ];
-    const exports: DynamicModule['exports'] = [JobsService];
 
     if (config.redisUrl) {
-      const root = { url: config.redisUrl, prefix: config.queuePrefix, settings: queueSettings() };
-      const registrations = queues.map((name) => ({ name, defaultJobOptions: jobOptionsFor(name) }));
-      if (processes) {
-        const registered = BullModule.registerQueue(...registrations);
-        imports.push(BullModule.forRoot(root), registered);
-        exports.push(registered);
-      } else {
-        // The same queues, but no @nestjs/bull explorer: nothing binds the processors here.
-        const own: Provider[] = registrations.map((r) => ({
-          provide: getQueueToken(r.name),
-          useFactory: () => new Bull(r.name, root.url, { prefix: root.prefix, settings: root.settings, defaultJobOptions: r.defaultJobOptions }),
-        }));
-        providers.push(...own);
-        exports.push(...own.map((p) => (p as { provide: string }).provide));
-      }
+      imports.push(
+        BullModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (c: AppConfig) => ({ url: c.redisUrl, prefix: c.queuePrefix, settings: c.jobQueues.settings }),
+        }),
+        BullModule.registerQueueAsync(
+          ...queues.map((name) => ({
+            name,
+            inject: [APP_CONFIG],
+            useFactory: (c: AppConfig) => ({ defaultJobOptions: jobQueueSettings(c.jobQueues, name).jobOptions }),
+          })),
+        ),
+      );
       providers.push({
         provide: JOB_BACKEND,
         useFactory: (...bull: Queue[]) => new BullBackend(bull),
         inject: queues.map((name) => getQueueToken(name)),
       });
     } else {
-      providers.push({ provide: JOB_BACKEND, useFactory: () => new InProcessBackend() });
+      providers.push({ provide: JOB_BACKEND, useFactory: (c: AppConfig) => new InProcessBackend(c.jobQueues), inject: [APP_CONFIG] });
     }
-    return { module: JobsModule, imports, controllers: [JobsController], providers, exports };
+    return { module: JobsModule, imports, controllers: [JobsController], providers, exports: [JobsService] };
   }
 }

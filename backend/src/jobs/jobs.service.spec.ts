@@ -1,10 +1,9 @@
-import { Process, Processor } from '@nestjs/bull';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig } from '../config/config.js';
 import { JobsModule } from './jobs.module.js';
 import type { JobsService } from './jobs.service.js';
 import { JobFailedError, JobTimeoutError } from './jobs.types.js';
-import { runJob, type ProcessedJob } from './processing.js';
+import { JobProcessor, runJob, type ProcessedJob } from './processing.js';
 import { startJobs } from './testing.js';
 
 const config = loadConfig({ LOG_LEVEL: 'error' });
@@ -12,10 +11,9 @@ let seen: number[] = [];
 let flakyCalls = 0;
 let jobs: JobsService;
 
-@Processor('double')
+@JobProcessor('double')
 class DoubleProcessor {
-  @Process()
-  handle(job: ProcessedJob<{ n: number }>): Promise<number> {
+  process(job: ProcessedJob<{ n: number }>): Promise<number> {
     return runJob(job, async (data, ctx) => {
       await ctx.reportProgress(50);
       seen.push((await jobs.getStatus(ctx.id))!.progress);
@@ -24,10 +22,9 @@ class DoubleProcessor {
   }
 }
 
-@Processor('flaky')
+@JobProcessor('flaky')
 class FlakyProcessor {
-  @Process()
-  handle(job: ProcessedJob): Promise<string> {
+  process(job: ProcessedJob): Promise<string> {
     return runJob(job, async () => {
       flakyCalls++;
       if (flakyCalls < 2) throw new Error('temporary');
@@ -36,36 +33,32 @@ class FlakyProcessor {
   }
 }
 
-@Processor('broken')
+@JobProcessor('broken')
 class BrokenProcessor {
-  @Process()
-  handle(job: ProcessedJob): Promise<never> {
+  process(job: ProcessedJob): Promise<never> {
     return runJob(job, async () => {
       throw new Error('always broken');
     });
   }
 }
 
-@Processor('slow')
+@JobProcessor('slow')
 class SlowProcessor {
-  @Process()
-  handle(job: ProcessedJob): Promise<string> {
+  process(job: ProcessedJob): Promise<string> {
     return runJob(job, () => new Promise((r) => setTimeout(() => r('late'), 300)));
   }
 }
 
-@Processor('once')
+@JobProcessor('once')
 class OnceProcessor {
-  @Process()
-  handle(job: ProcessedJob): Promise<number> {
+  process(job: ProcessedJob): Promise<number> {
     return runJob(job, async () => 1);
   }
 }
 
-@Processor('once')
+@JobProcessor('once')
 class OnceAgainProcessor {
-  @Process()
-  handle(job: ProcessedJob): Promise<number> {
+  process(job: ProcessedJob): Promise<number> {
     return runJob(job, async () => 1);
   }
 }

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationShutdown } from '@nestjs/common';
 import { BullBackend } from './bull.backend.js';
 import { JOB_BACKEND, JOB_NAMES } from './jobs.tokens.js';
-import { FOLLOW_POLL_MS } from './queue-options.js';
 import { JobFailedError, JobTimeoutError, type JobBackend, type JobStatus } from './jobs.types.js';
 
-export { JOBS_PROCESS } from './jobs.tokens.js';
+/** How often someone following a job re-reads its status when no event arrived (events are hints). */
+const FOLLOW_POLL_MS = 1000;
 
 /**
  * Background jobs for every domain: enqueue data for a registered queue (JobsModule), follow its
  * status or wait for its result. Bull on Redis when REDIS_URL is set (workers on other machines
- * can process), otherwise the in-process runner; the work itself is a `@Processor` class either
- * way. Processors must be idempotent (at-least-once).
+ * can process), otherwise the in-process runner; the work itself is a `@JobProcessor` class
+ * either way. Processors must be idempotent (at-least-once).
  */
 @Injectable()
 export class JobsService implements BeforeApplicationShutdown, OnApplicationShutdown {

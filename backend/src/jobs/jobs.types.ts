@@ -1,7 +1,14 @@
 import { ServiceUnavailableException } from '@nestjs/common';
+import type { ProcessedJob } from './processing.js';
 
 export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
 
+/**
+ * What `runJob` hands a processor's work besides the job's data. Delivery is at least once (a job
+ * whose worker died runs again), so the work must be idempotent. A thrown error is retried per the
+ * queue's settings (config/job-queues.ts), unless it carries `retryable: false` (as an AiError for
+ * a bad key does): then the job fails at once.
+ */
 export interface JobContext {
   id: string;
   /** 1 for the first run, then 2, 3... on retries. */
@@ -9,14 +16,6 @@ export interface JobContext {
   /** 0-100; shown to users following long work. */
   reportProgress(percent: number): Promise<void>;
 }
-
-/**
- * A processor's work (see `runJob` in processing.ts). Delivery is at least once (a job whose
- * worker died runs again), so it must be idempotent. A thrown error is retried per the job's
- * options (queue-options.ts), unless it carries `retryable: false` (as an AiError for a bad key
- * does): then the job fails at once.
- */
-export type JobHandler<D = unknown, R = unknown> = (data: D, ctx: JobContext) => Promise<R>;
 
 export interface JobStatus<R = unknown> {
   id: string;
@@ -38,6 +37,8 @@ export interface JobBackend {
    * runs it. Answers the unsubscribe function. Hints only: a reader still reads the status.
    */
   subscribe(name: string, id: string, listener: () => void): Promise<() => void>;
+  /** Runs `handler` for the queue's jobs in this process, `concurrency` at once. */
+  process(name: string, concurrency: number, handler: (job: ProcessedJob) => Promise<unknown>): void;
   close(): Promise<void>;
   ping(): Promise<'up' | 'down' | 'disabled'>;
 }
@@ -64,7 +65,7 @@ export class JobTimeoutError extends Error {
 export const QUEUE_UNAVAILABLE_MESSAGE = 'Job queue unavailable, try again shortly';
 
 /**
- * Redis did not answer in time (queue-options.ts, QUEUE_TIMEOUT_MS) when queueing a job or reading
+ * Redis did not answer in time (QUEUE_TIMEOUT_MS, bull.backend.ts) when queueing a job or reading
  * its status. An HTTP error: a request that meets it answers 503 with this message instead of
  * hanging. Nothing was queued when `enqueue` rejects with it before reaching Redis.
  */

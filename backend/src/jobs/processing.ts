@@ -1,22 +1,42 @@
+import type { Type } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bull';
 import { isPermanentFailure, type JobContext } from './jobs.types.js';
 
 /**
  * What a processor uses of the job it is handed: a Bull `Job` on Redis, or the in-process
- * runner's job (no REDIS_URL), which has the same members. Type `@Process()` methods with it.
+ * runner's job (no REDIS_URL), which has the same members.
  */
 export type ProcessedJob<D = unknown> = Pick<Job<D>, 'data' | 'attemptsMade' | 'discard'> & {
   id: Job['id'];
   progress(value: number): Promise<void>;
 };
 
+/** A job processor: `process` runs one job of its queue and answers the job's result. */
+export interface JobProcessing<D = unknown, R = unknown> {
+  process(job: ProcessedJob<D>): Promise<R>;
+}
+
+/** The discovery marker behind `@JobProcessor` (Nest's DiscoveryService finds the classes carrying it). */
+export const JOB_PROCESSOR = DiscoveryService.createDecorator<string>();
+
+/**
+ * Makes a provider class the processor of the job queue `name`. JobsModule finds it (Nest's
+ * DiscoveryService) and binds its `process` method to the queue where this process runs jobs: to
+ * the Bull queue on Redis, else to the in-process runner. Put the class in its domain module's
+ * providers; the queue's settings (attempts, backoff, concurrency) are in config/job-queues.ts.
+ *
+ *   @JobProcessor(MY_JOB) class MyProcessor { process(job: ProcessedJob<MyData>) { return runJob(job, (data, ctx) => ...) } }
+ */
+export function JobProcessor(name: string): (target: Type<JobProcessing>) => void {
+  return (target) => JOB_PROCESSOR(name)(target);
+}
+
 /**
  * Runs a processor's work for one job with this app's conventions: progress as a whole 0-100
  * percentage, the attempt number counted from 1, and an error that says retrying cannot help
  * (`retryable: false`, as an AiError for a bad key) discards the job, so it fails at once instead
- * of being retried. Use it as the body of every `@Process()` method:
- *
- *   @Processor(MY_JOB) class MyProcessor { @Process() handle(job: ProcessedJob<MyData>) { return runJob(job, (ctx) => ...) } }
+ * of being retried. Use it as the body of every `process` method.
  */
 export async function runJob<D, R>(job: ProcessedJob<D>, work: (data: D, ctx: JobContext) => Promise<R>): Promise<R> {
   try {

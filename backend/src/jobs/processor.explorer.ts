@@ -1,27 +1,18 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { InProcessBackend, type InProcessProcessor } from './in-process.backend.js';
+import { DiscoveryService } from '@nestjs/core';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { jobQueueSettings } from '../config/job-queues.js';
+import { InProcessBackend } from './in-process.backend.js';
 import { JOB_BACKEND, JOB_NAMES, JOBS_PROCESS } from './jobs.tokens.js';
 import type { JobBackend } from './jobs.types.js';
-import type { ProcessedJob } from './processing.js';
-import { concurrencyFor } from './queue-options.js';
-
-// The metadata @nestjs/bull's `@Processor(name)` and `@Process(options)` decorators set.
-const PROCESSOR = 'bull:module_queue';
-const PROCESS = 'bull:module_queue_process';
-
-interface FoundProcessor {
-  queue: string;
-  owner: string;
-  concurrency?: number;
-  handle: InProcessProcessor;
-}
+import { JOB_PROCESSOR, type JobProcessing } from './processing.js';
 
 /**
- * Finds every `@Processor` class and its `@Process()` method and checks them against the
- * registered queues (one processor per queue, no processor without its queue). On Redis,
- * @nestjs/bull binds them itself; without Redis this binds the same classes to the in-process
- * runner, so a processor is written once for both.
+ * Finds every `@JobProcessor` class (Nest's DiscoveryService), checks them against the registered
+ * queues (one processor per queue, none without its queue) and, where this process runs jobs,
+ * binds each to its queue with the queue's concurrency: the Bull queue on Redis, else the
+ * in-process runner. An API that leaves jobs to workers (JOBS_IN_API=false) binds none.
  */
 @Injectable()
 export class ProcessorExplorer implements OnModuleInit {
@@ -29,40 +20,25 @@ export class ProcessorExplorer implements OnModuleInit {
 
   constructor(
     private readonly discovery: DiscoveryService,
-    private readonly scanner: MetadataScanner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JOB_NAMES) private readonly names: ReadonlySet<string>,
     @Inject(JOB_BACKEND) private readonly backend: JobBackend,
     @Inject(JOBS_PROCESS) private readonly processes: boolean,
   ) {}
 
   onModuleInit(): void {
-    const found = this.explore();
-    const mode = this.backend instanceof InProcessBackend ? 'in-process' : 'redis';
-    for (const p of found) {
-      if (this.backend instanceof InProcessBackend) this.backend.register(p.queue, p.handle, p.concurrency ?? concurrencyFor(p.queue));
-      if (this.processes) this.logger.log(`processing "${p.queue}" (${mode})`);
+    const owners = new Map<string, string>();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: JOB_PROCESSOR.KEY })) {
+      const queue = this.discovery.getMetadataByDecorator(JOB_PROCESSOR, wrapper)!;
+      const processor = wrapper.instance as JobProcessing;
+      const owner = processor.constructor.name;
+      if (!this.names.has(queue)) throw new Error(`${owner} processes "${queue}", which is not a registered job queue`);
+      if (owners.has(queue)) throw new Error(`Job "${queue}" is already registered (${owners.get(queue)})`);
+      owners.set(queue, owner);
+      if (!this.processes) continue;
+      const { concurrency } = jobQueueSettings(this.config.jobQueues, queue);
+      this.backend.process(queue, concurrency, (job) => processor.process(job));
+      this.logger.log(`processing "${queue}" (${this.backend instanceof InProcessBackend ? 'in-process' : 'redis'})`);
     }
-  }
-
-  private explore(): FoundProcessor[] {
-    const found = new Map<string, FoundProcessor>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      const type = instance?.constructor;
-      if (!instance || !type) continue;
-      const meta = Reflect.getMetadata(PROCESSOR, type) as { name?: string } | undefined;
-      if (!meta) continue;
-      const queue = meta.name ?? 'default';
-      if (!this.names.has(queue)) throw new Error(`${type.name} processes "${queue}", which is not a registered job queue`);
-      for (const key of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-        const method = instance[key] as (job: ProcessedJob) => Promise<unknown>;
-        const options = Reflect.getMetadata(PROCESS, method) as { name?: string; concurrency?: number } | undefined;
-        if (!options) continue;
-        if (options.name) throw new Error(`${type.name}.${key}: named processors are not used here; one @Process() per queue`);
-        if (found.has(queue)) throw new Error(`Job "${queue}" is already registered (${found.get(queue)!.owner})`);
-        found.set(queue, { queue, owner: `${type.name}.${key}`, concurrency: options.concurrency, handle: (job) => method.call(instance, job) });
-      }
-    }
-    return [...found.values()];
   }
 }

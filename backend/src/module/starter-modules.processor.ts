@@ -1,15 +1,12 @@
-import { Process, Processor } from '@nestjs/bull';
-import { runJob, type ProcessedJob } from '../jobs/processing.js';
-import { concurrencyFor } from '../jobs/queue-options.js';
+import { JobProcessor, runJob, type ProcessedJob } from '../jobs/processing.js';
 import { SEED_STARTER_MODULES, StarterModulesService, type SeedJob } from './starter-modules.service.js';
 
 /** Runs the seeding job queued by StarterModulesService.schedule (on a worker, or in this process). */
-@Processor(SEED_STARTER_MODULES)
+@JobProcessor(SEED_STARTER_MODULES)
 export class StarterModulesProcessor {
   constructor(private readonly starterModules: StarterModulesService) {}
 
-  @Process({ concurrency: concurrencyFor(SEED_STARTER_MODULES) })
-  seed(job: ProcessedJob<SeedJob>): Promise<{ created: number }> {
+  process(job: ProcessedJob<SeedJob>): Promise<{ created: number }> {
     return runJob(job, (data, ctx) => this.starterModules.seed(data.organizationId, ctx.reportProgress));
   }
 }
