@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
 
 /**
- * The product's Redux store: one `api` slice that every area extends with `injectEndpoints`.
+ * The product's Redux store: one `api` slice, whose endpoints are declared in ./endpoints.
  * The shell creates it once; a remote running standalone creates its own.
  */
 export function createAppStore() {
