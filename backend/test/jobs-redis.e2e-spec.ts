@@ -107,6 +107,42 @@ describe('JobsService when Redis does not answer', () => {
   });
 });
 
+@JobProcessor('never-ends')
+class NeverEndsProcessor {
+  process(job: ProcessedJob): Promise<never> {
+    return runJob(job, () => new Promise<never>(() => undefined));
+  }
+}
+
+@JobProcessor('never-ends')
+class TakeOverProcessor {
+  process(job: ProcessedJob): Promise<string> {
+    return runJob(job, async (_data, ctx) => `done on attempt ${ctx.attempt}`);
+  }
+}
+
+describe('shutdown while a job runs', () => {
+  it('waits for the job only the grace period, then another worker takes the job over', async () => {
+    // A lock of 1 s, so the cut-off job is taken over within about 2 s.
+    const config = loadConfig({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `${prefix}-stop`, QUEUE_LOCK_MS: '1000', LOG_LEVEL: 'error' });
+    const first = await startJobs({ ...config, jobQueues: { ...config.jobQueues, shutdownGraceMs: 3000 } }, { queues: ['never-ends'], processors: [NeverEndsProcessor] });
+    const id = await first.jobs.enqueue('never-ends', {});
+    for (let i = 0; i < 100 && (await first.jobs.getStatus(id))?.state !== 'active'; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await first.jobs.getStatus(id)).toMatchObject({ state: 'active' });
+
+    const started = Date.now();
+    await first.context.close();
+    expect(Date.now() - started).toBeLessThan(8000); // the grace, not the job's end
+
+    const second = await startJobs(config, { queues: ['never-ends'], processors: [TakeOverProcessor] });
+    try {
+      await expect(second.jobs.waitForResult(id, 10_000)).resolves.toMatch(/^done on attempt /);
+    } finally {
+      await second.context.close();
+    }
+  }, 30_000);
+});
+
 describe('the app with REDIS_URL', () => {
   let t: TestApp;
   let worker: INestApplicationContext | undefined;

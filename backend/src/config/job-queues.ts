@@ -19,6 +19,11 @@ export interface JobQueuesConfig {
   settings: { lockDuration: number; lockRenewTime: number; stalledInterval: number; maxStalledCount: number };
   /** Every job queue of the app, by job name. A queue not listed here (a test's) gets DEFAULT_JOB_QUEUE. */
   queues: Readonly<Record<string, JobQueueSettings>>;
+  /**
+   * How long shutdown lets running jobs finish before it closes the queues anyway (a job cut off
+   * is taken over by another worker once its lock expires).
+   */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -59,6 +64,7 @@ export function jobQueuesConfig(lockMs: number): JobQueuesConfig {
   return {
     settings: { lockDuration: lockMs, lockRenewTime: lockMs / 2, stalledInterval: lockMs, maxStalledCount: 2 },
     queues,
+    shutdownGraceMs: 10_000,
   };
 }
 

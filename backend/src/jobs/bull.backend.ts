@@ -11,9 +11,6 @@ import type { ProcessedJob } from './processing.js';
  */
 export const QUEUE_TIMEOUT_MS = 2500;
 
-/** How long shutdown waits for running jobs before it lets them go. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 /** Bull's cross-process events that mean a job's state or progress changed. */
 const CHANGE_EVENTS = ['global:active', 'global:progress', 'global:completed', 'global:failed', 'global:waiting', 'global:stalled'];
 
@@ -30,7 +27,11 @@ export class BullBackend implements JobBackend {
   private readonly watchers = new Map<string, { ready: Promise<unknown>; byJob: Map<string, Set<() => void>> }>();
   private closing?: Promise<void>;
 
-  constructor(queues: readonly Queue[]) {
+  /** `shutdownGraceMs`: how long shutdown lets running jobs finish. */
+  constructor(
+    queues: readonly Queue[],
+    private readonly shutdownGraceMs: number,
+  ) {
     for (const q of queues) {
       q.on('error', (err) => this.logger.error(`queue ${q.name}: ${err.message}`));
       q.on('failed', (job, err) => this.logger.warn(`${q.name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`));
@@ -149,7 +150,7 @@ export class BullBackend implements JobBackend {
   }
 
   /**
-   * Stops taking jobs and lets running ones finish for up to SHUTDOWN_GRACE_MS (Bull's local
+   * Stops taking jobs and lets running ones finish for up to the grace period (Bull's local
    * `pause`), then closes the queues without waiting any longer (`close(true)`): a job cut off is
    * taken over by another worker once its lock expires, so shutdown never hangs. @nestjs/bull
    * closes each queue again at onApplicationShutdown, and Bull answers that with this same close.
@@ -164,7 +165,7 @@ export class BullBackend implements JobBackend {
 
   private async closeQueue(q: Queue): Promise<void> {
     try {
-      await withTimeout(q.pause(true), SHUTDOWN_GRACE_MS, 'waiting for running jobs');
+      await withTimeout(q.pause(true), this.shutdownGraceMs, 'waiting for running jobs');
     } catch (err) {
       this.logger.warn(`queue ${q.name}: ${(err as Error)?.message ?? err}; its running jobs are left to other workers`);
     }

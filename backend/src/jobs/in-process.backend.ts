@@ -11,9 +11,9 @@ interface Entry {
   status: JobStatus;
   data: unknown;
   attempt: number;
-  finishedAt?: number;
 }
 
+/** Finished jobs kept for their followers; older ones are forgotten first. */
 const KEEP_FINISHED = 1000;
 
 /**
@@ -129,12 +129,10 @@ export class InProcessBackend implements JobBackend {
   }
 
   private finish(entry: Entry): void {
-    entry.finishedAt = Date.now();
     this.changes.emit(entry.status.id);
-    if (this.jobs.size <= KEEP_FINISHED) return;
     for (const [id, e] of this.jobs) {
       if (this.jobs.size <= KEEP_FINISHED) break;
-      if (e.finishedAt) this.jobs.delete(id);
+      if (e.status.state === 'completed' || e.status.state === 'failed') this.jobs.delete(id);
     }
   }
 }

@@ -63,8 +63,8 @@ export class JobsModule {
       );
       providers.push({
         provide: JOB_BACKEND,
-        useFactory: (...bull: Queue[]) => new BullBackend(bull),
-        inject: queues.map((name) => getQueueToken(name)),
+        useFactory: (c: AppConfig, ...bull: Queue[]) => new BullBackend(bull, c.jobQueues.shutdownGraceMs),
+        inject: [APP_CONFIG, ...queues.map((name) => getQueueToken(name))],
       });
     } else {
       providers.push({ provide: JOB_BACKEND, useFactory: (c: AppConfig) => new InProcessBackend(c.jobQueues), inject: [APP_CONFIG] });
