@@ -87,7 +87,7 @@ describeBuilt('the built server on embedded PGlite', () => {
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     const me = await fetch(`${server.base}/api/auth/me`, { headers: { cookie } });
-    expect((await me.json()).email).toBe(email);
+    expect(((await me.json()) as { email: string }).email).toBe(email);
 
     expect(await stop(server)).toBe('clean');
 

@@ -138,7 +138,7 @@ async function readLists(owner: Owner): Promise<void> {
   for (const op of tenantLists()) {
     const res = await owner.client.request('GET', op.path);
     if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`set-up: ${owner.name}'s ${label(op)} answered ${statusLine(res)}`);
-    owner.ids.set(op.path, res.body.map((r: any) => r?.id).filter((id: unknown) => id !== undefined));
+    owner.ids.set(op.path, res.body.map((r: { id?: string | number } | null) => r?.id).filter((id): id is string | number => id !== undefined));
   }
 }
 

@@ -54,7 +54,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       ...env,
     });
     const { app, document } = await createApp(config);
-    const orm = app.get(MikroORM);
+    const orm: MikroORM = app.get(MikroORM);
     return {
       app,
       server: app.getHttpServer(),

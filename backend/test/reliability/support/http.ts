@@ -38,9 +38,9 @@ export class Client {
     const write = method !== 'GET' && method !== 'HEAD';
     if (write && opts.csrf !== false) Object.assign(headers, CSRF);
     if (!opts.anonymous && this.cookies.size) headers.cookie = this.cookieHeader;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'] | undefined;
     if (opts.raw !== undefined) {
-      body = opts.raw as BodyInit;
+      body = opts.raw as RequestInit['body'];
       if (opts.contentType) headers['content-type'] = opts.contentType;
     } else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
