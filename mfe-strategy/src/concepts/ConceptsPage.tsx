@@ -33,7 +33,7 @@ import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
 const TOASTS = TEXTS.toasts;
 
 // The dialog's code (tabs, the refinement form) comes when a refinement is first asked for.
-const loadRefineDialog = () => import('@mailplan/ui/ai');
+const loadRefineDialog = () => import('./refine-dialog');
 const REFINE_PREFETCH_MS = 2000;
 const ConceptRefineDialog = lazy(() => loadRefineDialog().then((m) => ({ default: m.ConceptRefineDialog })));
 
