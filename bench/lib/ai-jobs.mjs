@@ -14,7 +14,7 @@ import { AiProviderRegistry } from '../../backend/dist/ai/ai-provider.registry.j
 import { AiService } from '../../backend/dist/ai/ai.service.js';
 import { freeTextTask } from '../../backend/dist/ai/tasks/index.js';
 import { startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';
-import { systemTenantScope } from '../../backend/dist/common/tenant.js';
+import { systemTenantScope } from '../../backend/dist/common/tenant-scope.js';
 import { loadConfig } from '../../backend/dist/config/config.js';
 import { startJobs } from '../../backend/dist/jobs/testing.js';
 import { startNode } from './procs.mjs';

@@ -9,7 +9,7 @@ import type { ProcessedJob } from './processing.js';
  * How long queueing a job or reading its status may wait for Redis before failing with
  * QueueUnavailableError (503), instead of waiting for Redis to come back.
  */
-export const QUEUE_TIMEOUT_MS = 2500;
+const QUEUE_TIMEOUT_MS = 2500;
 
 /** Bull's cross-process events that mean a job's state or progress changed. */
 const CHANGE_EVENTS = ['global:active', 'global:progress', 'global:completed', 'global:failed', 'global:waiting', 'global:stalled'];
@@ -76,7 +76,7 @@ export class BullBackend implements JobBackend {
   }
 
   process(name: string, concurrency: number, handler: (job: ProcessedJob) => Promise<unknown>): void {
-    // Bull reports a failure to start (Redis down) as an 'error' event too, logged above.
+    // Bull also emits a failure to run the queue as an 'error' event, logged above.
     this.queue(name)
       .process(concurrency, handler)
       .catch(() => undefined);
