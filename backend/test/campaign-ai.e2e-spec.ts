@@ -419,7 +419,7 @@ describe('against a provider: subject lines, preview texts, refinement', () => {
   });
 });
 
-describe('provider errors (decision 17)', () => {
+describe('provider errors (product decision P17)', () => {
   it.each([
     [anthropicError(529, 'overloaded_error', 'Overloaded'), 503, AI_ERROR_MESSAGES.overloaded],
     [anthropicError(429, 'rate_limit_error', 'Too many'), 429, AI_ERROR_MESSAGES.rateLimit],

@@ -248,7 +248,7 @@ describe('two organizations', () => {
   });
 });
 
-describe('legacy campaigns (decision 11)', () => {
+describe('legacy campaigns (product decision P11)', () => {
   /** A row as written before module instances existed. */
   async function legacyRow(organizationId: number, columns: { moduleOrder?: unknown; content?: unknown }) {
     const [row] = await t.sql<{ id: number; created_at: Date }>(

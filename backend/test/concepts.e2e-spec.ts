@@ -379,7 +379,7 @@ describe('PATCH /api/email-concepts/{id}', () => {
   });
 });
 
-describe('scheduledDate is a calendar date, whatever the time zone (decision 10)', () => {
+describe('scheduledDate is a calendar date, whatever the time zone (product decision P10)', () => {
   // The built API in its own process, in a time zone of our choosing, on the test database.
   async function serverIn(tz: string): Promise<{ url: string; child: ChildProcess }> {
     const child = spawn(process.execPath, [MAIN_JS], {

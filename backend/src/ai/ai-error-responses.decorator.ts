@@ -3,7 +3,7 @@ import { ApiBadGatewayResponse, ApiGatewayTimeoutResponse, ApiServiceUnavailable
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { AI_ERROR_MESSAGES } from './ai.errors.js';
 
-/** Documents the error answers of a call that waits for an AI model (decision 17). */
+/** Documents the error answers of a call that waits for an AI model (product decision P17). */
 export function ApiAiErrorResponses(): MethodDecorator {
   return applyDecorators(
     ApiBadGatewayResponse({ type: ErrorResponseDto, description: `${AI_ERROR_MESSAGES.parse}, ${AI_ERROR_MESSAGES.provider} or an invalid API key` }),

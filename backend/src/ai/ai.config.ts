@@ -5,7 +5,7 @@ export const AI_PROVIDERS = ['claude', 'openai', 'gemini'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
 export const DEFAULT_AI_PROVIDER: AiProviderName = 'claude';
 
-/** The offline model used when a provider has no key (decision 14). */
+/** The offline model used when a provider has no key (product decision P14). */
 export const DEMO_MODEL = 'demo';
 
 export const AI_DEFAULTS = {
@@ -16,7 +16,7 @@ export const AI_DEFAULTS = {
     openai: 'gpt-4o',
     gemini: 'gemini-2.0-flash',
   } satisfies Record<AiProviderName, string>,
-  /** The AI test page's request defaults (part 2, sections 5 and 9). */
+  /** The AI test page's request defaults (the spec's AI request rule and constants). */
   testPage: { model: 'claude-3-haiku-20240307', maxTokens: 1000, temperature: 0.7 },
   timeoutMs: 120_000,
   maxRetries: 2,

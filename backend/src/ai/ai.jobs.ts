@@ -9,7 +9,7 @@ import { AiService } from './ai.service.js';
 import type { AiTask } from './tasks/ai-task.js';
 import { aiTaskNamed } from './tasks/index.js';
 
-/** The queue of long AI work (brand guidelines, strategy) (decision 16). */
+/** The queue of long AI work (brand guidelines, strategy) (product decision P16). */
 export const AI_JOB = 'ai-generate';
 
 /** How long `run` and `wait` wait for the work by default: the AI time limit with its retries fits in it. */

@@ -89,8 +89,8 @@ export class AiService {
    * Runs one task and answers when its answer is there (short work; long work is a job, AiJobs).
    * The prompt, temperature and token limit are the task's. A JSON answer must fit the task's
    * `output` class and then its `check` for this input; one that does not is asked for once more
-   * with what was wrong (decision 15), then fails with "Failed to parse AI response". Failures are
-   * AiErrors (decision 17).
+   * with what was wrong (product decision P15), then fails with "Failed to parse AI response".
+   * Failures are AiErrors (product decision P17).
    */
   async run<I, O, R>(task: AiTask<string, I, O, R>, input: I, options: AiRunOptions = {}): Promise<R> {
     const { system, prompt } = task.prompt(input);
@@ -106,7 +106,7 @@ export class AiService {
       return problems.length ? { ok: false, problems } : shaped;
     };
     let problems: string[] = [];
-    // An answer that does not fit is asked for once more, with what was wrong (decision 15).
+    // An answer that does not fit is asked for once more, with what was wrong (product decision P15).
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const retryNote = attempt === 0 ? '' : `\n\nYour previous answer could not be used (${problems.slice(0, 5).join('; ')}). Answer again with only the JSON value.`;
       const result = await this.call({ ...request, prompt: prompt + retryNote });

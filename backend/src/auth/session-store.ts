@@ -39,7 +39,7 @@ type StoreOptions = ConstructorParameters<ReturnType<typeof connectPgSimple>>[0]
  * that user to the request's SessionSerializer through the handoff. The query runs through
  * MikroORM's connection (`execute`), as every other read does: MikroORM sends it with its values
  * quoted into the text, one message on the wire, where the pool's parameterised query takes five
- * (docs/decisions.md, "Session reads"). Everything else is the store's own.
+ * (docs/decisions.md#session-reads). Everything else is the store's own.
  */
 export function createSessionStore(em: EntityManager, handoff: SessionUserHandoff, options: StoreOptions): session.Store & { close(): void | Promise<void> } {
   const PgStore = connectPgSimple(session);

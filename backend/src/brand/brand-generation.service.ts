@@ -34,8 +34,9 @@ const filled = (value: string | undefined): string | undefined => (value?.trim()
 export type GenerationAnswer<T> = { jobId: string } | T;
 
 /**
- * Brand guidelines and the email strategy (part 2, section 7), as jobs on the queue (decision 16):
- * prompts from the request's files, the saved uploads, the survey and the brand guide.
+ * Brand guidelines and the email strategy (the spec's calls), as jobs on the queue
+ * (product decision P16): prompts from the request's files, the saved uploads, the survey and the
+ * brand guide.
  */
 @Injectable()
 export class BrandGenerationService {

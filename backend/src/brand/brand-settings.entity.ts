@@ -15,7 +15,7 @@ type Guide = BrandGuideDto;
 type StrategySurvey = EmailStrategyDto;
 type BusinessContext = BusinessContextDto;
 
-/** An organization's one brand profile (decision 7). Uploaded files live in `brand_files`. */
+/** An organization's one brand profile (product decision P7). Uploaded files live in `brand_files`. */
 @TenantFiltered()
 @Entity({ tableName: 'brand_settings' })
 @Unique({ properties: ['organizationId'] })
@@ -43,7 +43,7 @@ export class BrandSettings {
   @Property({ type: 'json', nullable: true })
   brandGuide?: Guide | null;
 
-  /** The strategy survey (part 2, section 3) with the generated strategy; every field optional. */
+  /** The strategy survey (the spec's fields) with the generated strategy; every field optional. */
   @Property({ type: 'json', nullable: true })
   emailStrategy?: StrategySurvey | null;
 

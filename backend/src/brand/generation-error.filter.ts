@@ -14,8 +14,8 @@ const KIND_OF_AI_ERROR: Record<string, AiFailureKind> = {
 
 /**
  * Errors of the generation calls: the API's usual shape, with the message also in `error` (which
- * the spec's client reads) and the hint the UI shows for it (part 2, section 8; decision 17).
- * Anything that is not an HttpException goes on to the global filter.
+ * the spec's client reads) and the hint the UI shows for it (the spec's error catalogue;
+ * product decision P17). Anything that is not an HttpException goes on to the global filter.
  */
 function generationErrorFilter(hints: Record<AiFailureKind, string>) {
   @Catch(HttpException)

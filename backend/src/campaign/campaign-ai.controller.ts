@@ -25,7 +25,7 @@ import {
   SuggestModulesResultDto,
 } from './dto/campaign-ai.dto.js';
 
-/** The campaign form's AI helpers (part 1, section 7), beside GET /api/ai/providers. */
+/** The campaign form's AI helpers (the spec's calls), beside GET /api/ai/providers. */
 @ApiTags('ai')
 @Controller('ai')
 @Member()

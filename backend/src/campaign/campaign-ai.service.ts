@@ -63,12 +63,13 @@ interface ContentTarget {
 }
 
 /**
- * The AI helpers of the campaign form (part 1, section 7) on the AI platform: the chosen provider
- * or the demo model, provider errors mapped (decision 17). Each task checks its answer against
- * what this service puts in its input (the organization's module ids, each field's limits) and
- * asks once more when it does not fit (decision 15); what a retried answer may still miss (a text
- * over its length) is repaired here. Every prompt carries the brand context text and, when the
- * organization has a brand record, its name, guidelines and strategy.
+ * The AI helpers of the campaign form (the spec's calls) on the AI platform: the chosen provider or
+ * the demo model, provider errors mapped (product decision P17). Each task checks its answer
+ * against what this service puts in its input (the organization's module ids, each field's limits)
+ * and asks once more when it does not fit (product decision P15,
+ * docs/decisions.md#campaign-ai-validated); what a retried answer may still miss (a text over its
+ * length) is repaired here. Every prompt carries the brand context text and, when the organization
+ * has a brand record, its name, guidelines and strategy.
  */
 @Injectable()
 export class CampaignAiService {

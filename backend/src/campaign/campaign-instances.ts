@@ -1,5 +1,6 @@
 // A campaign's modules as instances, whatever form the row or the request holds them in
-// (decision 11). Pure functions: the service reads rows through them and stores what they answer.
+// (product decision P11, docs/decisions.md#legacy-campaigns). Pure functions: the service reads
+// rows through them and stores what they answer.
 import { moduleIdOfInstance, newInstanceId } from '@mailplan/shared';
 import type { CampaignContent, ModuleInstance } from './campaign.entity.js';
 
@@ -112,8 +113,8 @@ function fromContentKeys(content: Record<string, unknown>, createdAt: Date): Cam
 }
 
 /**
- * A stored row's modules as instances (decision 11): the instances when it has them; otherwise
- * its module order with content keyed by module id; otherwise its content keys.
+ * A stored row's modules as instances (product decision P11): the instances when it has them;
+ * otherwise its module order with content keyed by module id; otherwise its content keys.
  */
 export function readModules(row: { moduleInstances?: unknown; moduleOrder?: unknown; content?: unknown; createdAt: Date }): ReadModules {
   const instances = instancesOf(row.moduleInstances);

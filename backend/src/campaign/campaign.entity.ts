@@ -4,20 +4,21 @@ import { CAMPAIGN_LIMITS } from '@mailplan/shared';
 import { Organization } from '../organization/organization.entity.js';
 import { TenantFiltered } from '../common/tenant-scope.js';
 
-/** One module in a campaign (part 1, section 3); the same module may appear more than once. */
+/** One module in a campaign (the spec's Campaign entity); the same module may appear more than once. */
 export interface ModuleInstance {
   instanceId: string;
   moduleId: number;
 }
 
-/** instance id → field name → text. A legacy row may key it by module id instead (decision 11). */
+/** instance id → field name → text. A legacy row may key it by module id (product decision P11). */
 export type CampaignContent = Record<string, Record<string, string>>;
 
 /**
- * An email campaign (part 1, section 3). Rows written before module instances existed hold only
- * `moduleOrder` (with content keyed by module id) or only content keys: `campaign-instances.ts` reads
- * them as instances, and the next update stores them in the new form (decision 11). The columns
- * have defaults so that such rows, and rows written by older code, read without gaps.
+ * An email campaign (the spec's Campaign entity). Rows written before module instances existed hold
+ * only `moduleOrder` (with content keyed by module id) or only content keys:
+ * `campaign-instances.ts` reads them as instances, and the next update stores them in the new form
+ * (product decision P11, docs/decisions.md#legacy-campaigns). The columns have defaults so that
+ * such rows, and rows written by older code, read without gaps.
  */
 @TenantFiltered()
 @Entity({ tableName: 'campaigns' })

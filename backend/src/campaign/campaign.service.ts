@@ -68,7 +68,7 @@ export class CampaignService {
     return rows.map((c) => ({ id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.createdAt.toISOString() }));
   }
 
-  /** One campaign; a legacy row is answered as module instances (decision 11). */
+  /** One campaign; a legacy row is answered as module instances (product decision P11). */
   async get(scope: TenantScope, id: number): Promise<CampaignDto> {
     const row = await this.campaigns.row(scope, id, DETAIL_FIELDS);
     return toCampaignDto(row, readModules(row));
@@ -93,7 +93,7 @@ export class CampaignService {
 
   /**
    * Changes the fields sent. The modules are always stored as instances, so a legacy row takes
-   * the new form at its first update (decision 11).
+   * the new form at its first update (docs/decisions.md#legacy-campaigns).
    */
   async update(scope: TenantScope, id: number, dto: UpdateCampaignDto): Promise<CampaignDto> {
     const row = await this.campaigns.loadOne(scope, id);

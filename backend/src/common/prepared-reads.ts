@@ -3,7 +3,7 @@
  * reads, an organization's rows and one of its rows by id.
  *
  * Building a query with MikroORM's QueryBuilder was most of the cost of a detail read
- * (docs/decisions.md, "Plain reads"), so each read is built by the QueryBuilder once per entity
+ * (docs/decisions.md#plain-reads), so each read is built by the QueryBuilder once per entity
  * and shape, kept as SQL with its parameters, and then run with the request's values through the
  * connection (`execute`) and mapped to properties by the driver (`mapResult`): the same two calls
  * the QueryBuilder's own `execute('all', true)` makes. To learn where the request's values go in

@@ -105,9 +105,9 @@ export class ConceptService {
   // ---- generation -------------------------------------------------------------------------
 
   /**
-   * Saves the month's business context (decision 17: the user's answers before any generation),
-   * then queues the generation with its prompt's input. Answers the job id; the job saves the
-   * concepts (ConceptGenerationProcessor).
+   * Saves the month's business context (product decision P17: the user's answers before any
+   * generation), then queues the generation with its prompt's input. Answers the job id; the job
+   * saves the concepts (ConceptGenerationProcessor).
    */
   async startGeneration(scope: TenantScope, dto: GenerateConceptsDto): Promise<string> {
     if (dto.businessContext) await this.brand.saveMonthlyContext(scope, dto.businessContext);

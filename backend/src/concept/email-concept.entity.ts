@@ -9,7 +9,7 @@ import type { StrategicAlignmentDto } from './dto/concept-content.dto.js';
 /** Stored as a JSON object; older rows may hold JSON text (read with `strategicAlignmentObject`). */
 export type StrategicAlignment = StrategicAlignmentDto;
 
-/** An email campaign concept (part 2, section 3). */
+/** An email campaign concept (the spec's EmailConcept entity). */
 @TenantFiltered()
 @Entity({ tableName: 'email_concepts' })
 @Index({ properties: ['organizationId', 'generationId'] })
@@ -49,8 +49,8 @@ export class EmailConcept {
   rejected: boolean = false;
 
   /**
-   * A calendar date (decision 10), kept as the `yyyy-mm-dd` text Postgres answers for a `date`
-   * column: no time zone ever touches it on the way in or out.
+   * A calendar date (product decision P10), kept as the `yyyy-mm-dd` text Postgres answers for a
+   * `date` column: no time zone ever touches it on the way in or out.
    */
   @Property({ type: 'string', columnType: 'date', nullable: true })
   scheduledDate?: string | null = null;

@@ -45,7 +45,7 @@ const text = (name: string, purpose: string, extra: Partial<ModuleField> = {}): 
   ...extra,
 });
 
-/** The ready-made library every new organization starts with (decision 9). */
+/** The ready-made library every new organization starts with (product decision P9). */
 export const STARTER_MODULES: StarterModule[] = [
   {
     key: 'header',

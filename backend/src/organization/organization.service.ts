@@ -28,7 +28,7 @@ export class OrganizationService {
 
   /**
    * Creates the organization and makes its creator its admin, in one transaction, then makes sure
-   * its starter modules exist before answering (docs/decisions.md, "Outages").
+   * its starter modules exist before answering (docs/decisions.md#starter-modules-while-redis-down).
    */
   async create(user: SessionUser, dto: CreateOrganizationDto): Promise<Organization> {
     if (user.organizationId) throw new ConflictException(MESSAGES.alreadyInOrganization);

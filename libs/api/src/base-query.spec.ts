@@ -10,7 +10,7 @@ function answer(status: number, body = '') {
   });
 }
 
-describe('the base query (spec part 1, section 7)', () => {
+describe("the base query (the spec's request semantics)", () => {
   it('reads with GET, the session cookie and no write header', async () => {
     global.fetch = answer(200, '[{"id":1}]');
     await expect(performRequest('/api/modules')).resolves.toEqual({ data: [{ id: 1 }] });

@@ -24,7 +24,7 @@ export interface ApiError {
 const WRITE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /**
- * The spec's request semantics (part 1, section 7):
+ * The spec's request semantics (its calls):
  * - reads: a non-OK answer is an error whose text is `{status}: {body text}`;
  * - writes: a non-OK answer uses the JSON body's `message`, else `An unknown error occurred`,
  *   else `Request failed with status {status}`; a 204 yields `{}`;

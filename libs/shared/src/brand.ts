@@ -1,6 +1,7 @@
 /**
- * The brand domain's constants and texts (part 2, sections 2-5, 8 and 9), shared by the API, which
- * validates with them, and the strategy screens, which show them. Quoted spec texts are exact.
+ * The brand domain's constants and texts (the spec's screens, entities, transitions, validation
+ * rules, error catalogue and constants), shared by the API, which validates with them, and the
+ * strategy screens, which show them. Quoted spec texts are exact.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -38,7 +39,10 @@ export const BRAND_LIMITS = {
   answerMax: 5000,
   brandGuideMax: 100_000,
   strategyMax: 200_000,
-  /** Drop-zone default and the server's limit per uploaded file (part 2, sections 5 and 9). */
+  /**
+   * Drop-zone default and the server's limit per uploaded file (the spec's validation rules and
+   * constants).
+   */
   uploadMaxBytes: 10 * 1024 * 1024,
   /** Files in one guidelines generation request. */
   generateMaxFiles: 10,
@@ -106,7 +110,7 @@ export const formatKb = (bytes: number): string => `${Math.round(bytes / 1024)} 
 export const formatMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 // ---------------------------------------------------------------------------------------------
-// Option lists (part 2, section 3)
+// Option lists (the spec's survey fields)
 
 export const LIST_SIZES = ['Under 1,000', '1,000 - 5,000', '5,000 - 10,000', '10,000 - 50,000', '50,000 - 100,000', 'Over 100,000'] as const;
 export const SEND_FREQUENCIES = [
@@ -186,7 +190,7 @@ export const WIZARD_STEP_FIELDS: Record<number, readonly string[]> = {
 
 export const WIZARD_TIMINGS = { redirectAfterStrategyMs: 1500, jumpAfterGuidelinesMs: 500 } as const;
 
-/** Wizard validation messages (part 2, section 5). */
+/** Wizard validation messages (the spec's validation rules). */
 export const WIZARD_MESSAGES = {
   brandName: 'Brand name is required',
   websiteUrl: 'Please enter a valid website URL',
@@ -219,7 +223,7 @@ export const WIZARD_TEXTS = {
   strategySuccess: "Strategy generated successfully! You'll be redirected to the strategy page shortly.",
   nothingProduced: 'Something went wrong. Please try again.',
   guidelinesWait: 'This typically takes 1-2 minutes.',
-  /** Step 2 guard (part 2, section 5). */
+  /** Step 2 guard (the spec's validation rules). */
   step2Guard: {
     title: 'Brand Guidelines Required',
     description: 'Please upload a brand deck file to continue, or choose to use your existing brand guidelines.',
@@ -284,7 +288,7 @@ export const STRATEGY_TEXTS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Error hints for generation failures (part 2, section 8; decision 17)
+// Error hints for generation failures (the spec's error catalogue; product decision P17)
 
 export type AiFailureKind = 'overloaded' | 'rate_limit' | 'authentication' | 'timeout' | 'save_survey' | 'other';
 

@@ -1,14 +1,14 @@
 /**
- * Campaigns: limits, constants, texts, module instance ids and the module template renderer,
- * shared by the API (validation, AI helpers, the exported email) and the campaign screens (the
- * form, its live preview). Quoted spec texts (part 1, sections 5, 8 and 9) are exact.
+ * Campaigns: limits, constants, texts, module instance ids and the module template renderer, shared
+ * by the API (validation, AI helpers, the exported email) and the campaign screens (the form, its
+ * live preview). Quoted spec texts (validation rules, error catalogue, constants) are exact.
  */
 import { BRAND_DEFAULTS } from './brand.js';
 import { emailColor } from './colors.js';
 import { LIMITS } from './constants.js';
 
 // ---------------------------------------------------------------------------------------------
-// Limits and constants (part 1, section 9; the export's aims are beyond the spec)
+// Limits and constants (the spec's business constants; the export's aims are beyond the spec)
 
 export const CAMPAIGN_LIMITS = {
   nameMax: LIMITS.nameMax,
@@ -29,10 +29,10 @@ export const CAMPAIGN_LIMITS = {
   brandContextMax: 2000,
 } as const;
 
-/** The fixed brand context text sent with every generation (part 1, section 9). */
+/** The fixed brand context text sent with every generation (the spec's business constants). */
 export const BRAND_CONTEXT_TEXT = 'Professional and trustworthy tone';
 
-/** Concept-to-campaign prefill (part 1, sections 4 and 9). */
+/** Concept-to-campaign prefill (the spec's concept prefill and constants). */
 export const CAMPAIGN_PREFILL = {
   /** A core message longer than this becomes the preview text cut to `previewTextCut` + '...'. */
   previewTextMax: 100,
@@ -44,7 +44,7 @@ export const CAMPAIGN_PREFILL = {
   defaultName: 'New Campaign',
 } as const;
 
-/** The campaign form's email preview (part 1, section 9). */
+/** The campaign form's email preview (the spec's business constants). */
 export const EMAIL_PREVIEW = {
   maxWidthPx: 600,
   /** The frame's height: the viewport minus this. */
@@ -71,13 +71,16 @@ export const EMAIL_AIMS = {
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-/** Validation texts of the campaign API and form (part 1, section 5; the rest beyond the spec). */
+/**
+ * Validation texts of the campaign API and form (the spec's validation rules; the rest beyond the
+ * spec).
+ */
 export const CAMPAIGN_MESSAGES = {
   // spec
   instanceIdRequired: 'Instance ID is required',
   moduleIdPositive: 'Module ID must be a positive integer',
   campaignNotFound: 'Campaign not found',
-  // limits of part 1, sections 3 and 9
+  // limits of the spec's Campaign entity and constants
   nameMax: `Campaign name must be at most ${CAMPAIGN_LIMITS.nameMax} characters`,
   subjectMax: `Subject must be at most ${CAMPAIGN_LIMITS.subjectMax} characters`,
   previewTextMax: `Preview text must be at most ${CAMPAIGN_LIMITS.previewTextMax} characters`,
@@ -97,7 +100,7 @@ export const CAMPAIGN_MESSAGES = {
   subjectLineOptions: `Subject line options must be a list of at most ${CAMPAIGN_LIMITS.optionsMax} texts of at most ${CAMPAIGN_LIMITS.subjectMax} characters`,
   previewTextOptions: `Preview text options must be a list of at most ${CAMPAIGN_LIMITS.optionsMax} texts of at most ${CAMPAIGN_LIMITS.previewTextMax} characters`,
   campaignIdInvalid: 'Campaign id must be a positive integer',
-  // AI helpers (part 1, sections 5 and 7)
+  // AI helpers (the spec's validation rules and calls)
   goalRequired: 'Goal is required',
   selectSubjectLineFirst: 'Please select a subject line first',
   missingRefinementInformation: 'Missing required information for refinement',
@@ -110,7 +113,7 @@ export const CAMPAIGN_MESSAGES = {
   fieldNotInModule: (fieldName: string) => `The module has no field named "${fieldName}"`,
 } as const;
 
-/** The campaign toasts and screen texts (part 1, sections 2 and 8). */
+/** The campaign toasts and screen texts (the spec's screens and error catalogue). */
 export const CAMPAIGN_TEXTS = {
   listTitle: 'Email Campaigns',
   newCampaign: 'New Campaign',
@@ -148,7 +151,7 @@ export const CAMPAIGN_TEXTS = {
 // ---------------------------------------------------------------------------------------------
 // Module instances
 
-/** `instance-{moduleId}-{timestamp}-{random}` (part 1, section 3). */
+/** `instance-{moduleId}-{timestamp}-{random}` (the spec's Campaign entity). */
 export function newInstanceId(moduleId: number, now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = random().toString(36).slice(2, 11).padEnd(9, '0');
   return `instance-${moduleId}-${now}-${suffix}`;

@@ -1,4 +1,7 @@
-/** Email concepts: campaign types, the monthly composition, limits and texts (part 1 §9, part 2 §§3, 5, 8). */
+/**
+ * Email concepts: campaign types, the monthly composition, limits and texts (the spec's constants,
+ * entities, validation rules and error catalogue).
+ */
 
 /** The 8 concept categories, in the order the concepts page shows them. */
 export const CAMPAIGN_TYPES = [
@@ -17,7 +20,7 @@ export function isCampaignType(value: unknown): value is CampaignType {
   return typeof value === 'string' && (CAMPAIGN_TYPES as readonly string[]).includes(value);
 }
 
-/** An unknown type is grouped under `other` (part 2, section 3). */
+/** An unknown type is grouped under `other` (the spec's EmailConcept entity). */
 export function normalizeCampaignType(value: unknown): CampaignType {
   return isCampaignType(value) ? value : 'other';
 }
@@ -44,7 +47,7 @@ export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
 
 export type CampaignTypeBadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
-/** Badge variant per type (part 1, section 9). */
+/** Badge variant per type (the spec's business constants). */
 export const CAMPAIGN_TYPE_BADGE_VARIANTS: Record<CampaignType, CampaignTypeBadgeVariant> = {
   product_spotlight: 'default',
   education: 'secondary',
@@ -56,7 +59,7 @@ export const CAMPAIGN_TYPE_BADGE_VARIANTS: Record<CampaignType, CampaignTypeBadg
   other: 'outline',
 };
 
-/** Recommended number of emails of each type in a month (part 1, section 9). */
+/** Recommended number of emails of each type in a month (the spec's business constants). */
 export const RECOMMENDED_MONTHLY_COMPOSITION: Record<CampaignType, number> = {
   product_spotlight: 2,
   education: 2,
@@ -90,7 +93,10 @@ export const CONCEPT_LIMITS = {
   generationIdLength: 36,
 } as const;
 
-/** Validation texts of the concept edit form, the generation fields and refinement (part 2, §5). */
+/**
+ * Validation texts of the concept edit form, the generation fields and refinement (the spec's
+ * validation rules).
+ */
 export const CONCEPT_MESSAGES = {
   // edit form
   titleRequired: 'Title is required',
@@ -133,7 +139,7 @@ export const CONCEPT_MESSAGES = {
   fetchFailed: (status: number | string, text: string) => `Failed to fetch concept: ${status} ${text}`,
 } as const;
 
-/** Texts of the concepts screens (part 2, section 2). */
+/** Texts of the concepts screens (the spec's screens). */
 export const CONCEPT_TEXTS = {
   empty: 'No Email Concepts',
   emptyCategory: 'No concepts for this category yet.',
@@ -149,7 +155,7 @@ export interface ConceptToast {
   description?: string;
 }
 
-/** The concept toasts (part 2, section 8). */
+/** The concept toasts (the spec's error catalogue). */
 export const CONCEPT_TOASTS = {
   generated: (count: number): ConceptToast => ({ title: 'Concepts Generated', description: `Successfully created ${count} email concept(s)` }),
   generateFailed: { title: 'Failed to generate email concepts' },
@@ -166,7 +172,7 @@ export const CONCEPT_TOASTS = {
   loaded: { title: 'Email Concept Loaded' },
 } satisfies Record<string, ConceptToast | ((count: number) => ConceptToast)>;
 
-/** A concept's scheduled date: a calendar date, `yyyy-mm-dd`, that exists (decision 10). */
+/** A concept's scheduled date: a calendar date, `yyyy-mm-dd`, that exists (product decision P10). */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];

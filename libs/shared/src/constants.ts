@@ -1,4 +1,4 @@
-/** Business constants from the specification (part 1, section 9), shared by API and UI. */
+/** Business constants from the specification (its business constants), shared by API and UI. */
 
 export const MODULE_CATEGORIES = ['header', 'body', 'footer'] as const;
 export type ModuleCategory = (typeof MODULE_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** The fallback page for unknown paths (spec part 1, section 2), used by the shell and every area. */
+/** The fallback page for unknown paths (the spec's route table), used by the shell and every area. */
 export function NotFound() {
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>

@@ -26,5 +26,5 @@ export const mailplanTheme = createTheme({
   },
 });
 
-/** Width of the logged-in sidebar (spec part 1, section 9). */
+/** Width of the logged-in sidebar (the spec's business constants). */
 export const SIDEBAR_WIDTH = 250;

@@ -18,7 +18,7 @@ import { GettingStarted } from './GettingStarted';
 import { SuggestedAdditions } from './SuggestedAdditions';
 import { useToday } from './useToday';
 
-/** The toast of a failed calendar update (part 1, section 8). */
+/** The toast of a failed calendar update (the spec's error catalogue). */
 export const UPDATE_FAILED_TOAST = {
   title: 'Update failed',
   description: 'There was a problem updating your calendar.',

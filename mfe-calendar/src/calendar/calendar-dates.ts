@@ -3,13 +3,13 @@ import { addDays, addWeeks, differenceInCalendarDays, format, isValid, startOfDa
 /**
  * Week arithmetic of the content calendar, in the user's own time zone.
  *
- * A concept's `scheduledDate` is a calendar date (`yyyy-mm-dd`, decision 10), not an instant: it is
- * read as that day in the user's local calendar (never through `new Date('yyyy-mm-dd')`, which
- * JavaScript reads as UTC midnight and would show the day before west of Greenwich), and written
- * back from the local calendar day the user picked.
+ * A concept's `scheduledDate` is a calendar date (`yyyy-mm-dd`, product decision P10), not an
+ * instant: it is read as that day in the user's local calendar (never through `new
+ * Date('yyyy-mm-dd')`, which JavaScript reads as UTC midnight and would show the day before west of
+ * Greenwich), and written back from the local calendar day the user picked.
  */
 
-/** Weeks shown at once, and the step of Previous Weeks / Next Weeks (part 1, section 9). */
+/** Weeks shown at once, and the step of Previous Weeks / Next Weeks (the spec's business constants). */
 export const WEEKS_SHOWN = 6;
 export const WEEK_NAVIGATION_STEP = 6;
 /** A concept dropped on a week is scheduled on the week's start plus 3 days. */

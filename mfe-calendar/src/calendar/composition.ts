@@ -6,7 +6,7 @@ import {
 } from '@mailplan/shared';
 import type { CalendarConcept } from './concept-types';
 
-/** Suggested Additions shows at most this many concepts (part 1, section 9). */
+/** Suggested Additions shows at most this many concepts (the spec's business constants). */
 export const SUGGESTIONS_MAX = 6;
 
 export interface CompositionRow {

@@ -114,10 +114,10 @@ const DraftChecklist = memo(function DraftChecklist({ state, draftOf }: { state:
 });
 
 /**
- * The campaign form (part 1, sections 2, 4 and 5). The details (name, goal) are a react-hook-form
- * form of their own; the modules, their content and the option lists are one reducer, so that
- * typing in a field re-renders that field's card only, while the preview and the checklist follow
- * a deferred copy of the state.
+ * The campaign form (the spec's screen, transitions and validation rules). The details (name, goal)
+ * are a react-hook-form form of their own; the modules, their content and the option lists are one
+ * reducer, so that typing in a field re-renders that field's card only, while the preview and the
+ * checklist follow a deferred copy of the state.
  */
 export function CampaignForm({ campaignId, details, builder, concept }: CampaignFormProps) {
   const editMode = campaignId !== undefined;
@@ -180,7 +180,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
       const known = modules ? new Set(modules.map((m) => m.id)) : undefined;
       dispatch({ type: 'propose', moduleIds: suggestedModuleIds(answer, known) });
     } catch {
-      // Part 1, section 8: a failed suggestion shows no message.
+      // The spec's error catalogue: a failed suggestion shows no message.
     }
   });
 
@@ -212,7 +212,7 @@ export function CampaignForm({ campaignId, details, builder, concept }: Campaign
       dispatch({ type: 'mergeContent', content: generatedContent(answer, instances) });
       toast({ title: TEXTS.contentGenerated, description: answer.demo ? TEXTS.demoWritten : undefined, variant: 'success' });
     } catch {
-      // Part 1, section 8: a failed generation shows no message.
+      // The spec's error catalogue: a failed generation shows no message.
     }
   });
 

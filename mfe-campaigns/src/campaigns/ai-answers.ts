@@ -1,7 +1,7 @@
 import type { CampaignContent, ModuleInstance } from './instances';
 
 /**
- * Readers of the AI helpers' answers, tolerant of the older shapes part 1, section 7 lists
+ * Readers of the AI helpers' answers, tolerant of the older shapes the spec's calls list
  * (module ids as text, content keyed by module id, subject lines as `options` or a bare array).
  */
 

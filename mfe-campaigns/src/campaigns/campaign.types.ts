@@ -1,4 +1,7 @@
-/** Shapes of the campaign calls, from the API's OpenAPI document (part 1, sections 3 and 7, and the export). */
+/**
+ * Shapes of the campaign calls, from the API's OpenAPI document (the spec's entities and calls, and
+ * the export).
+ */
 import type { CampaignDto, CampaignExportDto, CampaignSummaryDto, SuggestModulesDto } from '@mailplan/api';
 
 // The body the form saves and exports, declared with the endpoints in @mailplan/api.

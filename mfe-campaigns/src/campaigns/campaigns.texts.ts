@@ -1,8 +1,8 @@
 import { CAMPAIGN_MESSAGES, CAMPAIGN_TEXTS } from '@mailplan/shared';
 
 /**
- * Every text the campaign screens show. The spec's texts (part 1, sections 2, 5 and 8) come from
- * `@mailplan/shared`, which the API uses too; the rest are this area's own.
+ * Every text the campaign screens show. The spec's texts (screens, validation rules, error
+ * catalogue) come from `@mailplan/shared`, which the API uses too; the rest are this area's own.
  */
 export const TEXTS = {
   ...CAMPAIGN_TEXTS,

@@ -1,7 +1,7 @@
 import { CAMPAIGN_DATE_FORMAT } from '@mailplan/shared';
 import { format } from 'date-fns';
 
-/** `Jan 5, 2025` (part 1, section 9), or '-' when the date is missing or unreadable. */
+/** `Jan 5, 2025` (the spec's date format), or '-' when the date is missing or unreadable. */
 export function formatCampaignDate(value: string | null | undefined): string {
   if (!value) return '-';
   const date = new Date(value);

@@ -1,7 +1,7 @@
 /**
- * Module instances of the campaign form (part 1, sections 3 and 4): the proposal of Suggest
- * Modules, accepting it, moving, duplicating and removing instances, and their field content.
- * Pure functions over plain data; the form's reducer applies them.
+ * Module instances of the campaign form (the spec's Campaign entity and its transitions): the
+ * proposal of Suggest Modules, accepting it, moving, duplicating and removing instances, and their
+ * field content. Pure functions over plain data; the form's reducer applies them.
  */
 export interface ModuleInstance {
   instanceId: string;

@@ -1,8 +1,8 @@
 /**
- * The subject-line and preview-text cards (part 1, section 4): a shown list of options, or the
- * selected view. Select sets the value, hides the list and drops the other options; Reject removes
- * one option and clears the selection when it was the selected one; an inline edit is trimmed and
- * ignored when empty. Pure functions, so the card and its tests share the rules.
+ * The subject-line and preview-text cards (the spec's states and transitions): a shown list of
+ * options, or the selected view. Select sets the value, hides the list and drops the other options;
+ * Reject removes one option and clears the selection when it was the selected one; an inline edit
+ * is trimmed and ignored when empty. Pure functions, so the card and its tests share the rules.
  */
 export interface OptionListState {
   options: string[];

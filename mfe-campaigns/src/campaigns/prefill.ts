@@ -53,7 +53,7 @@ export function previewFromCoreMessage(coreMessage: string | null | undefined): 
 }
 
 /**
- * The campaign form's values for a concept (part 1, section 4):
+ * The campaign form's values for a concept (the spec's concept prefill):
  * - name: the title, or 'New Campaign';
  * - goal: the core message, then a line each for target segment, journey phase and strategic
  *   priority, then the call to action (lines without a value are left out);

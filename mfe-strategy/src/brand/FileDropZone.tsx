@@ -35,7 +35,7 @@ function extension(name: string): string {
 
 /**
  * One file, dropped or chosen (react-dropzone). A file over the size limit or of a type outside
- * the accept list is discarded with the spec's message (part 2, section 5); the chosen file is
+ * the accept list is discarded with the spec's message (its validation rules); the chosen file is
  * shown with its name and size and can be removed.
  */
 export function FileDropZone({

@@ -5,7 +5,7 @@ export function guidelineText(brand: BrandSettingsDto | undefined): string {
   return brand?.brandGuide?.text?.trim() ? brand.brandGuide.text : '';
 }
 
-/** The text of a generation answer: `brandGuide`, else `content[0].text` (part 2, section 7). */
+/** The text of a generation answer: `brandGuide`, else `content[0].text` (the spec's calls). */
 export function generatedText(answer: unknown): string {
   const body = answer as { brandGuide?: unknown; content?: Array<{ text?: unknown }> } | undefined;
   if (typeof body?.brandGuide === 'string' && body.brandGuide.trim()) return body.brandGuide;

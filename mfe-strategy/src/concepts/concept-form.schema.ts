@@ -2,7 +2,7 @@ import { CAMPAIGN_TYPES, CONCEPT_LIMITS, CONCEPT_MESSAGES as M, normalizeCampaig
 import { z } from 'zod/mini';
 import type { Concept, ConceptEditValues } from './concept.types';
 
-// The 'Edit Email Concept' form (spec part 2, section 5). Messages and limits come from
+// The 'Edit Email Concept' form (the spec's validation rules). Messages and limits come from
 // @mailplan/shared, where the API's DTOs read them too.
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));

@@ -1,4 +1,4 @@
-/** Shapes of the concept calls, from the API's OpenAPI document (part 2, sections 3 and 7). */
+/** Shapes of the concept calls, from the API's OpenAPI document (the spec's entities and calls). */
 import type { ConceptDto, GenerateConceptsDto, UpdateConceptDto } from '@mailplan/api';
 
 export type Concept = ConceptDto;

@@ -1,8 +1,8 @@
 import { CONCEPT_MESSAGES as M, CONCEPT_TEXTS as T, CONCEPT_TOASTS as TOASTS } from '@mailplan/shared';
 
 /**
- * Every text the concept screens show, worded as the spec quotes them (part 2, sections 2 and 8).
- * Texts the API answers too come from `@mailplan/shared`.
+ * Every text the concept screens show, worded as the spec quotes them (its screens and error
+ * catalogue). Texts the API answers too come from `@mailplan/shared`.
  */
 export const TEXTS = {
   pageTitle: 'Email Concepts',
@@ -50,7 +50,7 @@ export const TEXTS = {
   generatingQueued: 'Waiting for a free worker…',
   loadError: 'Failed to load email concepts. Please try again.',
   retry: 'Retry',
-  // toasts (part 2, section 8)
+  // toasts (the spec's error catalogue)
   toasts: TOASTS,
   title: 'Title',
   // edit page

@@ -2,9 +2,9 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * A concept's `yyyy-mm-dd` date in the product's display format `MMM d, yyyy` (part 1, section 9).
- * It is a calendar date, not an instant: it reads the same in every time zone. Written out rather
- * than through Intl.DateTimeFormat, whose first use costs the page tens of milliseconds.
+ * A concept's `yyyy-mm-dd` date in the product's display format `MMM d, yyyy` (the spec's date
+ * format). It is a calendar date, not an instant: it reads the same in every time zone. Written out
+ * rather than through Intl.DateTimeFormat, whose first use costs the page tens of milliseconds.
  */
 export function formatScheduledDate(date: string | null | undefined): string | null {
   if (!date) return null;

@@ -15,7 +15,7 @@ import { guidelineText } from '../brand/generation';
 import { formatDate } from '../brand/format';
 
 /**
- * The Brand Guidelines card (part 2, section 2), shown on /email-strategy and /brand-settings:
+ * The Brand Guidelines card (the spec's screens), shown on /email-strategy and /brand-settings:
  * a spinner while the settings load; the text with its date, line breaks and a copy button; or
  * the invitation to generate guidelines.
  */

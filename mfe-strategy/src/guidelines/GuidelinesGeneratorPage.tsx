@@ -34,8 +34,8 @@ import { JobProgressView } from '../brand/JobProgressView';
 
 const DEFAULT_PROVIDER = 'claude';
 /**
- * The spec's default model for guidelines: Claude 3.7 Sonnet of 2025-02-19 (part 2, sections 7
- * and 9), the API's own Claude default too. Preselected when the model list offers it.
+ * The spec's default model for guidelines: Claude 3.7 Sonnet of 2025-02-19 (its calls and
+ * constants), the API's own Claude default too. Preselected when the model list offers it.
  */
 const DEFAULT_GUIDELINES_MODEL = 'claude-3-7-sonnet-20250219';
 

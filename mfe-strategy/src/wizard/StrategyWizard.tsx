@@ -56,9 +56,9 @@ const SECOND_TOAST_MS = 3000;
 type Failure = { kind: AiFailureKind; message: string };
 
 /**
- * /email-strategy/generate, the 12-step wizard (part 2, sections 2, 4, 5 and 8). The answers
- * are saved at 3 → 4 and before generating, so a reload (prefilled from the saved survey) or a
- * failed generation loses nothing.
+ * /email-strategy/generate, the 12-step wizard (the spec's screen, transitions, validation rules
+ * and error catalogue). The answers are saved at 3 → 4 and before generating, so a reload
+ * (prefilled from the saved survey) or a failed generation loses nothing.
  */
 export function StrategyWizard() {
   const navigate = useNavigate();

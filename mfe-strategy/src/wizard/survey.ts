@@ -55,7 +55,7 @@ export const EMPTY_SURVEY: SurveyValues = {
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const oneOf = (list: readonly string[], message: string) => z.string().check(z.refine((v) => list.includes(v), message));
 
-/** The wizard's validation (part 2, section 5); each step checks only its own fields. */
+/** The wizard's validation (the spec's validation rules); each step checks only its own fields. */
 export const surveySchema = z.object({
   brandName: required(M.brandName),
   websiteUrl: websiteUrlField(true),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerWithOrganization } from './helpers';
 
 /**
- * The route table (spec part 1, section 2) is the whole product: any other path, whether the shell
+ * The spec's route table is the whole product: any other path, whether the shell
  * or a remote owns its prefix, shows the shell's 404 page inside the layout. Ids that are well
  * formed but name nothing keep each page's own answer.
  */
@@ -56,7 +56,8 @@ test('well-formed ids that name nothing keep their pages’ own answers', async 
     ['/campaigns/999999', 'Campaign not found'],
     ['/campaigns/edit/999999', 'Campaign not found'],
     ['/email-concepts/edit/999999', 'Failed to load email concept. It may have been deleted or you may not have permission to view it.'],
-    // "The id must be numeric for the concept to load" (part 2): the load failure, not the 404 page
+    // "The id must be numeric for the concept to load" (the spec's edit concept page): the load
+    // failure, not the 404 page
     ['/email-concepts/edit/abc', 'Failed to load email concept. It may have been deleted or you may not have permission to view it.'],
   ];
   for (const [path, text] of answers) {

@@ -1,4 +1,5 @@
-// The AI test page's defaults, limits and texts (spec part 2, sections 2, 8 and 9), in one place.
+// The AI test page's defaults, limits and texts (the spec's AI test page, error catalogue and
+// constants), in one place.
 
 export const DEFAULT_MODEL = 'claude-3-haiku-20240307';
 /** Any loaded model whose name contains this is preferred over DEFAULT_MODEL. */

@@ -13,7 +13,7 @@ import { errorMessage } from './errors';
 import type { RegisterDto } from './types';
 import { registerSchema } from './auth.schemas';
 
-/** Pause between the success toast and the organization step (spec part 1, section 9). */
+/** Pause between the success toast and the organization step (the spec's business constants). */
 export const REDIRECT_AFTER_REGISTER_MS = 500;
 
 /**

@@ -4,7 +4,7 @@ import { useMeQuery } from '@mailplan/api';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /**
- * The access rules of spec part 1, section 2: a spinner while the session resolves, no user →
+ * The spec's access rules: a spinner while the session resolves, no user →
  * /auth/login, a user without an organization → /auth/create-organization (unless that is the
  * page being guarded).
  */

@@ -1,8 +1,8 @@
 import type { BrandSettingsSummary } from './types';
 
 /**
- * Where a user goes after logging in (spec part 1, section 4): set-up first, then by the state
- * of the brand settings; when brand settings cannot be read, to `/`.
+ * Where a user goes after logging in (the spec's states and transitions): set-up first, then by the
+ * state of the brand settings; when brand settings cannot be read, to `/`.
  */
 export async function afterLoginPath(
   pendingSetup: boolean,
@@ -19,7 +19,7 @@ export async function afterLoginPath(
   }
 }
 
-/** Where `/` leads (spec part 1, section 2); a failed check falls back to the strategy wizard. */
+/** Where `/` leads (the spec's route table); a failed check falls back to the strategy wizard. */
 export async function homePath(loadBrandSettings: () => Promise<BrandSettingsSummary[]>): Promise<string> {
   try {
     const records = await loadBrandSettings();

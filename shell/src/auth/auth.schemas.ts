@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN, FORM_MESSAGES, LIMITS, MESSAGES } from '@mailplan/shared';
 
-// The sign-in, registration and organization forms (spec part 1, section 5). Texts and limits
+// The sign-in, registration and organization forms (the spec's validation rules). Texts and limits
 // come from @mailplan/shared, where the API reads them too.
 
 const trimmed = () => z.string().check(z.trim());

@@ -1,4 +1,4 @@
-// Runtime discovery of the micro-frontends (decision 19): the shell reads /mf-remotes.json
+// Runtime discovery of the micro-frontends (product decision P19): the shell reads /mf-remotes.json
 // (remote name → remoteEntry.js URL) at start-up and registers what it finds, so a team can
 // deploy a new remote build without rebuilding the shell. Loaded lazily: the login page does
 // not need any of this.

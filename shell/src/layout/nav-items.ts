@@ -1,4 +1,4 @@
-/** The sidebar's entries, in order (spec part 1, section 2). */
+/** The sidebar's entries, in order, as the spec lists them. */
 export const NAV_ITEMS = [
   { label: 'Modules', to: '/modules' },
   { label: 'Campaigns', to: '/campaigns' },

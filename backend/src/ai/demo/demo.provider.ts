@@ -29,9 +29,9 @@ function inputFromPrompt(task: string, prompt: string, system?: string): unknown
 }
 
 /**
- * The offline model of decision 14: no network, deterministic (seeded from a hash of the input),
- * grounded in the user's own input. Used when the chosen provider has no key, or model 'demo'.
- * Each task writes its own demo answer (`demo` in tasks/<task>.task.ts).
+ * The offline model of product decision P14: no network, deterministic (seeded from a hash of the
+ * input), grounded in the user's own input. Used when the chosen provider has no key, or model
+ * 'demo'. Each task writes its own demo answer (`demo` in tasks/<task>.task.ts).
  */
 export class DemoProvider implements AiProvider {
   readonly name = 'demo' as const;

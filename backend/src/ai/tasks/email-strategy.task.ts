@@ -1,5 +1,5 @@
-// The email strategy from the strategy survey (part 2, section 3), the brand guidelines and the
-// text of the brand's files. The spec's strategy prompt content (part 2, section 7) is below.
+// The email strategy from the strategy survey (the spec's survey fields), the brand guidelines and
+// the text of the brand's files. The spec's strategy prompt content is below.
 import { brandOf, capitalize, clean, createRng, lowerFirst, sentences, splitList } from '../demo/demo-kit.js';
 import { productsFrom, snapshotLines, toneOf } from '../demo/demo-profile.js';
 import { DEMO_NOTE } from '../demo/demo-writing.js';
@@ -8,7 +8,7 @@ import { textTask } from './ai-task.js';
 import { documents, joined, lines } from './prompt-parts.js';
 import type { AiDocument } from './task-inputs.js';
 
-/** The strategy survey (part 2, section 3), plus the brand guidelines text when there is one. */
+/** The strategy survey (the spec's survey fields), plus the brand guidelines text when there is one. */
 export interface EmailStrategyInput {
   brandName?: string;
   websiteUrl?: string;

@@ -235,7 +235,7 @@ export class BrandGuideDto {
 /** The guide as a save sends it: `updatedAt` alone keeps the text; an empty text removes the guide. */
 export class BrandGuideFormDto extends PartialType(BrandGuideDto) {}
 
-/** The strategy survey (part 2, section 3) and the generated strategy. Every field is optional. */
+/** The strategy survey (the spec's fields) and the generated strategy. Every field is optional. */
 export class EmailStrategyDto {
   @ApiPropertyOptional({ maxLength: BRAND_LIMITS.answerMax }) @Answer() brandName?: string;
   @ApiPropertyOptional({ maxLength: BRAND_LIMITS.answerMax }) @Answer() websiteUrl?: string;

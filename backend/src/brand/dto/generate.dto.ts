@@ -14,7 +14,7 @@ const Text = (field: string, max?: number, tooLong = BRAND_MESSAGES.tooLong(fiel
   applyDecorators(IfFilled(), IsString({ message: BRAND_MESSAGES.notText(field) }), ...(max ? [MaxLength(max, { message: tooLong })] : []));
 
 /**
- * Options both generation calls share (part 2, section 7); multipart fields arrive as text. The
+ * Options both generation calls share (the spec's calls); multipart fields arrive as text. The
  * user picks the provider and the model; the prompt, temperature and token limit are the server's,
  * so the sampling fields older clients send are accepted and ignored.
  */

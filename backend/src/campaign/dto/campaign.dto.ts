@@ -92,9 +92,9 @@ const UniqueInstanceIds = () =>
   });
 
 /**
- * The campaign body (part 1, section 7): POST creates, PATCH changes the fields sent. New clients
- * send `moduleInstances`; a body with only `moduleOrder` (content keyed by module id) is read the
- * legacy way and stored as instances.
+ * The campaign body (as the spec's calls send it): POST creates, PATCH changes the fields sent. New
+ * clients send `moduleInstances`; a body with only `moduleOrder` (content keyed by module id) is
+ * read the legacy way and stored as instances.
  */
 export class CampaignInputDto {
   @ApiProperty({ maxLength: L.nameMax, example: 'Spring matcha launch' })

@@ -1,7 +1,8 @@
 // The shapes of an email concept that more than one place uses, each defined once: a route's body
 // or answer (and, through the OpenAPI document, the generated client types), and the JSON answer a
 // model must give (the concepts and refine-concept AI tasks check an answer against these classes
-// with `validateShape`). The messages are the spec's (part 2, section 5), from @mailplan/shared.
+// with `validateShape`). The messages are those of the spec's validation rules, from
+// @mailplan/shared.
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type, plainToInstance } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';

@@ -13,12 +13,15 @@ const IsCalendarDate = () =>
 
 /**
  * apply-refinement's body: the `refined` object that refine answered. A body that holds none of
- * its fields answers 'No refined data available to apply. ...' (part 2, section 5).
+ * its fields answers 'No refined data available to apply. ...' (the spec's validation rules).
  */
 @BodyMessage(M.noRefinedData, { whenNoneOf: CONCEPT_CONTENT_FIELDS })
 export class ApplyRefinementDto extends ConceptContentDto {}
 
-/** The concept edit form (part 2, section 5): the content, the campaign type and the strategic alignment. */
+/**
+ * The concept edit form (the spec's validation rules): the content, the campaign type and the
+ * strategic alignment.
+ */
 class ConceptFormDto extends ConceptContentDto {
   @ApiProperty({ enum: CAMPAIGN_TYPES })
   @IsIn(CAMPAIGN_TYPES, { message: M.campaignTypeInvalid })

@@ -2,7 +2,7 @@ import { api } from '../api';
 import type { AiModelDto, AiProvidersDto, AnthropicPromptRequestDto, AnthropicPromptResponseDto } from '../generated';
 import { apiRoute } from '../routes';
 
-/** Model lists are read again after 5 minutes (part 2, section 9). */
+/** Model lists are read again after 5 minutes (the spec's business constants). */
 const MODEL_LIST_CACHE_SECONDS = 5 * 60;
 
 /** How long a prompt of the AI test page may take to answer (ms); other requests use the API default. */

@@ -3,7 +3,7 @@ import type { UserDto } from '../generated';
 import { CURRENT_USER_URL, prefetchedJson, takePrefetched } from '../prefetch';
 import { apiRoute } from '../routes';
 
-/** The current user stays cached for 10 minutes (spec part 1, section 7). */
+/** The current user stays cached for 10 minutes (the spec's calls). */
 const CURRENT_USER_CACHE_SECONDS = 10 * 60;
 
 /**

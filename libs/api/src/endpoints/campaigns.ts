@@ -22,9 +22,9 @@ type Defaulted<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /** The body of POST /api/campaigns, PATCH /api/campaigns/{id} and POST /api/campaigns/export, as the form sends it. */
 export type CampaignInput = Required<CampaignInputDto>;
-/** As part 1, section 7 sends it: goal and modelType (the brand context is the server's default). */
+/** As the spec's calls send it: goal and modelType (the brand context is the server's default). */
 export type SuggestModulesBody = Defaulted<SuggestModulesDto, 'brandContext'>;
-/** As part 1, section 7 sends it, without a brand context. */
+/** As the spec's calls send it, without a brand context. */
 export type RefineContentBody = Defaulted<RefineContentDto, 'brandContext'>;
 
 const LIST = { type: 'Campaign' as const, id: 'LIST' };
@@ -62,7 +62,7 @@ export const campaignsApi = api.injectEndpoints({
       query: (body) => apiRoute('post', '/api/campaigns/export', undefined, { body }),
     }),
 
-    // The campaign form's AI helpers (part 1, section 7)
+    // The campaign form's AI helpers (the spec's calls)
     suggestModules: build.mutation<SuggestModulesResultDto, SuggestModulesBody>({
       query: (body) => apiRoute('post', '/api/ai/suggest-modules', undefined, { body, timeoutMs: AI_TIMEOUT_MS }),
     }),

@@ -8,7 +8,7 @@ export function errorStatus(error: unknown): number | undefined {
 
 /**
  * The server's own sentence in an error answer, if any: its JSON `message`, else its `error`
- * (the AI calls answer `{ error }`, part 2 section 7).
+ * (the AI calls answer `{ error }`, as the spec's calls say).
  */
 export function serverMessage(error: unknown): string | undefined {
   const data = (error as { data?: unknown } | null)?.data as { message?: unknown; error?: unknown } | undefined;

@@ -5,7 +5,10 @@ import { AI_TEXTS } from './texts';
 
 const LABELS: Record<string, string> = { claude: 'Claude', openai: 'OpenAI', gemini: 'Gemini', demo: 'Demo' };
 
-/** The offered providers when `GET /api/ai/providers` cannot be read: claude is the default (part 2, section 1). */
+/**
+ * The offered providers when `GET /api/ai/providers` cannot be read: claude is the default
+ * (product decision P13).
+ */
 export const FALLBACK_PROVIDERS: AiProvidersDto = {
   providers: ['claude', 'openai', 'gemini'],
   default: 'claude',
@@ -17,7 +20,10 @@ export function providerLabel(name: string): string {
   return LABELS[name] ?? name;
 }
 
-/** Whether a provider answers with the offline demo model: no API key is configured for it (decision 14). */
+/**
+ * Whether a provider answers with the offline demo model: no API key is configured for it
+ * (product decision P14).
+ */
 export function isDemoProvider(providers: AiProvidersDto, name: string): boolean {
   const configured = providers.configured as unknown as Record<string, boolean> | undefined;
   return !configured?.[name];

@@ -8,7 +8,8 @@ export const AI_TEXTS = {
 
 /**
  * The concept refinement dialog, shown on /email-concepts, on a concept's edit page and in the
- * campaign form of a campaign made from a concept (part 1 section 5, part 2 sections 2 and 8).
+ * campaign form of a campaign made from a concept (the spec's validation rules, screens and error
+ * catalogue).
  */
 export const REFINE_TEXTS = {
   dialogTitle: 'AI-Powered Content Refinement',
