@@ -76,7 +76,7 @@ export type PlainRow<T> = {
 type Order = 'asc' | 'desc';
 
 export interface TenantListOptions<T> {
-  /** Properties in order, e.g. `{ sendDate: 'asc', id: 'asc' }`. */
+  /** Properties in order, e.g. `{ createdAt: 'desc', id: 'desc' }`. */
   orderBy?: Partial<Record<keyof PlainRow<T> & string, Order>>;
   limit?: number;
   offset?: number;

@@ -1,5 +1,5 @@
 /**
- * The fields of an email concept the calendar reads. The API's concept (generated `EmailConceptDto`)
+ * The fields of an email concept the calendar reads. The API's concept (generated `ConceptDto`)
  * has these and more; the calendar's logic is written against this narrower shape so that it can
  * be tested with plain objects.
  */

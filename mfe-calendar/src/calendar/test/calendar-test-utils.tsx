@@ -11,7 +11,7 @@ export function plannedConcept(overrides: Partial<ConceptDto> = {}): ConceptDto 
 
 /**
  * A fake concepts API with state: `GET /api/email-concepts` answers the concepts as they are now,
- * `PATCH /api/email-concepts/{id}` changes the date (or answers `failWith` when set).
+ * `PATCH /api/email-concepts/{id}` changes the date.
  */
 export function conceptsServer(initial: ConceptDto[]) {
   const concepts = new Map(initial.map((c) => [c.id, { ...c }]));
