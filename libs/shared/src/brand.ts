@@ -160,36 +160,6 @@ export const SURVEY_TEXT_FIELDS = [
 /** Answers chosen from an option list. */
 export const SURVEY_CHOICE_FIELDS = { recipientCount: LIST_SIZES, sendFrequency: SEND_FREQUENCIES, discountRange: DISCOUNT_RANGES } as const;
 
-export const WIZARD_STEPS = 12;
-export const WIZARD_STEP_TITLES = [
-  'Brand Information',
-  'Brand Guidelines',
-  'Customer Testimonials',
-  'Generating Brand Guidelines',
-  'Best-Selling Products',
-  'Secondary Products',
-  'Repeat Purchase Information',
-  'Email Program Status',
-  'Content Capabilities',
-  'Product Education',
-  'Promotional Strategy and Goals',
-  'Your Email Strategy',
-] as const;
-
-/** Fields validated by Next on each step (1-based); steps 2, 3, 4 and 12 have none. */
-export const WIZARD_STEP_FIELDS: Record<number, readonly string[]> = {
-  1: ['brandName', 'websiteUrl'],
-  5: ['bestSellingProducts'],
-  6: ['secondaryProducts'],
-  7: ['repeatPurchaseDrivers', 'repurchaseTimeframe'],
-  8: ['recipientCount', 'sendFrequency'],
-  9: ['contentTypes'],
-  10: ['productEducationNeeded'],
-  11: ['promotionalStrategies', 'discountRange', 'seasonalPeriods', 'sixMonthGoals'],
-};
-
-export const WIZARD_TIMINGS = { redirectAfterStrategyMs: 1500, jumpAfterGuidelinesMs: 500 } as const;
-
 /** Wizard validation messages (the spec's validation rules). */
 export const WIZARD_MESSAGES = {
   brandName: 'Brand name is required',

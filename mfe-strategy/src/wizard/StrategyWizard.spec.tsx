@@ -327,3 +327,73 @@ describe('a failed generation', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error Generating Strategy', description: STRATEGY_ERROR_HINTS.save_survey })));
   });
 });
+
+describe('the wait step and the last step', () => {
+  it('a failed guidelines job shows the error with Try Again and Continue, and no Back or Next', async () => {
+    let attempts = 0;
+    const { toast, requests } = renderWizard([], {
+      'POST /api/brand-guide/generate': () => ({ status: 202, body: { jobId: `guide-${++attempts}` } }),
+      'GET /api/jobs/guide-1': { status: 200, body: { id: 'guide-1', name: 'ai-generate', state: 'failed', progress: 0, error: 'Provider error' } },
+      'GET /api/jobs/guide-2': { status: 200, body: { id: 'guide-2', name: 'ai-generate', state: 'failed', progress: 0, error: 'Provider error' } },
+    });
+    await fillStep1();
+    await next();
+    await user.upload(screen.getByLabelText('Brand deck'), deckFile());
+    await next();
+    await heading('Customer Testimonials');
+    await next();
+    await heading('Generating Brand Guidelines');
+    expect(await screen.findByText(WIZARD_TEXTS.guidelinesError.description)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining(WIZARD_TEXTS.guidelinesError));
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(requests.mock.calls.filter(([path]) => path === '/api/brand-guide/generate?async=true')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('Best-Selling Products');
+    expect(progress()).toBeCloseTo((4 / 11) * 100, 5);
+  });
+
+  it('a strategy answer without text says so, and Back from step 12 returns to step 11', async () => {
+    renderWizard(
+      [
+        brandFixture({
+          brandGuide: { text: 'Voice: warm.' },
+          emailStrategy: {
+            brandName: 'Tea Rituals',
+            websiteUrl: 'https://tearituals.example',
+            bestSellingProducts: 'Oolong',
+            secondaryProducts: 'Teapots',
+            repeatPurchaseDrivers: 'Running out',
+            repurchaseTimeframe: '6 weeks',
+            recipientCount: 'Under 1,000',
+            sendFrequency: 'Weekly',
+            contentTypes: ['Product spotlights'],
+            productEducationNeeded: 'Brewing',
+            promotionalStrategies: 'Bundles',
+            discountRange: 'Minimal (5-10% off)',
+            seasonalPeriods: 'Winter',
+            sixMonthGoals: 'Growth',
+          },
+        }),
+      ],
+      {
+        'POST /api/email-strategy/generate': { status: 202, body: { jobId: 'job-3' } },
+        'GET /api/jobs/job-3': { status: 200, body: { id: 'job-3', name: 'ai-generate', state: 'completed', progress: 100, result: { content: [{ type: 'text', text: '  ' }] } } },
+      },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Brand name')).toHaveValue('Tea Rituals'));
+    for (let step = 1; step <= 10; step++) {
+      await waitFor(() => expect(screen.getByText(`Step ${step} of 12`)).toBeInTheDocument(), { timeout: 4000 });
+      if (step !== 4) await next();
+    }
+    await heading('Promotional Strategy and Goals');
+    await user.click(screen.getByRole('button', { name: WIZARD_TEXTS.generateStrategy }));
+    expect(await screen.findByText(WIZARD_TEXTS.nothingProduced)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Email Strategy' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Promotional Strategy and Goals');
+    expect(screen.getByRole('button', { name: WIZARD_TEXTS.generateStrategy })).toBeEnabled();
+  });
+});
