@@ -41,6 +41,12 @@ describe('the campaign prefill from a concept', () => {
     );
   });
 
+  it('adds no alignment lines for an alignment that is not an object', () => {
+    for (const strategicAlignment of [null, 42, '[1,2]', ['Repeat Customers'], '"Retention"']) {
+      expect(prefillFromConcept({ ...concept, strategicAlignment }).goal).toBe('Show what makes our matcha worth it.\nCall to Action: Shop matcha');
+    }
+  });
+
   it('writes the campaign type in title case', () => {
     expect(titleCaseType('thought_leadership')).toBe('Thought Leadership');
     expect(titleCaseType('EVENT')).toBe('Event');

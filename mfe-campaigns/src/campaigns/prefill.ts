@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, campaignTypeLabel } from '@mailplan/shared';
+import { CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, campaignTypeLabel, strategicAlignmentObject } from '@mailplan/shared';
 
 /** What the prefill reads of an email concept (the API's ConceptDto fits). */
 export interface PrefillConcept {
@@ -23,17 +23,9 @@ interface Alignment {
   strategicPriority?: string;
 }
 
+/** The three alignment texts the goal names, trimmed (strategicAlignmentObject reads the object or its JSON text). */
 function readAlignment(value: unknown): Alignment {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return {};
-    }
-  }
-  if (!v || typeof v !== 'object') return {};
-  const o = v as Record<string, unknown>;
+  const o = strategicAlignmentObject(value) ?? {};
   const text = (x: unknown) => (typeof x === 'string' ? x.trim() : undefined);
   return { targetSegment: text(o.targetSegment), journeyPhase: text(o.journeyPhase), strategicPriority: text(o.strategicPriority) };
 }
