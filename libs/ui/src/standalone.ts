@@ -1,5 +1,5 @@
-// Pieces only a micro-frontend running on its own dev server needs; kept out of the main entry
-// so that the shell's first download does not carry them.
-export { StandaloneFrame } from './StandaloneFrame';
+// What only a micro-frontend running on its own dev server needs; kept out of the main entry
+// so that the shell's first download does not carry it.
+export { StandaloneRemote } from './StandaloneRemote';
+export type { StandaloneRemoteProps } from './StandaloneRemote';
 export type { StandaloneLink } from './StandaloneFrame';
-export { StandaloneSessionGate, DEFAULT_SIGN_IN_URL } from './StandaloneSessionGate';
