@@ -51,7 +51,7 @@ export class BrandGenerationService {
   }
 
   async brandGuide(scope: TenantScope, form: GenerateBrandGuideFormDto, files: UploadedFileLike[], async = false): Promise<GenerationAnswer<BrandGuidelinesResult>> {
-    const brandContext = filled(form.brandContext);
+    const additionalContext = filled(form.brandContext);
     const customerReviews: AiDocument[] = [];
     const brandMaterials: AiDocument[] = [];
     for (const file of files) {
@@ -71,7 +71,7 @@ export class BrandGenerationService {
     const input = {
       brandName: settings?.emailStrategy?.brandName || settings?.name,
       websiteUrl: settings?.websiteUrl ?? settings?.emailStrategy?.websiteUrl,
-      brandContext,
+      additionalContext,
       customerReviews,
       brandMaterials,
     };
@@ -86,7 +86,7 @@ export class BrandGenerationService {
       ...answers,
       brandName: answers.brandName || settings?.name,
       websiteUrl: answers.websiteUrl || settings?.websiteUrl || undefined,
-      brandGuideText: filled(form.brandGuideText) ?? settings?.brandGuide?.text,
+      guidelines: filled(form.brandGuideText) ?? settings?.brandGuide?.text,
       questionnaireSummary: filled(form.prompt),
       documents: files.filter((f) => f.text).map((f) => ({ name: f.filename, text: f.text })),
     };

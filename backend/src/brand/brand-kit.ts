@@ -17,7 +17,9 @@ export interface BrandKit {
    * it is still the default), else the organization's name.
    */
   name?: string;
+  /** The start of the brand guidelines text (`brandGuide.text`). */
   guidelines?: string;
+  /** The start of the generated email strategy (`emailStrategy.generatedStrategy`). */
   strategy?: string;
   /** Filled into module HTML: `{{brand.primaryColor}}`, ... */
   tokens: BrandTokens;

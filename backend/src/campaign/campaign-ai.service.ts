@@ -11,7 +11,7 @@ import {
   subjectLinesTask,
   suggestModulesTask,
   SUGGESTED_MODULES_MAX,
-  type BrandPromptContext,
+  type PromptBrand,
   type ContentField,
   type FieldContentInput,
   type RefineContentInput,
@@ -81,13 +81,13 @@ export class CampaignAiService {
     private readonly brandKit: BrandKitReader,
   ) {}
 
-  private async brand(scope: TenantScope, brandContext: string | undefined): Promise<BrandPromptContext> {
+  private async brand(scope: TenantScope, brandContext: string | undefined): Promise<PromptBrand> {
     const kit = await this.brandKit.read(scope);
     return {
       brandContext: tidy(brandContext ?? '') || BRAND_CONTEXT_TEXT,
       ...(kit.name ? { brandName: kit.name } : {}),
-      ...(kit.guidelines ? { brandGuidelines: kit.guidelines } : {}),
-      ...(kit.strategy ? { brandStrategy: kit.strategy } : {}),
+      ...(kit.guidelines ? { guidelines: kit.guidelines } : {}),
+      ...(kit.strategy ? { strategy: kit.strategy } : {}),
     };
   }
 

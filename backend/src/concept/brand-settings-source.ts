@@ -3,19 +3,19 @@ import { BrandKitReader } from '../brand/brand-kit.js';
 import { BrandSettings } from '../brand/brand-settings.entity.js';
 import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
-import type { BrandContextSource, ConceptBrandContext } from './brand-context.js';
+import type { ConceptBrandKit, ConceptBrandSource } from './concept-brand.js';
 
 /** Concept generation's view of the organization's brand settings record. */
 @Injectable()
-export class BrandSettingsContext implements BrandContextSource {
+export class BrandSettingsSource implements ConceptBrandSource {
   constructor(
     private readonly repos: TenantRepositories,
     private readonly kit: BrandKitReader,
   ) {}
 
-  async read(scope: TenantScope): Promise<ConceptBrandContext> {
+  async read(scope: TenantScope): Promise<ConceptBrandKit> {
     const { name, guidelines, strategy } = await this.kit.read(scope);
-    return { brandName: name, guidelines, strategy };
+    return { name, guidelines, strategy };
   }
 
   /** Keeps the month's context in `businessContext.monthlyContext`; nothing when there is no record. */

@@ -13,7 +13,7 @@ import { conceptsTask, refineConceptTask, type AiStructuredResult, type Concepts
 import { Campaign } from '../campaign/campaign.entity.js';
 import { TenantRepositories, TenantRepository, type PlainRow } from '../common/tenant-repository.js';
 import { systemTenantScope, type TenantScope } from '../common/tenant-scope.js';
-import { BRAND_CONTEXT, type BrandContextSource } from './brand-context.js';
+import { CONCEPT_BRAND_SOURCE, type ConceptBrandSource } from './concept-brand.js';
 import type { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
 import type { ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { EmailConcept, type StrategicAlignment } from './email-concept.entity.js';
@@ -71,7 +71,7 @@ export class ConceptService {
     private readonly repos: TenantRepositories,
     private readonly ai: AiService,
     private readonly aiJobs: AiJobs,
-    @Inject(BRAND_CONTEXT) private readonly brand: BrandContextSource,
+    @Inject(CONCEPT_BRAND_SOURCE) private readonly brand: ConceptBrandSource,
   ) {
     this.concepts = repos.for(EmailConcept, M.conceptNotFound);
   }
@@ -133,8 +133,8 @@ export class ConceptService {
     const kept = existing.filter((c) => !c.rejected);
     const rejected = existing.filter((c) => c.rejected);
     return {
-      brandName: brand.brandName,
-      brandGuideText: brand.guidelines,
+      brandName: brand.name,
+      guidelines: brand.guidelines,
       strategy: brand.strategy,
       businessContext: ask.businessContext,
       ...(ask.campaignType ? { campaignType: ask.campaignType } : { composition: { ...RECOMMENDED_MONTHLY_COMPOSITION } }),
@@ -183,7 +183,7 @@ export class ConceptService {
       {
         concept: { ...original, campaignType: normalizeCampaignType(concept.campaignType), strategicAlignment: alignmentOf(concept.strategicAlignment) },
         instructions: dto.instructions,
-        brandName: brand.brandName,
+        brandName: brand.name,
       },
       { provider: dto.modelType },
     );

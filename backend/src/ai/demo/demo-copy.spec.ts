@@ -21,7 +21,8 @@ const PUBLIC_URL = 'https://mailplan.example.org';
 
 interface Fixture {
   survey: EmailStrategyInput;
-  brandContext: string;
+  /** What the user adds about the brand on the guidelines generator. */
+  additionalContext: string;
   reviews: string;
   /** What a reader of the survey takes as its products (whole), to check the copy against. */
   products: string[];
@@ -48,7 +49,7 @@ const FIXTURES: Record<string, Fixture> = {
       seasonalPeriods: 'Spring harvest, Black Friday and Holiday gifting',
       sixMonthGoals: 'Double repeat purchase revenue',
     },
-    brandContext: 'Lumen is a small tea house in Portland. We blend every tea by hand in small batches.',
+    additionalContext: 'Lumen is a small tea house in Portland. We blend every tea by hand in small batches.',
     reviews: 'The jasmine is the best I have had outside of China. Shipping was quick and the tin is beautiful.',
     products: ['Jasmine Green Tea', 'Earl Grey Reserve', 'Bamboo Whisk', 'Ceramic Teapot'],
     phrases: ['Spring harvest', 'Black Friday', 'Holiday gifting', 'How to brew loose-leaf tea at the right temperature', 'Running out, and new seasonal blends'],
@@ -70,7 +71,7 @@ const FIXTURES: Record<string, Fixture> = {
       seasonalPeriods: 'Spring hiking season\nBack to school\nBlack Friday',
       sixMonthGoals: 'Grow the list to 60,000 and sell more jackets in autumn',
     },
-    brandContext: 'Northbound Gear makes durable kit for long days outside. Everything is tested on real trails.',
+    additionalContext: 'Northbound Gear makes durable kit for long days outside. Everything is tested on real trails.',
     reviews: 'My pack survived three weeks in the Alps without a scratch. Great customer service too.',
     products: ['Summit 40L Backpack', 'Ridge Down Jacket', 'Trail Runner 2 Shoes', 'Merino hiking socks', 'Carbon trekking poles'],
     phrases: ['Spring hiking season', 'Back to school', 'Black Friday', 'Sizing, layering and which backpack fits which trip', 'New seasons, worn-out socks and trail plans'],
@@ -93,7 +94,7 @@ const FIXTURES: Record<string, Fixture> = {
       seasonalPeriods: "Summer, Mother's Day",
       sixMonthGoals: 'Build trust with new customers',
     },
-    brandContext: 'Solene makes gentle, effective skincare with clean ingredients.',
+    additionalContext: 'Solene makes gentle, effective skincare with clean ingredients.',
     reviews: 'My skin has never looked this calm. I recommend it to everyone who asks.',
     products: ['Vitamin C Glow Serum', 'Night Repair Cream', 'Daily Mineral Sunscreen SPF 30', 'Jade facial roller', 'Gentle Foaming Cleanser'],
     phrases: ['Summer', "Mother's Day", 'Which serum suits which skin type, and how to layer products', 'Visible results and running low'],
@@ -124,22 +125,22 @@ const goalOf = (c: GeneratedConcept) =>
 /** Everything the demo writes for one brand, from the wizard to the campaign copy. */
 function runBrand(f: Fixture) {
   const brand = f.survey.brandName!;
-  const guidelines = demoBrandGuidelines({ brandName: brand, brandContext: f.brandContext, customerReviews: [{ name: 'reviews.txt', text: f.reviews }] });
-  const strategy = demoEmailStrategy({ ...f.survey, brandGuideText: guidelines });
-  const month = demoConcepts({ brandName: brand, strategy, brandGuideText: guidelines, composition: { ...RECOMMENDED_MONTHLY_COMPOSITION } }).concepts;
-  const byCategory = CAMPAIGN_TYPES.flatMap((campaignType) => demoConcepts({ brandName: brand, strategy, brandGuideText: guidelines, campaignType }).concepts);
+  const guidelines = demoBrandGuidelines({ brandName: brand, additionalContext: f.additionalContext, customerReviews: [{ name: 'reviews.txt', text: f.reviews }] });
+  const strategy = demoEmailStrategy({ ...f.survey, guidelines });
+  const month = demoConcepts({ brandName: brand, strategy, guidelines, composition: { ...RECOMMENDED_MONTHLY_COMPOSITION } }).concepts;
+  const byCategory = CAMPAIGN_TYPES.flatMap((campaignType) => demoConcepts({ brandName: brand, strategy, guidelines, campaignType }).concepts);
   const concepts = [...month, ...byCategory];
-  const context = { brandName: brand, brandContext: BRAND_CONTEXT_TEXT, brandGuidelines: guidelines, brandStrategy: strategy };
+  const promptBrand = { brandName: brand, brandContext: BRAND_CONTEXT_TEXT, guidelines, strategy };
   const emails = concepts.slice(0, 4).map((c) => {
     const goal = goalOf(c);
     const modules = modulesFor();
-    const { instanceContent } = demoFieldContent({ ...context, goal, modules }, { publicUrl: PUBLIC_URL });
-    const { subjectLines, previewTexts } = demoSubjectLines({ ...context, goal, count: 8 });
-    const more = demoPreviewTexts({ ...context, goal, subjectLine: subjectLines[0] }).previewTexts;
+    const { instanceContent } = demoFieldContent({ ...promptBrand, goal, modules }, { publicUrl: PUBLIC_URL });
+    const { subjectLines, previewTexts } = demoSubjectLines({ ...promptBrand, goal, count: 8 });
+    const more = demoPreviewTexts({ ...promptBrand, goal, subjectLine: subjectLines[0] }).previewTexts;
     return { goal, modules, instanceContent, subjectLines, previewTexts: [...previewTexts, ...more] };
   });
-  // the brand's own sentences (its context and reviews) may be quoted whole
-  const own = [f.brandContext, f.reviews].flatMap((t) => [t, ...t.split(/(?<=\.)\s+/)]);
+  // the brand's own sentences (its additional context and reviews) may be quoted whole
+  const own = [f.additionalContext, f.reviews].flatMap((t) => [t, ...t.split(/(?<=\.)\s+/)]);
   const known: KnownBrand = { brand, products: f.products, phrases: [...f.phrases, ...own] };
   return { brand, guidelines, strategy, concepts, emails, known };
 }
@@ -307,7 +308,7 @@ describe('reading the brand back from the strategy', () => {
   it('a refined button keeps a product name whole', () => {
     const strategy = demoEmailStrategy(FIXTURES.outdoor!.survey);
     for (const userFeedback of ['more urgent', 'friendlier']) {
-      const { refinedContent } = demoRefineContent({ fieldName: 'cta_text', fieldType: 'button', maxLength: 25, content: 'Shop Ridge Down Jacket', userFeedback, brandName: 'Northbound Gear', brandStrategy: strategy });
+      const { refinedContent } = demoRefineContent({ fieldName: 'cta_text', fieldType: 'button', maxLength: 25, content: 'Shop Ridge Down Jacket', userFeedback, brandName: 'Northbound Gear', strategy });
       expect(refinedContent.length).toBeLessThanOrEqual(25);
       expect(refinedContent).not.toBe('Shop Ridge Down Jacket');
       expect(cutWordProblems('button', refinedContent, { brand: 'Northbound Gear', products: FIXTURES.outdoor!.products, phrases: [] })).toEqual([]);

@@ -36,7 +36,7 @@ const inputs: { [K in AiTaskName]: AiTaskInputs[K] } = {
   },
   'brand-guidelines': {
     brandName: 'Aurora Tea',
-    brandContext: 'We are a small-batch tea company focused on ceremonial matcha.',
+    additionalContext: 'We are a small-batch tea company focused on ceremonial matcha.',
     customerReviews: [{ name: 'reviews.txt', text: 'I love the matcha, best quality I have found. Shipping was quick and the tin is beautiful.' }],
     brandMaterials: [{ name: 'deck.pdf', text: 'Aurora Tea sources matcha directly from family farms. Calm, mindful rituals.' }],
   },

@@ -7,7 +7,7 @@ import { estimateTokens, hashOf } from './demo-kit.js';
 function inputFromPrompt(task: string, prompt: string, system?: string): unknown {
   switch (task) {
     case 'brand-guidelines':
-      return { brandContext: prompt };
+      return { additionalContext: prompt };
     case 'email-strategy':
       return { sixMonthGoals: prompt };
     case 'concepts':

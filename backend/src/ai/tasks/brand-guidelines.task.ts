@@ -10,8 +10,8 @@ import type { AiDocument } from './task-inputs.js';
 export interface BrandGuidelinesInput {
   brandName?: string;
   websiteUrl?: string;
-  /** Free text the user added ("additional brand context"). */
-  brandContext?: string;
+  /** Free text the user added about the brand ('Additional brand context', sent as `brandContext`). */
+  additionalContext?: string;
   customerReviews?: AiDocument[];
   brandMaterials?: AiDocument[];
 }
@@ -30,7 +30,7 @@ export const brandGuidelinesTask = textTask({
       `Write brand guidelines in markdown for ${input.brandName ?? 'this brand'}: brand essence, voice and tone, messaging pillars, what customers say (quote the reviews), visual direction, and email do's and don'ts.`,
       lines([
         ['Website', input.websiteUrl],
-        ['Additional brand context', input.brandContext],
+        ['Additional brand context', input.additionalContext],
       ]),
       documents('brand_material', input.brandMaterials),
       documents('customer_reviews', input.customerReviews),
@@ -118,7 +118,7 @@ export function demoBrandGuidelines(input: BrandGuidelinesInput): string {
   const rng = createRng({ task: 'brand-guidelines', input });
   const materials = (input.brandMaterials ?? []).map((d) => d.text);
   const reviews = (input.customerReviews ?? []).map((d) => d.text);
-  const brand = brandOf(input.brandName, input.brandContext, ...materials);
+  const brand = brandOf(input.brandName, input.additionalContext, ...materials);
   // the brand's own words first: "Voice: calm, warm" and "Values: craft, patience" in its deck
   const ownVoice = labelledItems(materials, /^(?:voice|tone|tone of voice|brand voice|personality)$/i);
   const values = labelledItems(materials, /^(?:values|our values|brand values|pillars)$/i);
@@ -126,9 +126,9 @@ export function demoBrandGuidelines(input: BrandGuidelinesInput): string {
     ? ownVoice.map((trait) => [capitalize(trait), VOICE_HOW[trait.toLowerCase()] ?? `every line should read as ${trait.toLowerCase()} to a customer`] as const)
     : rng.pickMany(VOICE_TRAITS, 3);
   const quotes = quotesFrom(reviews.length ? reviews : materials, 3);
-  const context = sentences(input.brandContext)[0];
+  const context = sentences(input.additionalContext)[0];
   // the brand's own sentences (its context and materials), each kept whole
-  const own = [...sentences(input.brandContext), ...materials.flatMap((t) => proseSentences(t))]
+  const own = [...sentences(input.additionalContext), ...materials.flatMap((t) => proseSentences(t))]
     .filter((s, i, all) => s.length >= 20 && s.length <= 200 && all.indexOf(s) === i && !quotes.some((q) => q.includes(s)))
     .slice(0, 3);
   const essence = values.length

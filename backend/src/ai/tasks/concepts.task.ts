@@ -16,7 +16,8 @@ export interface ConceptsInput {
   brandName?: string;
   /** The generated strategy (markdown). */
   strategy?: string;
-  brandGuideText?: string;
+  /** The brand guidelines text. */
+  guidelines?: string;
   /** Only this category, when generating "for this category". */
   campaignType?: CampaignType;
   /** The monthly business context the user typed. */
@@ -76,7 +77,7 @@ export const conceptsTask = jsonTask({
         ? `The brand rejected these concepts; this is what it does not want, so write nothing like them:\n${input.rejected.map((r) => `- "${r.title}" (${r.campaignType})`).join('\n')}`
         : '',
       input.strategy ? `Email strategy:\n${input.strategy}` : '',
-      input.brandGuideText ? `Brand guidelines:\n${input.brandGuideText}` : '',
+      input.guidelines ? `Brand guidelines:\n${input.guidelines}` : '',
     ]),
   }),
   // A month (no category) must follow its composition.
@@ -195,7 +196,7 @@ function audienceOf(segment: string, v: Slots): string {
 
 export function demoConcepts(input: ConceptsInput): ConceptsOutput {
   const rng = createRng({ task: 'concepts', input });
-  const profile = brandProfile({ brandName: brandOf(input.brandName, input.strategy), strategy: input.strategy, guidelines: input.brandGuideText });
+  const profile = brandProfile({ brandName: brandOf(input.brandName, input.strategy), strategy: input.strategy, guidelines: input.guidelines });
   const B = profile.brand && profile.brand !== 'your brand' ? profile.brand : 'Our Shop';
   // the products the month's context names lead, then the best-sellers; a second product (Q)
   // comes from the secondary products when there are some

@@ -25,7 +25,8 @@ export interface EmailStrategyInput {
   discountRange?: string;
   seasonalPeriods?: string;
   sixMonthGoals?: string;
-  brandGuideText?: string;
+  /** The brand guidelines text. */
+  guidelines?: string;
   /** Text of the brand's uploaded files (deck, reviews, strategy document). */
   documents?: AiDocument[];
   /** The client's own questionnaire summary, when it sends one: added to the prompt. */
@@ -62,7 +63,7 @@ export const emailStrategyTask = textTask({
         ['Six-month goals', input.sixMonthGoals],
       ]),
       input.questionnaireSummary ? `Questionnaire summary:\n${input.questionnaireSummary}` : '',
-      input.brandGuideText ? `Brand guidelines:\n${input.brandGuideText}` : '',
+      input.guidelines ? `Brand guidelines:\n${input.guidelines}` : '',
       documents('brand_file', input.documents),
     ]),
   }),
@@ -102,12 +103,12 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
   const goals = clean(input.sixMonthGoals) || 'more revenue from repeat customers';
   const discount = clean(input.discountRange) || 'a moderate discount range';
   const education = lowerFirst(clean(input.productEducationNeeded)) || 'how to choose and use the products';
-  const guideTone = toneOf(input.brandGuideText).map((t) => t.toLowerCase());
+  const guideTone = toneOf(input.guidelines).map((t) => t.toLowerCase());
   const voiceWords = guideTone.length ? guideTone.slice(0, 3) : rng.pickMany(['warm', 'expert', 'upbeat', 'clear', 'reassuring', 'inspiring'], 3);
   const snapshot = snapshotLines(input);
   // the guidelines' first sentence of prose (not a heading, note, quote, list or table)
   const guideLine = sentences(
-    (input.brandGuideText ?? '')
+    (input.guidelines ?? '')
       .split('\n')
       .filter((l) => l.trim() && !/^\s*(?:#|_|>|[-*]\s|\d+[.)]\s|\|)/.test(l))
       .join('\n'),

@@ -7,9 +7,9 @@ import { brandProfile, type BrandProfile } from '../demo/demo-profile.js';
 import { answer, topicsOf, type Topic } from '../demo/demo-writing.js';
 import { DEFAULT_DEMO_OPTIONS, jsonTask, type DemoOptions } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
-import type { BrandPromptContext, ContentField } from './task-inputs.js';
+import type { PromptBrand, ContentField } from './task-inputs.js';
 
-export interface FieldContentInput extends BrandPromptContext {
+export interface FieldContentInput extends PromptBrand {
   goal: string;
   /**
    * One entry per module instance to fill; `key` is the instance id (or module id). `copy` marks
@@ -245,7 +245,7 @@ function fieldText(field: ContentField, ctx: FieldContext): string {
 
 export function demoFieldContent(input: FieldContentInput, options: DemoOptions = DEFAULT_DEMO_OPTIONS): FieldContentResultSchema {
   const rng = createRng({ task: 'field-content', input });
-  const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.brandStrategy, guidelines: input.brandGuidelines });
+  const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.strategy, guidelines: input.guidelines });
   const brand = profile.brand && profile.brand !== 'your brand' ? profile.brand : 'Our Company';
   const goal = clean(input.goal) || 'Introduce our latest collection';
   const topics = topicsOf(goal, profile);

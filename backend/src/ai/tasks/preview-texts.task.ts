@@ -7,9 +7,9 @@ import { brandProfile } from '../demo/demo-profile.js';
 import { topicsOf } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
-import type { BrandPromptContext } from './task-inputs.js';
+import type { PromptBrand } from './task-inputs.js';
 
-export interface PreviewTextsInput extends BrandPromptContext {
+export interface PreviewTextsInput extends PromptBrand {
   goal: string;
   subjectLine?: string;
   count?: number;
@@ -48,7 +48,7 @@ export const previewTextsTask = jsonTask({
 // ---- the demo model's answer: from the input alone, deterministic ----------------------------
 
 export function previewTextsFor(input: PreviewTextsInput, rng: Rng): string[] {
-  const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.brandStrategy, guidelines: input.brandGuidelines });
+  const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.strategy, guidelines: input.guidelines });
   const brand = profile.brand && profile.brand !== 'your brand' ? profile.brand : 'us';
   const [topic] = topicsOf(input.goal, profile);
   const P = topic!.name;

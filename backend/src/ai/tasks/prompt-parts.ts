@@ -1,5 +1,5 @@
 // Pieces several tasks' prompts share, and the input shapes behind them.
-import type { AiDocument, BrandPromptContext } from './task-inputs.js';
+import type { AiDocument, PromptBrand } from './task-inputs.js';
 
 /** The last line of every JSON task's system prompt. */
 export const JSON_RULE = 'Answer with one JSON value only, no prose and no code fences.';
@@ -18,13 +18,13 @@ export function lines(entries: Array<[string, string | string[] | undefined]>): 
     .join('\n');
 }
 
-/** The brand block of every campaign prompt: the brand context text, then what the brand record says. */
-export function brandSection(input: BrandPromptContext): string {
+/** The brand block of every campaign prompt: the brand context, then what the brand kit says. */
+export function brandSection(input: PromptBrand): string {
   return [
     input.brandName ? `Brand: ${input.brandName}` : '',
     input.brandContext ? `Brand context: ${input.brandContext}` : '',
-    input.brandGuidelines ? `Brand guidelines:\n${input.brandGuidelines}` : '',
-    input.brandStrategy ? `Email strategy:\n${input.brandStrategy}` : '',
+    input.guidelines ? `Brand guidelines:\n${input.guidelines}` : '',
+    input.strategy ? `Email strategy:\n${input.strategy}` : '',
   ]
     .filter(Boolean)
     .join('\n\n');

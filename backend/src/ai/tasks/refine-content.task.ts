@@ -6,9 +6,9 @@ import { brandProfile, productsNamedIn } from '../demo/demo-profile.js';
 import { applyInstructions } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
-import type { BrandPromptContext, ContentField } from './task-inputs.js';
+import type { PromptBrand, ContentField } from './task-inputs.js';
 
-export interface RefineContentInput extends BrandPromptContext {
+export interface RefineContentInput extends PromptBrand {
   fieldName: string;
   content: string;
   userFeedback: string;
@@ -69,7 +69,7 @@ export const refineContentTask = jsonTask({
 
 export function demoRefineContent(input: RefineContentInput): RefineContentResultSchema {
   const rng = createRng({ task: 'refine-content', input });
-  const profile = brandProfile({ brandName: input.brandName, strategy: input.brandStrategy, guidelines: input.brandGuidelines });
+  const profile = brandProfile({ brandName: input.brandName, strategy: input.strategy, guidelines: input.guidelines });
   const keep = profile.products.map((p) => p.name);
   const base = clean(input.content) || (input.goal ? `${capitalize(goalPhrase(input.goal))}.` : `A fresh take on ${input.fieldName}.`);
   if (input.fieldType === 'button') {

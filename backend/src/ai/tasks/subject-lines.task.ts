@@ -8,9 +8,9 @@ import { topicsOf } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { previewTextsFor } from './preview-texts.task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
-import type { BrandPromptContext } from './task-inputs.js';
+import type { PromptBrand } from './task-inputs.js';
 
-export interface SubjectLinesInput extends BrandPromptContext {
+export interface SubjectLinesInput extends PromptBrand {
   goal: string;
   /** How many of each (default 5). */
   count?: number;
@@ -54,7 +54,7 @@ export const subjectLinesTask = jsonTask({
 // ---- the demo model's answer: from the input alone, deterministic ----------------------------
 
 function subjectLinesFor(input: SubjectLinesInput, rng: Rng): string[] {
-  const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.brandStrategy, guidelines: input.brandGuidelines });
+  const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.strategy, guidelines: input.guidelines });
   const brand = profile.brand && profile.brand !== 'your brand' ? profile.brand : '';
   const [topic] = topicsOf(input.goal, profile);
   const P = topic!.name;

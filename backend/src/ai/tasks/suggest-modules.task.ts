@@ -3,7 +3,7 @@ import { IsArray } from 'class-validator';
 import { createRng, keywords } from '../demo/demo-kit.js';
 import { jsonTask } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
-import type { BrandPromptContext } from './task-inputs.js';
+import type { PromptBrand } from './task-inputs.js';
 
 export interface ModuleSummary {
   id: string | number;
@@ -12,7 +12,7 @@ export interface ModuleSummary {
   category?: string;
 }
 
-export interface SuggestModulesInput extends BrandPromptContext {
+export interface SuggestModulesInput extends PromptBrand {
   goal: string;
   modules: ModuleSummary[];
 }

@@ -8,14 +8,18 @@ export interface AiDocument {
 }
 
 /**
- * The brand as the campaign prompts carry it: the fixed brand context text (or the caller's), and
- * the organization's brand name, guidelines and strategy when it has them.
+ * The brand as the campaign prompts carry it: the brand context (the tone text the campaign form
+ * sends, or the fixed default), and from the brand kit the brand name, guidelines and strategy when
+ * the organization has them.
  */
-export interface BrandPromptContext {
+export interface PromptBrand {
+  /** The tone to write in (`brandContext` of the campaign AI calls). */
   brandContext?: string;
   brandName?: string;
-  brandGuidelines?: string;
-  brandStrategy?: string;
+  /** The start of the brand guidelines text. */
+  guidelines?: string;
+  /** The start of the generated email strategy (markdown). */
+  strategy?: string;
 }
 
 /** A module field as the copy tasks see it. */
