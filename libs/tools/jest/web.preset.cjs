@@ -27,7 +27,7 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@mailplan/(shared|api|ui|testing)$': `${root}/libs/$1/src/index.ts`,
     '^@mailplan/testing/(server|mock-api)$': `${root}/libs/testing/src/$1.ts`,
-    '^@mailplan/ui/(forms|ai)$': `${root}/libs/ui/src/$1/index.ts`,
+    '^@mailplan/ui/(forms|ai|detail)$': `${root}/libs/ui/src/$1/index.ts`,
     '^@mailplan/api/(request|prefetch)$': `${root}/libs/api/src/$1.ts`,
     '\\.(css|svg|png)$': `${__dirname}/file-stub.cjs`,
   },

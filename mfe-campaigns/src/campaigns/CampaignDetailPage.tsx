@@ -1,27 +1,19 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { useGetCampaignExportQuery, useGetCampaignQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
+import { DetailState } from '@mailplan/ui/detail';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackToCampaigns } from './BackToCampaigns';
 import type { Campaign } from './campaign.types';
 import { TEXTS } from './campaigns.texts';
 import { ExportButtons, ReadyChecklist } from './ExportPanel';
 import { formatCampaignDate, parseCampaignId } from './format';
 import { instanceLabels } from './module-labels';
-
-function BackLink() {
-  return (
-    <Button component={Link} to="/campaigns" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      {TEXTS.backToCampaigns}
-    </Button>
-  );
-}
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,15 +23,6 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function Message({ children, severity = 'info' }: { children: ReactNode; severity?: 'info' | 'error' }) {
-  return (
-    <Box>
-      <BackLink />
-      {severity === 'info' ? <Typography>{children}</Typography> : <Alert severity={severity}>{children}</Alert>}
-    </Box>
   );
 }
 
@@ -110,20 +93,26 @@ function CampaignExportSection({ campaign }: { campaign: Campaign }) {
 
 export function CampaignDetailPage() {
   const id = parseCampaignId(useParams().id);
-  const { data: campaign, isLoading, isError, error } = useGetCampaignQuery(id ?? 0, { skip: id === undefined });
-  const { data: modules } = useGetModulesQuery(undefined, { skip: !campaign });
+  const query = useGetCampaignQuery(id ?? 0, { skip: id === undefined });
+  const { data: modules } = useGetModulesQuery(undefined, { skip: !query.data });
+  return (
+    <DetailState
+      query={query}
+      invalidId={id === undefined}
+      back={<BackToCampaigns />}
+      loading={TEXTS.loading}
+      notFound={TEXTS.notFound}
+      failed={TEXTS.detailLoadFailed}
+    >
+      {(campaign) => <CampaignDetail campaign={campaign} modules={modules} />}
+    </DetailState>
+  );
+}
 
-  if (id === undefined) return <Message>{TEXTS.notFound}</Message>;
-  if (isLoading) return <Message>{TEXTS.loading}</Message>;
-  if (isError) {
-    if ((error as { status?: number }).status === 404) return <Message>{TEXTS.notFound}</Message>;
-    return <Message severity="error">{TEXTS.detailLoadFailed}</Message>;
-  }
-  if (!campaign) return <Message>{TEXTS.notFound}</Message>;
-
+function CampaignDetail({ campaign, modules }: { campaign: Campaign; modules: ModuleSummaryDto[] | undefined }) {
   return (
     <Box>
-      <BackLink />
+      <BackToCampaigns />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}

@@ -386,6 +386,16 @@ describe('/campaigns/edit/{id}', () => {
     renderCampaigns('/campaigns/edit/99');
     expect(await screen.findByText('Campaign not found')).toBeInTheDocument();
   });
+
+  it('says the load failed, with the way back, when the campaign cannot be read', async () => {
+    answerForm();
+    mockApi({ 'GET /api/campaigns/8': { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
+    renderCampaigns('/campaigns/edit/8');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load campaign. Please try again.');
+    expect(screen.getByRole('link', { name: 'Back to campaigns' })).toHaveAttribute('href', '/campaigns');
+    expect(screen.queryByText('Campaign not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Edit Campaign' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/campaigns/new?conceptId=', () => {

@@ -1,40 +1,41 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CONCEPT_MESSAGES } from '@mailplan/shared';
-import { useMemo, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { BackToCampaigns } from './BackToCampaigns';
 import { initialBuilderState } from './builder-state';
 import { CampaignForm } from './CampaignForm';
 import { useGetCampaignQuery, useGetConceptQuery } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
-import { errorStatus } from '@mailplan/ui/ai';
+import { DetailState } from '@mailplan/ui/detail';
 import { parseCampaignId } from './format';
 import { prefillFromConcept } from './prefill';
-
-function Message({ children }: { children: ReactNode }) {
-  return (
-    <Box>
-      <Button component={Link} to="/campaigns" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {TEXTS.backToCampaigns}
-      </Button>
-      {children}
-    </Box>
-  );
-}
 
 /** /campaigns/edit/{id}: the stored campaign loads into the form. */
 function EditCampaign({ rawId }: { rawId: string }) {
   const id = parseCampaignId(rawId);
-  const { data: campaign, isLoading, isError, error } = useGetCampaignQuery(id ?? 0, { skip: id === undefined });
-  const builder = useMemo(() => (campaign ? initialBuilderState(campaign) : undefined), [campaign]);
-  if (id === undefined) return <Message><Typography>{TEXTS.notFound}</Typography></Message>;
-  if (isLoading) return <Message><Typography>{TEXTS.loading}</Typography></Message>;
-  if (isError && errorStatus(error) !== 404) return <Message><Alert severity="error">{TEXTS.detailLoadFailed}</Alert></Message>;
-  if (!campaign || !builder) return <Message><Typography>{TEXTS.notFound}</Typography></Message>;
-  return <CampaignForm key={campaign.id} campaignId={campaign.id} details={{ name: campaign.name, goal: campaign.goal }} builder={builder} />;
+  const query = useGetCampaignQuery(id ?? 0, { skip: id === undefined });
+  return (
+    <DetailState
+      query={query}
+      invalidId={id === undefined}
+      back={<BackToCampaigns />}
+      loading={TEXTS.loading}
+      notFound={TEXTS.notFound}
+      failed={TEXTS.detailLoadFailed}
+    >
+      {(campaign) => (
+        <CampaignForm
+          key={campaign.id}
+          campaignId={campaign.id}
+          details={{ name: campaign.name, goal: campaign.goal }}
+          builder={initialBuilderState(campaign)}
+        />
+      )}
+    </DetailState>
+  );
 }
 
 /** /campaigns/new, optionally `?conceptId=` to start from an email concept. */
@@ -56,7 +57,12 @@ function NewCampaign({ conceptId, conceptIdInvalid }: { conceptId: number | unde
   }, [concept.data]);
 
   if (conceptId !== undefined && (concept.isLoading || (concept.isFetching && !concept.data))) {
-    return <Message><Typography>{TEXTS.loading}</Typography></Message>;
+    return (
+      <Box>
+        <BackToCampaigns />
+        <Typography>{TEXTS.loading}</Typography>
+      </Box>
+    );
   }
   return (
     <>

@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { ApiError } from '@mailplan/api';
+import type { ModuleDto } from '@mailplan/api';
+import { DetailState } from '@mailplan/ui/detail';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ModuleFieldList } from './ModuleFieldList';
@@ -51,7 +52,7 @@ function DetailSkeleton() {
   );
 }
 
-export function ModuleNotFound() {
+function ModuleNotFound() {
   return (
     <Box>
       <BackLink />
@@ -62,21 +63,22 @@ export function ModuleNotFound() {
 
 export function ModuleDetailPage() {
   const id = parseModuleId(useParams().id);
-  const { data: module, isLoading, isError, error } = useGetModuleQuery(id ?? 0, { skip: id === undefined });
+  const query = useGetModuleQuery(id ?? 0, { skip: id === undefined });
+  return (
+    <DetailState
+      query={query}
+      invalidId={id === undefined}
+      back={<BackLink />}
+      loading={<DetailSkeleton />}
+      notFound={<ModuleNotFound />}
+      failed="Failed to load module. Please try again."
+    >
+      {(module) => <ModuleDetail module={module} />}
+    </DetailState>
+  );
+}
 
-  if (id === undefined) return <ModuleNotFound />;
-  if (isLoading) return <DetailSkeleton />;
-  if (isError) {
-    if ((error as Partial<ApiError>).status === 404) return <ModuleNotFound />;
-    return (
-      <Box>
-        <BackLink />
-        <Alert severity="error">Failed to load module. Please try again.</Alert>
-      </Box>
-    );
-  }
-  if (!module) return <ModuleNotFound />;
-
+function ModuleDetail({ module }: { module: ModuleDto }) {
   const html = module.html_content ?? '';
   return (
     <Box>

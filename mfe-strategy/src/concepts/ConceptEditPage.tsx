@@ -21,6 +21,7 @@ import { conceptFormSchema, conceptFormValues, toUpdateBody, type ConceptFormVal
 import { useGetConceptQuery, useUpdateConceptMutation } from '@mailplan/api';
 import { TEXTS } from './concepts.texts';
 import { ConceptRefineDialog, errorMessage, useAiProviders } from '@mailplan/ui/ai';
+import { DetailState } from '@mailplan/ui/detail';
 
 /** A path id the API accepts: digits only, 1 to 2^31-1. */
 function parseId(raw: string | undefined): number | null {
@@ -56,31 +57,39 @@ function serverErrors(error: unknown): [FieldPath<ConceptFormValues>, string][] 
 /** '/email-concepts/edit/{id}': the 'Edit Email Concept' form. */
 export function ConceptEditPage() {
   const id = parseId(useParams().id);
-  const loaded = useGetConceptQuery(id ?? 0, {
+  const query = useGetConceptQuery(id ?? 0, {
     skip: id === null,
     refetchOnMountOrArgChange: true,
   });
-  if (id === null || loaded.isError)
-    return (
-      <Page back={false}>
-        <LoadFailure />
-      </Page>
-    );
-  if (!loaded.data) {
-    return (
-      <Page>
-        <Paper variant="outlined" role="status" aria-label="Loading concept" sx={{ p: 3 }}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={56} />
-          ))}
-        </Paper>
-      </Page>
-    );
-  }
-  return (
-    <Page>
-      <ConceptForm key={loaded.data.id} concept={loaded.data} />
+  // The spec's edit concept page: a concept that cannot be loaded (an id that is not numeric, one
+  // that names nothing, any failure) shows the load failure and the way back.
+  const failure = (
+    <Page back={false}>
+      <LoadFailure />
     </Page>
+  );
+  return (
+    <DetailState
+      query={query}
+      invalidId={id === null}
+      loading={
+        <Page>
+          <Paper variant="outlined" role="status" aria-label="Loading concept" sx={{ p: 3 }}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </Paper>
+        </Page>
+      }
+      notFound={failure}
+      failed={failure}
+    >
+      {(concept) => (
+        <Page>
+          <ConceptForm key={concept.id} concept={concept} />
+        </Page>
+      )}
+    </DetailState>
   );
 }
 
