@@ -111,8 +111,9 @@ export default [
   },
   {
     // `@mailplan/ui/ai`, `@mailplan/ui/forms` and `@mailplan/ui/detail` are bundled by each remote
-    // (only `@mailplan/ui` is shared): a context read there through a relative import is the remote's own copy, with no
-    // provider. Such pieces take the shell's toasts as a prop (see ConceptRefineDialog).
+    // (only `@mailplan/ui` is shared): a context read there through a relative import is the
+    // remote's own copy, with no provider. Such pieces take the shell's toasts as a prop (see
+    // ConceptRefineDialog).
     files: ['libs/ui/src/ai/**', 'libs/ui/src/forms/**', 'libs/ui/src/detail/**'],
     ignores: ['**/*.spec.tsx', '**/*.spec.ts'],
     rules: {
