@@ -1,7 +1,7 @@
 import type { BrandSettingsDto } from '@mailplan/api';
 
-/** The guideline text of a record, when it has any (guidelines exist when the text is non-empty). */
-export function guidelineText(brand: BrandSettingsDto | undefined): string {
+/** The brand guidelines a record keeps (`brandGuide.text`), or '' when it has none (blank counts as none). */
+export function savedGuidelines(brand: BrandSettingsDto | undefined): string {
   return brand?.brandGuide?.text?.trim() ? brand.brandGuide.text : '';
 }
 

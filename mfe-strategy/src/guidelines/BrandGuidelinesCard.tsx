@@ -11,7 +11,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { GUIDELINES_TEXTS } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { useBrand } from '@mailplan/api';
-import { guidelineText } from '../brand/generation';
+import { savedGuidelines } from '../brand/generation';
 import { formatDate } from '../brand/format';
 
 /**
@@ -23,7 +23,7 @@ export function BrandGuidelinesCard() {
   const { brand, isLoading } = useBrand();
   const toast = useToast();
   const [copying, setCopying] = useState(false);
-  const text = guidelineText(brand);
+  const text = savedGuidelines(brand);
 
   async function copy() {
     setCopying(true);

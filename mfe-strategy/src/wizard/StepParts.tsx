@@ -28,7 +28,7 @@ export function DeckStep({ wizard }: StepProps) {
         disabled={useExisting}
         formatSize={formatKb}
       />
-      {wizard.existingText && (
+      {wizard.existingGuidelines && (
         <FormControlLabel
           control={<Checkbox checked={useExisting} onChange={(e) => wizard.chooseExisting(e.target.checked)} />}
           label={T.useExistingGuidelines}
@@ -58,7 +58,7 @@ export function TestimonialsStep({ wizard }: StepProps) {
 
 /** Step 4, the wait step: the guidelines being written, the existing ones used, or the failure. */
 export function GuidelinesWaitStep({ wizard }: StepProps) {
-  if (wizard.guideFailed)
+  if (wizard.guidelinesFailed)
     return (
       <Alert
         severity="error"

@@ -19,9 +19,9 @@ function backTarget(wizard: StrategyWizardModel): number | null {
 }
 
 /**
- * /email-strategy/generate, the 12-step wizard (part 2, sections 2, 4, 5 and 8): the step table
- * (`steps.tsx`) says what each step shows, checks and does; this is the frame around it, with the
- * progress bar and the Back and Next buttons.
+ * /email-strategy/generate, the 12-step wizard (the spec's screen, transitions, validation rules
+ * and error catalogue): the step table (`steps.tsx`) says what each step shows, checks and does;
+ * this is the frame around it, with the progress bar and the Back and Next buttons.
  */
 export function StrategyWizard() {
   const wizard = useStrategyWizard();

@@ -11,7 +11,7 @@ export interface StepProps {
   wizard: StrategyWizardModel;
 }
 
-/** One step of the wizard (part 2, sections 2, 4 and 5). */
+/** One step of the wizard (the spec's screen, transitions and validation rules). */
 export interface WizardStep {
   /** The heading. */
   title: string;

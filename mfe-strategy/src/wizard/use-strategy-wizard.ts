@@ -12,7 +12,7 @@ import {
   useStartStrategyGenerationMutation,
   type JobProgress,
 } from '@mailplan/api';
-import { generatedText, guidelineText } from '../brand/generation';
+import { generatedText, savedGuidelines } from '../brand/generation';
 import { EMPTY_SURVEY, questionnaireSummary, surveyForm, surveyFromBrand, surveySchema } from './survey';
 
 const AI_OPTIONS = { modelType: 'claude', temperature: '0.7', maxTokens: '4000' };
@@ -21,16 +21,16 @@ const STRATEGY_SYSTEM_PROMPT =
 const GUIDE_SYSTEM_PROMPT = 'You are a brand strategist. Write clear, usable brand guidelines in markdown.';
 /** The second toast follows once the first has been read. */
 const SECOND_TOAST_MS = 3000;
-/** Part 2, section 9: the jump to step 5 after the guidelines, the redirect after the strategy. */
+/** The spec's constants: the jump to step 5 after the guidelines, the redirect after the strategy. */
 export const WIZARD_TIMINGS = { jumpAfterGuidelinesMs: 500, redirectAfterStrategyMs: 1500 } as const;
 
 export type StrategyOutcome = 'success' | 'empty' | { kind: AiFailureKind; message: string } | null;
 
 /**
- * The wizard's state and what its steps do: the form of answers, the files, the step shown, and
- * the saving and generating (part 2, sections 4, 5 and 8). The answers are saved at 3 → 4 and
- * before generating, so a reload (prefilled from the saved survey) or a failed generation loses
- * nothing. Which step does what is the step table's (`steps.tsx`).
+ * The wizard's state and what its steps do: the form of answers, the files, the step shown, and the
+ * saving and generating (the spec's transitions, validation rules and error catalogue). The answers
+ * are saved at 3 → 4 and before generating, so a reload (prefilled from the saved survey) or a
+ * failed generation loses nothing. Which step does what is the step table's (`steps.tsx`).
  */
 export function useStrategyWizard() {
   const navigate = useNavigate();
@@ -49,14 +49,14 @@ export function useStrategyWizard() {
   const [useExisting, setUseExisting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [job, setJob] = useState<JobProgress | null>(null);
-  const [guideFailed, setGuideFailed] = useState(false);
+  const [guidelinesFailed, setGuidelinesFailed] = useState(false);
   const [outcome, setOutcome] = useState<StrategyOutcome>(null);
   const prefilled = useRef(false);
   const timers = useRef<number[]>([]);
-  const existingText = guidelineText(brand);
+  const existingGuidelines = savedGuidelines(brand);
   const savedDeck = savedDeckRemoved ? null : (brand?.brandDeck ?? null);
   /** Step 4 writes guidelines from the deck chosen now, or from a saved deck when none exist yet. */
-  const writesGuidelines = !useExisting && Boolean(deck || (savedDeck && !existingText));
+  const writesGuidelines = !useExisting && Boolean(deck || (savedDeck && !existingGuidelines));
 
   // A reload mid-wizard: the answers already saved come back.
   useEffect(() => {
@@ -111,14 +111,14 @@ export function useStrategyWizard() {
 
   /** Step 4: guidelines are written from the deck unless the existing ones are used, then step 5. */
   async function writeGuidelines() {
-    setGuideFailed(false);
+    setGuidelinesFailed(false);
     setBusy(true);
     setJob(null);
     try {
       if (writesGuidelines) await generateGuidelines();
       later(() => setStep(5), WIZARD_TIMINGS.jumpAfterGuidelinesMs);
     } catch {
-      setGuideFailed(true);
+      setGuidelinesFailed(true);
       toast({ ...T.guidelinesError, variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -165,7 +165,7 @@ export function useStrategyWizard() {
     setOutcome(null);
     setJob(null);
     try {
-      await saveSurvey({ hasCompletedSurvey: true, completedAt: new Date().toISOString() }, Boolean(deck && !existingText));
+      await saveSurvey({ hasCompletedSurvey: true, completedAt: new Date().toISOString() }, Boolean(deck && !existingGuidelines));
     } catch (error) {
       setBusy(false);
       fail(error);
@@ -173,12 +173,12 @@ export function useStrategyWizard() {
     }
     setStep(12);
     try {
-      if (deck && !existingText) await generateGuidelines().catch(() => undefined);
+      if (deck && !existingGuidelines) await generateGuidelines().catch(() => undefined);
       const request = new FormData();
       request.append('prompt', questionnaireSummary(values));
       Object.entries(AI_OPTIONS).forEach(([k, v]) => request.append(k, v));
       request.append('systemPrompt', STRATEGY_SYSTEM_PROMPT);
-      if (existingText) request.append('brandGuideText', existingText);
+      if (existingGuidelines) request.append('brandGuideText', existingGuidelines);
       setJob(null);
       const answer = await runJob(() => startStrategyGeneration(request).unwrap(), setJob);
       const strategy = generatedText(answer);
@@ -212,7 +212,7 @@ export function useStrategyWizard() {
     busy,
     job,
     outcome,
-    guideFailed,
+    guidelinesFailed,
     deck,
     savedDeck,
     chooseDeck,
@@ -220,10 +220,10 @@ export function useStrategyWizard() {
     setTestimonials,
     useExisting,
     chooseExisting,
-    existingText,
+    existingGuidelines,
     writesGuidelines,
-    /** Step 2's guard: a deck, the existing-guidelines choice or existing guideline text. */
-    hasGuidelinesSource: Boolean(deck || useExisting || existingText || savedDeck),
+    /** Step 2's guard: a deck, the existing-guidelines choice or existing guidelines. */
+    hasGuidelinesSource: Boolean(deck || useExisting || existingGuidelines || savedDeck),
     validate: trigger,
     toast,
     toStrategyPage,
