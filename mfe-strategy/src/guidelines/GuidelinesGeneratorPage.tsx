@@ -56,7 +56,7 @@ export function GuidelinesGeneratorPage() {
   const [model, setModel] = useState('');
   const [reviews, setReviews] = useState<File | null>(null);
   const [deck, setDeck] = useState<File | null>(null);
-  const [context, setContext] = useState('');
+  const [additionalContext, setAdditionalContext] = useState('');
   const [busy, setBusy] = useState(false);
   const [job, setJob] = useState<JobProgress | null>(null);
   const [result, setResult] = useState<{ text: string; demo: boolean } | null>(null);
@@ -83,7 +83,7 @@ export function GuidelinesGeneratorPage() {
     if (provider === 'claude' && model) form.append('model', model);
     form.append('temperature', '0.7');
     form.append('maxTokens', '4000');
-    if (context.trim()) form.append('brandContext', context.trim());
+    if (additionalContext.trim()) form.append('brandContext', additionalContext.trim());
     let text: string;
     let demo: boolean;
     try {
@@ -165,8 +165,8 @@ export function GuidelinesGeneratorPage() {
                 label="Additional brand context (optional)"
                 multiline
                 minRows={3}
-                value={context}
-                onChange={(e) => setContext(e.target.value)}
+                value={additionalContext}
+                onChange={(e) => setAdditionalContext(e.target.value)}
                 placeholder="Anything the files do not say: audience, values, words you never use…"
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
