@@ -7,12 +7,6 @@
 // ---------------------------------------------------------------------------------------------
 // Brand settings: defaults and limits
 
-export const BRAND_COLOR_KEYS = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
-export type BrandColorKey = (typeof BRAND_COLOR_KEYS)[number];
-
-export const BRAND_TYPOGRAPHY_KEYS = ['headingFont', 'bodyFont', 'baseFontSize', 'scaleRatio'] as const;
-export type BrandTypographyKey = (typeof BRAND_TYPOGRAPHY_KEYS)[number];
-
 export const BRAND_DEFAULTS = {
   name: 'Default Brand',
   typography: { headingFont: 'Inter', bodyFont: 'Inter', baseFontSize: 16, scaleRatio: 1.2 },
@@ -22,7 +16,7 @@ export const BRAND_DEFAULTS = {
     accent: 'hsl(32, 95%, 55%)',
     background: 'hsl(0, 0%, 100%)',
     text: 'hsl(222, 47%, 11%)',
-  } satisfies Record<BrandColorKey, string>,
+  },
 } as const;
 
 export const BRAND_LIMITS = {
@@ -101,14 +95,6 @@ export const SERVER_ACCEPT: Record<BrandFileKind | 'generateFiles', string[]> = 
   generateFiles: union(ACCEPT_LISTS.wizardDeck, ACCEPT_LISTS.wizardTestimonials, ACCEPT_LISTS.generatorDeck, ACCEPT_LISTS.generatorReviews),
 };
 
-/** Extensions whose text cannot be read: such a file is kept, and the answer says `textExtracted: false`. */
-export const UNREADABLE_EXTENSIONS = ['.ppt'] as const;
-
-/** File size shown in the wizard: KB, rounded. */
-export const formatKb = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
-/** File size shown in a drop zone: MB with 2 decimals. */
-export const formatMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-
 // ---------------------------------------------------------------------------------------------
 // Option lists (the spec's survey fields)
 
@@ -141,76 +127,6 @@ export const DISCOUNT_RANGES = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
-// The strategy survey and the wizard
-
-/** The survey's free-text answers, as kept in `emailStrategy`. */
-export const SURVEY_TEXT_FIELDS = [
-  'brandName',
-  'websiteUrl',
-  'bestSellingProducts',
-  'secondaryProducts',
-  'repeatPurchaseDrivers',
-  'repurchaseTimeframe',
-  'otherContentType',
-  'productEducationNeeded',
-  'promotionalStrategies',
-  'seasonalPeriods',
-  'sixMonthGoals',
-] as const;
-/** Answers chosen from an option list. */
-export const SURVEY_CHOICE_FIELDS = { recipientCount: LIST_SIZES, sendFrequency: SEND_FREQUENCIES, discountRange: DISCOUNT_RANGES } as const;
-
-/** Wizard validation messages (the spec's validation rules). */
-export const WIZARD_MESSAGES = {
-  brandName: 'Brand name is required',
-  websiteUrl: 'Please enter a valid website URL',
-  bestSellingProducts: 'Please provide information about your best-selling products',
-  secondaryProducts: 'Please provide information about your secondary/complementary products',
-  repeatPurchaseDrivers: 'Please provide information about what drives repeat purchases',
-  repurchaseTimeframe: 'Please provide information about the typical repurchase timeframe',
-  recipientCount: 'Please select your typical recipient count',
-  sendFrequency: 'Please select your current send frequency',
-  contentTypes: 'Please select at least one content type',
-  productEducationNeeded: 'Please describe what kinds of information your customers need to understand your products',
-  promotionalStrategies: 'Please provide information about promotional strategies',
-  discountRange: 'Please provide your typical discount range',
-  seasonalPeriods: 'Please provide information about key seasonal periods',
-  sixMonthGoals: 'Please describe what success would look like in 6 months',
-} as const;
-
-/** A toast: title and description. */
-export interface ToastText {
-  title: string;
-  description: string;
-}
-
-export const WIZARD_TEXTS = {
-  useExistingGuidelines: 'Use existing brand guidelines',
-  next: 'Next',
-  back: 'Back',
-  generateStrategy: 'Generate Strategy',
-  generatingStrategy: 'Generating your email strategy... This may take a minute or two',
-  strategySuccess: "Strategy generated successfully! You'll be redirected to the strategy page shortly.",
-  nothingProduced: 'Something went wrong. Please try again.',
-  guidelinesWait: 'This typically takes 1-2 minutes.',
-  /** Step 2 guard (the spec's validation rules). */
-  step2Guard: {
-    title: 'Brand Guidelines Required',
-    description: 'Please upload a brand deck file to continue, or choose to use your existing brand guidelines.',
-  } satisfies ToastText,
-  guidelinesError: {
-    title: 'Error Generating Guidelines',
-    description: 'We encountered an issue while generating your brand guidelines. You can continue with the strategy questions or try again.',
-  } satisfies ToastText,
-  strategyErrorTitle: 'Error Generating Strategy',
-  dataSafe: { title: 'Your Data is Safe', action: 'Return to Email Strategy' },
-  failedToGenerateGuidelines: 'Failed to generate brand guidelines',
-  failedToGetResponse: 'Failed to get response from AI service',
-  failedToParse: 'Failed to parse AI response',
-  failedToSaveSurvey: 'Failed to save survey data',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
 // Drop zones, brand settings, the guidelines card and generator
 
 export const DROP_ZONE_MESSAGES = {
@@ -221,10 +137,11 @@ export const DROP_ZONE_MESSAGES = {
 /** 'Invalid file type. Accepted formats: .pdf, .docx, .txt' */
 export const invalidFileTypeMessage = (accept: readonly string[]): string => `${DROP_ZONE_MESSAGES.invalidTypePrefix} ${accept.join(', ')}`;
 
-export const BRAND_SETTINGS_TEXTS = {
-  saved: 'Brand settings updated successfully',
-  saveFailed: 'Failed to update brand settings',
-} as const;
+/** A toast: title and description. */
+interface ToastText {
+  title: string;
+  description: string;
+}
 
 export const GUIDELINES_TEXTS = {
   title: 'Brand Guidelines',
@@ -246,15 +163,6 @@ export const GUIDELINES_TEXTS = {
   defaultHint: 'Please try again in a few minutes.',
   saveFailed: { title: 'Error Saving Guidelines', description: 'The guidelines were generated but could not be saved to your profile.' } satisfies ToastText,
   generated: { title: 'Brand Guidelines Generated', description: 'Your brand guidelines have been created successfully.' } satisfies ToastText,
-} as const;
-
-export const STRATEGY_TEXTS = {
-  titlePrefix: 'Email Strategy for',
-  generatedOn: 'Generated on',
-  regenerate: 'Regenerate Strategy',
-  generateConcepts: 'Generate Concepts',
-  emptyTitle: 'No Email Strategy Yet',
-  create: 'Create Email Strategy',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -280,10 +188,13 @@ export const GUIDELINES_ERROR_HINTS: Record<AiFailureKind, string> = {
   other: GUIDELINES_TEXTS.defaultHint,
 };
 
+/** The wizard's error when the survey could not be saved ('save_survey' below). */
+export const SURVEY_SAVE_FAILED = 'Failed to save survey data';
+
 /** Picks the failure kind from an error message (and status), as the spec's client does. */
 export function aiFailureKind(message: string | undefined, status?: number): AiFailureKind {
   const text = message ?? '';
-  if (text.includes(WIZARD_TEXTS.failedToSaveSurvey)) return 'save_survey';
+  if (text.includes(SURVEY_SAVE_FAILED)) return 'save_survey';
   if (/overloaded/i.test(text) || text.includes('529') || status === 529) return 'overloaded';
   if (/rate_limit/i.test(text) || text.includes('429') || status === 429) return 'rate_limit';
   if (/API key|authentication/i.test(text)) return 'authentication';
@@ -295,9 +206,9 @@ export function aiFailureKind(message: string | undefined, status?: number): AiF
 // API validation messages
 
 export const BRAND_MESSAGES = {
-  nameRequired: WIZARD_MESSAGES.brandName,
+  nameRequired: 'Brand name is required',
   nameMax: 'Brand name must be at most 100 characters',
-  websiteUrlInvalid: WIZARD_MESSAGES.websiteUrl,
+  websiteUrlInvalid: 'Please enter a valid website URL',
   websiteUrlMax: 'Website URL must be at most 255 characters',
   fontName: 'Font names must be text of at most 100 characters',
   baseFontSize: 'Base font size must be a number between 8 and 72',

@@ -1,5 +1,11 @@
 import { parsePixelSize } from './brand.js';
-import { checkWebsiteUrl, isWebsiteUrl, websiteUrlProblem, withScheme } from './website-url.js';
+import { checkWebsiteUrl, isWebsiteUrl, withScheme } from './website-url.js';
+
+/** The message a website field shows, or undefined when it is fine. */
+const websiteUrlProblem = (value: string) => {
+  const check = checkWebsiteUrl(value);
+  return check.ok ? undefined : check.message;
+};
 
 describe('the website URL rule', () => {
   it('accepts web addresses, with or without their scheme', () => {

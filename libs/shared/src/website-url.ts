@@ -32,7 +32,7 @@ interface ParsedUrl {
 }
 declare const URL: new (input: string) => ParsedUrl;
 
-export type WebsiteUrlCheck =
+type WebsiteUrlCheck =
   /** `url` is what to keep: null for an empty field (no website). */
   | { ok: true; url: string | null }
   | { ok: false; message: string };
@@ -74,10 +74,4 @@ export function checkWebsiteUrl(value: string | null | undefined): WebsiteUrlChe
   if (!isWebsiteUrl(text)) return { ok: false, message: BRAND_MESSAGES.websiteUrlInvalid };
   if (url.length > BRAND_LIMITS.websiteUrlMax) return { ok: false, message: BRAND_MESSAGES.websiteUrlMax };
   return { ok: true, url };
-}
-
-/** The message for a website field, or undefined when it is fine (an empty field is fine). */
-export function websiteUrlProblem(value: string | null | undefined): string | undefined {
-  const result = checkWebsiteUrl(value);
-  return result.ok ? undefined : result.message;
 }

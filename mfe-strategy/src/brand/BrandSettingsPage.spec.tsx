@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@mailplan/testing';
-import { BRAND_DEFAULTS, BRAND_SETTINGS_TEXTS } from '@mailplan/shared';
+import { BRAND_DEFAULTS } from '@mailplan/shared';
+import { BRAND_SETTINGS_TEXTS } from './brand.texts';
 import { brandFixture } from './test-fixtures';
 import { BrandSettingsPage } from './BrandSettingsPage';
 

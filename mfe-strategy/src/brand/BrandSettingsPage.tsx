@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { BrandFileInfoDto } from '@mailplan/api';
-import { ACCEPT_LISTS, BRAND_COLOR_KEYS, BRAND_SETTINGS_TEXTS, type BrandColorKey, hexColor } from '@mailplan/shared';
+import { ACCEPT_LISTS, hexColor } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
@@ -26,6 +26,7 @@ import {
   type BrandSettingsValues,
   type FileChanges,
 } from './brand-settings.form';
+import { BRAND_COLOR_KEYS, BRAND_SETTINGS_TEXTS, type BrandColorKey } from './brand.texts';
 import { FileDropZone } from './FileDropZone';
 
 type FileKind = 'brandDeck' | 'customerReviews' | 'emailStrategyFile';

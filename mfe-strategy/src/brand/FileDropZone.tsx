@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { ACCEPT_LISTS, BRAND_LIMITS, DROP_ZONE_MESSAGES, formatMb, invalidFileTypeMessage } from '@mailplan/shared';
+import { ACCEPT_LISTS, BRAND_LIMITS, DROP_ZONE_MESSAGES, invalidFileTypeMessage } from '@mailplan/shared';
+import { formatMb } from './format';
 
 export interface ChosenFile {
   name: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { BrandSettingsDto } from '@mailplan/api';
-import { BRAND_COLOR_KEYS, BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, checkWebsiteUrl, type BrandColorKey } from '@mailplan/shared';
+import { BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, checkWebsiteUrl } from '@mailplan/shared';
+import { BRAND_COLOR_KEYS, type BrandColorKey } from './brand.texts';
 import { websiteUrlField } from './website-url.field';
 
 export const COLOR_LABELS: Record<BrandColorKey, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { websiteUrlProblem, WIZARD_MESSAGES } from '@mailplan/shared';
+import { BRAND_MESSAGES, checkWebsiteUrl } from '@mailplan/shared';
 
 /**
  * A website field (the wizard's step 1 and the brand kit), checked by the same rule as the API
@@ -10,9 +10,9 @@ import { websiteUrlProblem, WIZARD_MESSAGES } from '@mailplan/shared';
 export const websiteUrlField = (required: boolean) =>
   z.string().check(
     z.trim(),
-    z.refine((v) => !required || v !== '', WIZARD_MESSAGES.websiteUrl),
+    z.refine((v) => !required || v !== '', BRAND_MESSAGES.websiteUrlInvalid),
     z.superRefine((value, ctx) => {
-      const message = websiteUrlProblem(value);
-      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+      const check = checkWebsiteUrl(value);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, input: value });
     }),
   );

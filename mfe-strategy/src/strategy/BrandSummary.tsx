@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { BrandSettingsDto } from '@mailplan/api';
-import { BRAND_COLOR_KEYS } from '@mailplan/shared';
+import { BRAND_COLOR_KEYS } from '../brand/brand.texts';
 
 /** The brand-settings summary above the strategy: name, website, fonts and colours. */
 export function BrandSummary({ brand }: { brand: BrandSettingsDto }) {

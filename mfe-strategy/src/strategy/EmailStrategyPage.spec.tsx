@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
-import { GUIDELINES_TEXTS, STRATEGY_TEXTS } from '@mailplan/shared';
+import { GUIDELINES_TEXTS } from '@mailplan/shared';
 import { brandFixture } from '../brand/test-fixtures';
 import { EmailStrategyPage, strategyFileName } from './EmailStrategyPage';
+import { STRATEGY_TEXTS } from './strategy.texts';
 
 jest.setTimeout(20_000);
 

@@ -9,11 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { STRATEGY_TEXTS } from '@mailplan/shared';
 import { useBrand } from '@mailplan/api';
 import { formatDate } from '../brand/format';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
 import { BrandSummary } from './BrandSummary';
+import { STRATEGY_TEXTS } from './strategy.texts';
 
 const StrategyMarkdown = lazy(() => import('./StrategyMarkdown'));
 

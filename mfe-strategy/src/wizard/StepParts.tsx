@@ -6,10 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { ACCEPT_LISTS, formatKb, STRATEGY_ERROR_HINTS, WIZARD_TEXTS as T } from '@mailplan/shared';
+import { ACCEPT_LISTS, STRATEGY_ERROR_HINTS } from '@mailplan/shared';
 import { FileDropZone } from '../brand/FileDropZone';
+import { formatKb } from '../brand/format';
 import { JobProgressView } from '../brand/JobProgressView';
 import type { StepProps } from './steps';
+import { WIZARD_TEXTS as T } from './wizard.texts';
 
 /** Step 2: the brand deck (chosen now or saved earlier), or the existing guidelines. */
 export function DeckStep({ wizard }: StepProps) {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@mailplan/testing';
-import { STRATEGY_ERROR_HINTS, WIZARD_MESSAGES, WIZARD_TEXTS } from '@mailplan/shared';
+import { STRATEGY_ERROR_HINTS } from '@mailplan/shared';
 import { brandFixture } from '../brand/test-fixtures';
 import { StrategyWizard } from './StrategyWizard';
+import { WIZARD_MESSAGES, WIZARD_TEXTS } from './wizard.texts';
 
 jest.setTimeout(30_000);
 const user = userEvent.setup({ delay: null });

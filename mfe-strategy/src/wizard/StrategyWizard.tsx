@@ -5,9 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WIZARD_TEXTS as T } from '@mailplan/shared';
 import { WIZARD_STEP_TABLE } from './steps';
 import { useStrategyWizard, type StrategyWizardModel } from './use-strategy-wizard';
+import { WIZARD_TEXTS as T } from './wizard.texts';
 
 const STEPS = WIZARD_STEP_TABLE.length;
 

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { CONTENT_TYPES, DISCOUNT_RANGES, LIST_SIZES, SEND_FREQUENCIES, WIZARD_TEXTS as T, type ToastText } from '@mailplan/shared';
+import { CONTENT_TYPES, DISCOUNT_RANGES, LIST_SIZES, SEND_FREQUENCIES } from '@mailplan/shared';
 import { FormTextField } from '@mailplan/ui/forms';
 import { MultiChoice, RadioChoice } from './ChoiceFields';
 import { DeckStep, GuidelinesWaitStep, StrategyOutcomeStep, TestimonialsStep } from './StepParts';
 import type { SurveyField } from './survey';
 import type { StrategyWizardModel } from './use-strategy-wizard';
+import { WIZARD_TEXTS as T, type ToastText } from './wizard.texts';
 
 /** What a step's fields component is given: the wizard (its form, files and state). */
 export interface StepProps {
@@ -17,7 +18,7 @@ export interface WizardStep {
   title: string;
   /** What the step shows under its heading. */
   Fields: ComponentType<StepProps>;
-  /** The answers Next checks before anything else (section 5); none on steps 2, 3, 4 and 12. */
+  /** The answers Next checks before anything else (the spec's fields per step); none on steps 2, 3, 4 and 12. */
   validate?: readonly SurveyField[];
   /** A rule beyond the answers: the toast that keeps the user on the step, or nothing. */
   guard?: (wizard: StrategyWizardModel) => ToastText | undefined;

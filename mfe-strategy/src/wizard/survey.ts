@@ -7,11 +7,11 @@ import {
   DISCOUNT_RANGES,
   LIST_SIZES,
   SEND_FREQUENCIES,
-  WIZARD_MESSAGES as M,
   withScheme,
   type BrandFileKind,
 } from '@mailplan/shared';
 import { websiteUrlField } from '../brand/website-url.field';
+import { WIZARD_MESSAGES as M } from './wizard.texts';
 
 /** The questionnaire's answers, as the wizard's form holds them. */
 export interface SurveyValues {

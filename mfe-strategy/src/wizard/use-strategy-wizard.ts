@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { aiFailureKind, STRATEGY_ERROR_HINTS, WIZARD_TEXTS as T, type AiFailureKind, type BrandFileKind } from '@mailplan/shared';
+import { aiFailureKind, STRATEGY_ERROR_HINTS, type AiFailureKind, type BrandFileKind } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { useZodForm } from '@mailplan/ui/forms';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@mailplan/api';
 import { generatedText, savedGuidelines } from '../brand/generation';
 import { EMPTY_SURVEY, questionnaireSummary, surveyForm, surveyFromBrand, surveySchema } from './survey';
+import { WIZARD_TEXTS as T } from './wizard.texts';
 
 const AI_OPTIONS = { modelType: 'claude', temperature: '0.7', maxTokens: '4000' };
 const STRATEGY_SYSTEM_PROMPT =
