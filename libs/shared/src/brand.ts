@@ -127,7 +127,7 @@ export const DISCOUNT_RANGES = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Drop zones, brand settings, the guidelines card and generator
+// Drop zones and the guidelines generator
 
 export const DROP_ZONE_MESSAGES = {
   tooLarge: 'File size exceeds the 10MB limit',
@@ -137,33 +137,11 @@ export const DROP_ZONE_MESSAGES = {
 /** 'Invalid file type. Accepted formats: .pdf, .docx, .txt' */
 export const invalidFileTypeMessage = (accept: readonly string[]): string => `${DROP_ZONE_MESSAGES.invalidTypePrefix} ${accept.join(', ')}`;
 
-/** A toast: title and description. */
-interface ToastText {
-  title: string;
-  description: string;
-}
-
-export const GUIDELINES_TEXTS = {
-  title: 'Brand Guidelines',
-  lastUpdated: 'Last updated:',
-  copy: 'Copy Guidelines',
-  copying: 'Copying...',
-  regenerate: 'Regenerate Guidelines',
-  generateStrategy: 'Generate Email Strategy',
-  emptyTitle: 'Create brand guidelines to inform your email strategy',
-  emptyBody: 'No brand guidelines have been generated yet. Generate guidelines to help inform your email strategy.',
-  generate: 'Generate Brand Guidelines',
-  copied: { title: 'Copied to clipboard', description: 'Brand guidelines have been copied to clipboard.' } satisfies ToastText,
-  copyFailed: { title: 'Failed to copy', description: 'There was an error copying to clipboard.' } satisfies ToastText,
-  requiredFilesMissing: 'Required files missing',
-  generateAnother: 'Generate Another',
-  continueToStrategy: 'Continue to Email Strategy',
-  missingFiles: { title: 'Missing files', description: 'Please upload either customer reviews, a brand deck, or both.' } satisfies ToastText,
-  errorTitle: 'Error Generating Guidelines',
-  defaultHint: 'Please try again in a few minutes.',
-  saveFailed: { title: 'Error Saving Guidelines', description: 'The guidelines were generated but could not be saved to your profile.' } satisfies ToastText,
-  generated: { title: 'Brand Guidelines Generated', description: 'Your brand guidelines have been created successfully.' } satisfies ToastText,
-} as const;
+/**
+ * The guidelines generator's toast when no file is chosen; the API refuses such a request with the
+ * same words (BRAND_MESSAGES.missingFiles).
+ */
+export const MISSING_FILES_TOAST = { title: 'Missing files', description: 'Please upload either customer reviews, a brand deck, or both.' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Error hints for generation failures (the spec's error catalogue; product decision P17)
@@ -180,12 +158,14 @@ export const STRATEGY_ERROR_HINTS: Record<AiFailureKind, string> = {
   other: 'Your form responses have been saved. You can try generating the strategy again later.',
 };
 
+const GUIDELINES_DEFAULT_HINT = 'Please try again in a few minutes.';
+
 /** The guidelines generator's hint: the overloaded, authentication and timeout cases, else its default. */
 export const GUIDELINES_ERROR_HINTS: Record<AiFailureKind, string> = {
   ...STRATEGY_ERROR_HINTS,
-  rate_limit: GUIDELINES_TEXTS.defaultHint,
-  save_survey: GUIDELINES_TEXTS.defaultHint,
-  other: GUIDELINES_TEXTS.defaultHint,
+  rate_limit: GUIDELINES_DEFAULT_HINT,
+  save_survey: GUIDELINES_DEFAULT_HINT,
+  other: GUIDELINES_DEFAULT_HINT,
 };
 
 /** The wizard's error when the survey could not be saved ('save_survey' below). */
@@ -232,7 +212,7 @@ export const BRAND_MESSAGES = {
   fileNotFound: 'File not found',
   tooManyFiles: 'You can upload at most 10 files',
   unexpectedFile: (field: string) => `Unexpected file field "${field}"`,
-  missingFiles: `${GUIDELINES_TEXTS.missingFiles.title}: ${GUIDELINES_TEXTS.missingFiles.description}`,
+  missingFiles: `${MISSING_FILES_TOAST.title}: ${MISSING_FILES_TOAST.description}`,
   // the options of the two generation calls
   modelTypeInvalid: 'modelType must be claude, openai or gemini',
   temperature: 'temperature must be a number between 0 and 1',

@@ -8,11 +8,11 @@ import CardHeader from '@mui/material/CardHeader';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { GUIDELINES_TEXTS } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { useBrand } from '@mailplan/api';
 import { savedGuidelines } from '../brand/generation';
 import { formatDate } from '../brand/format';
+import { GUIDELINES_TEXTS } from './guidelines.texts';
 
 /**
  * The Brand Guidelines card (the spec's screens), shown on /email-strategy and /brand-settings:

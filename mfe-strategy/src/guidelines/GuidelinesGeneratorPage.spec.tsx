@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@mailplan/testing';
-import { GUIDELINES_ERROR_HINTS, GUIDELINES_TEXTS } from '@mailplan/shared';
+import { GUIDELINES_ERROR_HINTS } from '@mailplan/shared';
+import { GUIDELINES_TEXTS } from './guidelines.texts';
 import { brandFixture } from '../brand/test-fixtures';
 import { GuidelinesGeneratorPage } from './GuidelinesGeneratorPage';
 

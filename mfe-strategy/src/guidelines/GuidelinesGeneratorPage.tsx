@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ACCEPT_LISTS, aiFailureKind, GUIDELINES_ERROR_HINTS, GUIDELINES_TEXTS as T } from '@mailplan/shared';
+import { ACCEPT_LISTS, aiFailureKind, GUIDELINES_ERROR_HINTS } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import {
   JobError,
@@ -31,6 +31,7 @@ import {
 import { generatedText, isDemo } from '../brand/generation';
 import { FileDropZone } from '../brand/FileDropZone';
 import { JobProgressView } from '../brand/JobProgressView';
+import { GUIDELINES_TEXTS as T } from './guidelines.texts';
 
 const DEFAULT_PROVIDER = 'claude';
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
-import { GUIDELINES_TEXTS } from '@mailplan/shared';
+import { GUIDELINES_TEXTS } from '../guidelines/guidelines.texts';
 import { brandFixture } from '../brand/test-fixtures';
 import { EmailStrategyPage, strategyFileName } from './EmailStrategyPage';
 import { STRATEGY_TEXTS } from './strategy.texts';
