@@ -16,7 +16,7 @@ export const CAMPAIGN_TYPES = [
 ] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
-export function isCampaignType(value: unknown): value is CampaignType {
+function isCampaignType(value: unknown): value is CampaignType {
   return typeof value === 'string' && (CAMPAIGN_TYPES as readonly string[]).includes(value);
 }
 
@@ -24,40 +24,6 @@ export function isCampaignType(value: unknown): value is CampaignType {
 export function normalizeCampaignType(value: unknown): CampaignType {
   return isCampaignType(value) ? value : 'other';
 }
-
-/** Underscores shown as spaces, each word capitalised: 'product_spotlight' → 'Product Spotlight'. */
-export function campaignTypeLabel(type: string): string {
-  return type
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
-  product_spotlight: 'Product Spotlight',
-  education: 'Education',
-  community: 'Community',
-  promotion: 'Promotion',
-  news: 'News',
-  event: 'Event',
-  thought_leadership: 'Thought Leadership',
-  other: 'Other',
-};
-
-export type CampaignTypeBadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
-
-/** Badge variant per type (the spec's business constants). */
-export const CAMPAIGN_TYPE_BADGE_VARIANTS: Record<CampaignType, CampaignTypeBadgeVariant> = {
-  product_spotlight: 'default',
-  education: 'secondary',
-  community: 'outline',
-  promotion: 'destructive',
-  news: 'outline',
-  event: 'outline',
-  thought_leadership: 'outline',
-  other: 'outline',
-};
 
 /** Recommended number of emails of each type in a month (the spec's business constants). */
 export const RECOMMENDED_MONTHLY_COMPOSITION: Record<CampaignType, number> = {
@@ -137,17 +103,6 @@ export const CONCEPT_MESSAGES = {
   dialogLoadFailedPrefix: 'Failed to load content: ',
   dialogConceptDataFailed: 'Failed to load concept data. Please try closing and reopening the dialog.',
   fetchFailed: (status: number | string, text: string) => `Failed to fetch concept: ${status} ${text}`,
-} as const;
-
-/** Texts of the concepts screens (the spec's screens). */
-export const CONCEPT_TEXTS = {
-  empty: 'No Email Concepts',
-  emptyCategory: 'No concepts for this category yet.',
-  generateForCategory: 'Generate for this category',
-  notSpecified: 'Not specified',
-  selectedFooter: (selected: number, total: number) => `${selected} of ${total} concepts selected`,
-  viewSelected: 'View Selected Concepts',
-  monthlyBusinessContext: 'Monthly Business Context',
 } as const;
 
 export interface ConceptToast {

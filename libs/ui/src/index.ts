@@ -4,3 +4,4 @@ export { ToastProvider } from './ToastProvider';
 export { mailplanTheme, SIDEBAR_WIDTH } from './theme';
 export { NotFound } from './NotFound';
 export { ComingSoon } from './ComingSoon';
+export { campaignTypeLabel } from './campaign-types';

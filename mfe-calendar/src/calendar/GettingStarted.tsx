@@ -9,8 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CAMPAIGN_TYPE_LABELS } from '@mailplan/shared';
 import { Link } from 'react-router';
+import { CAMPAIGN_TYPE_LABELS } from './campaign-types';
 import type { CompositionRow } from './composition';
 
 /** Shown while no concept is selected: the recommended monthly composition and where to start. */

@@ -1,11 +1,7 @@
 import Chip from '@mui/material/Chip';
-import {
-  CAMPAIGN_TYPE_BADGE_VARIANTS,
-  CAMPAIGN_TYPE_LABELS,
-  normalizeCampaignType,
-  type CampaignTypeBadgeVariant,
-} from '@mailplan/shared';
+import { normalizeCampaignType } from '@mailplan/shared';
 import type { ChipProps } from '@mui/material/Chip';
+import { CAMPAIGN_TYPE_BADGE_VARIANTS, CAMPAIGN_TYPE_LABELS, type CampaignTypeBadgeVariant } from './campaign-types';
 
 /** The spec's badge variants drawn with MUI's Chip. */
 const CHIP_PROPS: Record<CampaignTypeBadgeVariant, Pick<ChipProps, 'color' | 'variant'>> = {

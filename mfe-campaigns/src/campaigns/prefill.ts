@@ -1,4 +1,5 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, campaignTypeLabel, strategicAlignmentObject } from '@mailplan/shared';
+import { CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, strategicAlignmentObject } from '@mailplan/shared';
+import { campaignTypeLabel } from '@mailplan/ui';
 
 /** What the prefill reads of an email concept (the API's ConceptDto fits). */
 export interface PrefillConcept {

@@ -1,7 +1,8 @@
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import type { Concept } from './concept.types';
 
-export { CAMPAIGN_TYPES, campaignTypeLabel, type CampaignType } from '@mailplan/shared';
+export { CAMPAIGN_TYPES, type CampaignType } from '@mailplan/shared';
+export { campaignTypeLabel } from '@mailplan/ui';
 
 export interface ConceptGroups {
   byType: Record<CampaignType, Concept[]>;

@@ -1,8 +1,10 @@
-import { CONCEPT_MESSAGES as M, CONCEPT_TEXTS as T, CONCEPT_TOASTS as TOASTS } from '@mailplan/shared';
+import { CONCEPT_MESSAGES as M, CONCEPT_TOASTS as TOASTS } from '@mailplan/shared';
+import { REFINE_TEXTS } from '@mailplan/ui/ai';
 
 /**
  * Every text the concept screens show, worded as the spec quotes them (its screens and error
- * catalogue). Texts the API answers too come from `@mailplan/shared`.
+ * catalogue). Texts the API answers too come from `@mailplan/shared`, those the refinement dialog
+ * shows too from `@mailplan/ui/ai`.
  */
 export const TEXTS = {
   pageTitle: 'Email Concepts',
@@ -12,7 +14,7 @@ export const TEXTS = {
   demoNotice: (provider: string) =>
     `${provider} has no API key configured: generation and refinement use the offline demo model, which writes demo content from your brand and strategy.`,
   showRejected: 'Show rejected',
-  generateForCategory: T.generateForCategory,
+  generateForCategory: 'Generate for this category',
   generateConcepts: 'Generate Concepts',
   generateAll: 'Generate for all categories',
   cancel: 'Cancel',
@@ -25,7 +27,7 @@ export const TEXTS = {
   journeyPhase: 'Journey Phase',
   strategicPriority: 'Strategic Priority',
   reference: 'Reference',
-  notSpecified: T.notSpecified,
+  notSpecified: REFINE_TEXTS.notSpecified,
   targetAudience: 'Target Audience',
   callToAction: 'Call to Action',
   viewCampaign: 'View Campaign',
@@ -35,13 +37,13 @@ export const TEXTS = {
   editConcept: 'Edit Concept',
   rejectConcept: 'Reject Concept',
   removeRejection: 'Remove Rejection',
-  selectedCount: T.selectedFooter,
-  viewSelected: T.viewSelected,
-  emptyTitle: T.empty,
+  selectedCount: (selected: number, total: number) => `${selected} of ${total} concepts selected`,
+  viewSelected: 'View Selected Concepts',
+  emptyTitle: 'No Email Concepts',
   emptyBody: 'Generate a month of email concepts from your brand and email strategy.',
-  emptyCategory: T.emptyCategory,
+  emptyCategory: 'No concepts for this category yet.',
   showMore: (n: number) => `Show ${n} more`,
-  businessContextTitle: T.monthlyBusinessContext,
+  businessContextTitle: 'Monthly Business Context',
   businessContextHelp:
     'What is happening in your business this month: launches, events, stock, promotions. The concepts will take it into account.',
   businessContextLabel: 'Business context for this month',

@@ -1,4 +1,4 @@
-import { CONCEPT_MESSAGES as M, CONCEPT_TEXTS, CONCEPT_TOASTS } from '@mailplan/shared';
+import { CONCEPT_MESSAGES as M, CONCEPT_TOASTS } from '@mailplan/shared';
 
 /** The AI provider selector's texts. */
 export const AI_TEXTS = {
@@ -30,7 +30,8 @@ export const REFINE_TEXTS = {
   coreMessage: 'Core Message',
   targetAudience: 'Target Audience',
   callToAction: 'Call to Action',
-  notSpecified: CONCEPT_TEXTS.notSpecified,
+  /** A strategic alignment field left empty; the concepts page shows it too. */
+  notSpecified: 'Not specified',
   instructionsRequired: M.instructionsRequired,
   conceptDataUnavailable: M.conceptDataUnavailable,
   noRefinedData: M.noRefinedData,
