@@ -14,10 +14,13 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ModuleFieldDto, ModuleSummaryDto } from '@mailplan/api';
+import { newInstanceId } from '@mailplan/shared';
+import { useToast } from '@mailplan/ui';
 import { memo, useState, type Dispatch } from 'react';
 import type { BuilderAction } from './builder-state';
 import type { ModuleInstance } from './instances';
 import { TEXTS } from './campaigns.texts';
+import { useBuilder, useBuilderStore } from './form/builder-store';
 
 /** What the refinement dialog needs to know about the field it rewrites. */
 export interface RefineTarget {
@@ -137,17 +140,22 @@ const InstanceHeader = memo(function InstanceHeader({
   index,
   count,
   label,
+  moduleId,
   category,
   dispatch,
-  onDuplicate,
 }: {
   index: number;
   count: number;
   label: string;
+  moduleId: number;
   category: string | undefined;
   dispatch: Dispatch<BuilderAction>;
-  onDuplicate(index: number): void;
 }) {
+  const toast = useToast();
+  const duplicate = () => {
+    dispatch({ type: 'duplicate', index, instanceId: newInstanceId(moduleId) });
+    toast({ title: TEXTS.moduleDuplicated, variant: 'success' });
+  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
@@ -174,7 +182,7 @@ const InstanceHeader = memo(function InstanceHeader({
         </span>
       </Tooltip>
       <Tooltip title="Duplicate">
-        <IconButton size="small" aria-label={TEXTS.duplicate(label)} onClick={() => onDuplicate(index)}>
+        <IconButton size="small" aria-label={TEXTS.duplicate(label)} onClick={duplicate}>
           <ContentCopyIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -195,9 +203,6 @@ export interface InstanceCardProps {
   module: ModuleSummaryDto | undefined;
   /** The list of modules has not arrived yet. */
   modulesLoading: boolean;
-  content: Record<string, string> | undefined;
-  dispatch: Dispatch<BuilderAction>;
-  onDuplicate(index: number): void;
   onRefine(target: RefineTarget): void;
 }
 
@@ -210,22 +215,16 @@ const EMPTY: Record<string, string> = {};
  */
 const CARD_SX = { p: 2.5, contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' } as const;
 
-/** One module instance: an input per module field, and up, down, duplicate and remove. */
-export const InstanceCard = memo(function InstanceCard({
-  instance,
-  index,
-  count,
-  label,
-  module,
-  modulesLoading,
-  content = EMPTY,
-  dispatch,
-  onDuplicate,
-  onRefine,
-}: InstanceCardProps) {
+/**
+ * One module instance: an input per module field, and up, down, duplicate and remove. The card
+ * reads its own content from the campaign, so typing re-renders this card only.
+ */
+export const InstanceCard = memo(function InstanceCard({ instance, index, count, label, module, modulesLoading, onRefine }: InstanceCardProps) {
+  const { dispatch } = useBuilderStore();
+  const content = useBuilder((state) => state.content[instance.instanceId]) ?? EMPTY;
   return (
     <Paper variant="outlined" component="section" aria-label={label} data-testid="instance-card" sx={CARD_SX}>
-      <InstanceHeader index={index} count={count} label={label} category={module?.category} dispatch={dispatch} onDuplicate={onDuplicate} />
+      <InstanceHeader index={index} count={count} label={label} moduleId={instance.moduleId} category={module?.category} dispatch={dispatch} />
       {module ? (
         <Stack spacing={2}>
           {module.fields.map((field) => (

@@ -11,10 +11,10 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import { memo, useState, type Dispatch } from 'react';
+import { memo, useState } from 'react';
 import type { BuilderAction, OptionListKind } from './builder-state';
-import type { OptionListState } from './option-list';
 import { TEXTS } from './campaigns.texts';
+import { useBuilder, useBuilderStore } from './form/builder-store';
 
 /** An inline editor: Enter or Save keeps the text (trimmed; empty is ignored), Escape or Cancel leaves it. */
 function InlineEdit({
@@ -97,8 +97,6 @@ export interface OptionListCardProps {
   title: string;
   /** `Subject line` / `Preview text`, for labels. */
   noun: string;
-  state: OptionListState;
-  dispatch: Dispatch<BuilderAction>;
   maxLength: number;
   /** What to aim for, e.g. 'Aim for 50 characters or fewer'. */
   aim: string;
@@ -112,14 +110,12 @@ export interface OptionListCardProps {
 
 /**
  * The subject-line (or preview-text) card: the list of options (Select, Edit, Reject), or the
- * selected view, or, with neither, a text of one's own.
+ * selected view, or, with neither, a text of one's own. It reads its list from the campaign.
  */
 export const OptionListCard = memo(function OptionListCard({
   kind,
   title,
   noun,
-  state,
-  dispatch,
   maxLength,
   aim,
   emptyText,
@@ -129,8 +125,10 @@ export const OptionListCard = memo(function OptionListCard({
   generateDisabled,
   generating,
 }: OptionListCardProps) {
+  const state = useBuilder((s) => s[kind]);
+  const { dispatch } = useBuilderStore();
   const [editing, setEditing] = useState<number | 'selected' | null>(null);
-  const act = (action: Parameters<typeof dispatch>[0]) => dispatch(action);
+  const act = (action: BuilderAction) => dispatch(action);
   const titleId = `${kind}-card-title`;
 
   let body;
