@@ -183,7 +183,7 @@ export const BRAND_TOKEN_NAMES = [
   'brand.baseFontSize',
   'brand.websiteUrl',
 ] as const;
-export type BrandTokenName = (typeof BRAND_TOKEN_NAMES)[number];
+type BrandTokenName = (typeof BRAND_TOKEN_NAMES)[number];
 export type BrandTokens = Record<BrandTokenName, string>;
 
 export function isBrandToken(name: string): name is BrandTokenName {
@@ -191,7 +191,7 @@ export function isBrandToken(name: string): name is BrandTokenName {
 }
 
 /** What brandTokens reads of a brand settings record (the API's BrandSettingsDto fits). */
-export interface BrandTokenSource {
+interface BrandTokenSource {
   name?: string | null;
   website_url?: string | null;
   typography?: { headingFont?: string | null; bodyFont?: string | null; baseFontSize?: number | null } | null;

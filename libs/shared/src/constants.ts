@@ -32,6 +32,3 @@ export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 export const FIELD_NAME_MAX = 100;
 /** True when `name` may name a module field (no `{` or `}`); the API and the form both use it. */
 export const FIELD_NAME_PATTERN = /^[^{}]*$/;
-
-/** The email check of the sign-in and registration forms (the API validates with IsEmail). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -46,8 +46,6 @@ export const MESSAGES = {
   unknownError: 'An unknown error occurred',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** Form texts beyond the spec's; the field-name rules are checked by the UI and the API alike. */
 export const FORM_MESSAGES = {
   firstNameMax: `First name must be at most ${LIMITS.personNameMax} characters`,

@@ -19,7 +19,7 @@ export function fillPlaceholders(html: string, values: Record<string, string | u
   return html.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
 
-export interface PlaceholderCheck {
+interface PlaceholderCheck {
   /** Placeholders in the HTML that name no field and no brand token. */
   unknownPlaceholders: string[];
   /** Fields that never appear in the HTML. */

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN, MESSAGES } from '@mailplan/shared';
+import { MESSAGES } from '@mailplan/shared';
 import { FormTextField, useZodForm } from './index';
 
 const schema = z.object({
-  email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN, MESSAGES.loginEmailInvalid)),
+  email: z.string().check(z.trim(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.loginEmailInvalid)),
 });
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {
