@@ -10,6 +10,7 @@
 //    click made at that moment answered (interactive), cold cache; and the campaign form of 12
 //    module instances: main-thread CPU per keystroke (measureCampaignsFrontend).
 import { execFileSync } from 'node:child_process';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../libs/shared/dist/index.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -112,7 +113,7 @@ const sum = (entries, key) => entries.reduce((acc, e) => acc + (e[key] ?? 0), 0)
 
 async function login(context, baseURL, user) {
   const res = await context.request.post(`${baseURL}/api/auth/login`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
     data: { email: user.email, password: user.password },
   });
   if (!res.ok()) throw new Error(`login for the browser failed: ${res.status()} ${await res.text()}`);

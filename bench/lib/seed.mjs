@@ -1,7 +1,9 @@
 // Seeds organizations through the product's own API (register, log in, create the organization,
 // create modules), so the rows are exactly what the product writes.
 
-const WRITE = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../libs/shared/dist/index.js';
+
+const WRITE = { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' };
 
 /** A tiny cookie-keeping client for one user. */
 export class ApiClient {
@@ -145,7 +147,7 @@ export async function seedBrand(api, { marker }) {
   form.set('brandDeckFile', new Blob([Buffer.alloc(BRAND_DECK_BYTES, 'Tea for slow mornings. ')], { type: 'text/markdown' }), 'brand-deck.md');
   const res = await fetch(`${api.baseUrl}/api/brand-settings`, {
     method: 'POST',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', accept: 'application/json', cookie: api.cookieHeader },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json', cookie: api.cookieHeader },
     body: form,
   });
   if (res.status !== 200) throw new Error(`POST /api/brand-settings answered ${res.status}: ${await res.text()}`);

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mailplan/shared/csrf';
 import { dropPrefetched, prefetchedJson, takePrefetched } from './prefetch';
 
 /** A request as the endpoints describe it: a path under the API origin, a method and an optional body. */
@@ -21,7 +22,7 @@ export interface ApiError {
   data?: unknown;
 }
 
-const WRITE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+const WRITE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 /**
  * The spec's request semantics (its calls):

@@ -24,10 +24,6 @@ export const LIMITS = {
   registerPasswordMin: 8,
 } as const;
 
-/** The header every write must carry (CSRF defence, see docs/architecture.md). */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
-
 /** Module fields: a field's name is a `{{placeholder}}` in the HTML, so it cannot hold braces. */
 export const FIELD_NAME_MAX = 100;
 /** True when `name` may name a module field (no `{` or `}`); the API and the form both use it. */

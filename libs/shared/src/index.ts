@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './csrf.js';
 export * from './messages.js';
 export * from './placeholders.js';
 export * from './concepts.js';
