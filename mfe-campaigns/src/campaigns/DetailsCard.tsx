@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { FormTextField } from '@mailplan/ui/forms';
-import { memo, type FormEventHandler, type ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { DetailsValues } from './campaign-form.schema';
 import { TEXTS } from './campaigns.texts';
@@ -14,7 +14,7 @@ import { TEXTS } from './campaigns.texts';
  * The details card: campaign name, goal and the AI provider. While editing it shows the inputs
  * with Save Details and Cancel; otherwise the saved name and goal, and the Edit Details toggle.
  */
-export const DetailsCard = memo(function DetailsCard({
+export function DetailsCard({
   control,
   editing,
   onSubmit,
@@ -95,4 +95,4 @@ export const DetailsCard = memo(function DetailsCard({
       )}
     </Paper>
   );
-});
+}

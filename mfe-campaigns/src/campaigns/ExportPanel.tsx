@@ -37,7 +37,7 @@ export function downloadHtml(html: string, fileName: string) {
  * 'Export HTML' and 'Copy HTML' of the finished email. `load` answers the current document (the
  * saved campaign's, or the form's, sent now if the last check is out of date).
  */
-export const ExportButtons = memo(function ExportButtons({
+export function ExportButtons({
   name,
   load,
   disabled,
@@ -78,7 +78,7 @@ export const ExportButtons = memo(function ExportButtons({
       </Button>
     </Stack>
   );
-});
+}
 
 /** The 'Ready to send' checklist: each item passes or warns, with its reason. */
 export const ReadyChecklist = memo(function ReadyChecklist({

@@ -11,7 +11,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import type { BuilderAction, OptionListKind } from './builder-state';
 import { TEXTS } from './campaigns.texts';
 import { useBuilder, useBuilderStore } from './form/builder-store';
@@ -112,7 +112,7 @@ export interface OptionListCardProps {
  * The subject-line (or preview-text) card: the list of options (Select, Edit, Reject), or the
  * selected view, or, with neither, a text of one's own. It reads its list from the campaign.
  */
-export const OptionListCard = memo(function OptionListCard({
+export function OptionListCard({
   kind,
   title,
   noun,
@@ -258,4 +258,4 @@ export const OptionListCard = memo(function OptionListCard({
       {body}
     </Paper>
   );
-});
+}

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BuilderState } from './builder-state';
 import type { CampaignExport, CampaignInput } from './campaign.types';
+import type { DetailsValues } from './campaign-form.schema';
 import { useExportCampaignDraftMutation } from '@mailplan/api';
+import { campaignInput } from './form/campaign-input';
 
 /** How long the form waits after the last change before it checks the email again. */
 export const EXPORT_DEBOUNCE_MS = 800;
@@ -13,31 +16,33 @@ interface DraftExportState {
 
 /**
  * The unsaved campaign as an email document (`POST /api/campaigns/export`), for the 'Ready to
- * send' checklist: checked `EXPORT_DEBOUNCE_MS` after the last change of `draft`; an answer for
- * an older draft is dropped.
+ * send' checklist: checked `EXPORT_DEBOUNCE_MS` after the last change of `state` (with the details
+ * as they are then); an answer for an older draft is dropped.
  */
-export function useDraftExport(draft: CampaignInput): DraftExportState {
+export function useDraftExport(state: BuilderState, details: () => DetailsValues): DraftExportState {
   const [exportDraft] = useExportCampaignDraftMutation();
-  const [state, setState] = useState<DraftExportState>({ checking: false });
-  const key = useMemo(() => JSON.stringify(draft), [draft]);
+  const [check, setCheck] = useState<DraftExportState>({ checking: false });
+  // a render with the same campaign (a keystroke's urgent render, before the deferred copy follows)
+  // neither builds the draft again nor starts a check
+  const key = useMemo(() => JSON.stringify(campaignInput(details(), state)), [details, state]);
   const wanted = useRef(key);
   wanted.current = key;
 
   useEffect(() => {
     const body = JSON.parse(key) as CampaignInput;
     const timer = setTimeout(() => {
-      setState((s) => ({ ...s, checking: true }));
+      setCheck((s) => ({ ...s, checking: true }));
       exportDraft(body)
         .unwrap()
-        .then((result) => {
-          if (wanted.current === key) setState({ result, checking: false });
+        .then((answer) => {
+          if (wanted.current === key) setCheck({ result: answer, checking: false });
         })
         .catch((e: { message?: string }) => {
-          if (wanted.current === key) setState((s) => ({ ...s, checking: false, error: e?.message ?? 'Error' }));
+          if (wanted.current === key) setCheck((s) => ({ ...s, checking: false, error: e?.message ?? 'Error' }));
         });
     }, EXPORT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key, exportDraft]);
 
-  return state;
+  return check;
 }

@@ -1,6 +1,6 @@
 import { useExportCampaignDraftMutation, type ModuleSummaryDto } from '@mailplan/api';
 import type { BrandTokens } from '@mailplan/shared';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { DetailsValues } from '../campaign-form.schema';
 import { EmailPreview } from '../EmailPreview';
 import { ExportButtons, ReadyChecklist } from '../ExportPanel';
@@ -28,10 +28,7 @@ export function DraftPreview({
 
 /** The 'Ready to send' checklist of the unsaved campaign, checked again after a pause in the changes. */
 export function DraftChecklist({ details }: { details(): DetailsValues }) {
-  const deferred = useDeferredValue(useBuilder((state) => state));
-  // the urgent render of a keystroke still has the previous copy: the same draft, not built again
-  const draft = useMemo(() => campaignInput(details(), deferred), [details, deferred]);
-  const { result, checking, error } = useDraftExport(draft);
+  const { result, checking, error } = useDraftExport(useDeferredValue(useBuilder((state) => state)), details);
   // before the first answer the card shows that the check is on its way
   return <ReadyChecklist result={result} checking={checking || (!result && !error)} error={error} />;
 }
