@@ -16,11 +16,8 @@ const SELF = 'libs/tools/tests/doc-citations.test.mjs';
 
 const SCANNED = /^(backend|shell|mfe-[a-z]+|libs|bench|docs)\/.*\.(ts|tsx|js|mjs|cjs|md|json|html|ya?ml|sh)$|^README\.md$/;
 
-/**
- * Old citations kept on purpose: descriptions published in the OpenAPI document (and the client
- * types generated from it), which stay as they are until the document is next changed on purpose.
- */
-const KEPT = ['Legacy campaigns are answered as instances too (decision 11)', 'What the user can do (part 2, section 8)'];
+/** Old citations kept on purpose (none today). */
+const KEPT = [];
 
 /** The `<a id="…">` anchors of a markdown text, in order. */
 export function anchorsOf(markdown) {

@@ -132,7 +132,7 @@ export class GenerationErrorResponseDto extends ErrorResponseDto {
   })
   declare error: string;
 
-  @ApiProperty({ description: 'What the user can do (part 2, section 8)', example: 'The AI service is busy right now. Please wait a minute or two and try again.' })
+  @ApiProperty({ description: 'What the user can do about it, in the words of the error hints', example: 'The AI service is busy right now. Please wait a minute or two and try again.' })
   hint!: string;
 
   @ApiProperty({ enum: ['overloaded', 'rate_limit', 'authentication', 'timeout', 'save_survey', 'other'] })

@@ -197,7 +197,7 @@ export class CampaignDto extends CampaignSummaryDto {
   @ApiProperty({ type: 'integer', isArray: true, description: 'Module ids in order, one per instance' })
   moduleOrder!: number[];
 
-  @ApiProperty({ type: [ModuleInstanceDto], description: 'Legacy campaigns are answered as instances too (decision 11)' })
+  @ApiProperty({ type: [ModuleInstanceDto], description: 'Legacy campaigns (only a module order, or content keyed by module) are answered as instances too' })
   moduleInstances!: ModuleInstanceDto[];
 
   @ApiProperty()

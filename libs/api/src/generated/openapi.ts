@@ -936,7 +936,7 @@ export interface components {
             goal: string;
             /** @example 1 */
             id: number;
-            /** @description Legacy campaigns are answered as instances too (decision 11) */
+            /** @description Legacy campaigns (only a module order, or content keyed by module) are answered as instances too */
             moduleInstances: components["schemas"]["ModuleInstanceDto"][];
             /** @description Module ids in order, one per instance */
             moduleOrder: number[];
@@ -1374,7 +1374,7 @@ export interface components {
             /** @description Every validation failure */
             errors?: components["schemas"]["ErrorDetailDto"][];
             /**
-             * @description What the user can do (part 2, section 8)
+             * @description What the user can do about it, in the words of the error hints
              * @example The AI service is busy right now. Please wait a minute or two and try again.
              */
             hint: string;
