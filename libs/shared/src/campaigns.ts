@@ -32,28 +32,6 @@ export const CAMPAIGN_LIMITS = {
 /** The fixed brand context text sent with every generation (the spec's business constants). */
 export const BRAND_CONTEXT_TEXT = 'Professional and trustworthy tone';
 
-/** Concept-to-campaign prefill (the spec's concept prefill and constants). */
-export const CAMPAIGN_PREFILL = {
-  /** A core message longer than this becomes the preview text cut to `previewTextCut` + '...'. */
-  previewTextMax: 100,
-  previewTextCut: 97,
-  ellipsis: '...',
-  /** Module suggestion runs by itself this long after the form is prefilled. */
-  autoSuggestDelayMs: 500,
-  /** The name when the concept has no title. */
-  defaultName: 'New Campaign',
-} as const;
-
-/** The campaign form's email preview (the spec's business constants). */
-export const EMAIL_PREVIEW = {
-  maxWidthPx: 600,
-  /** The frame's height: the viewport minus this. */
-  heightOffset: '12rem',
-} as const;
-
-/** Date display format of the campaign list and detail (date-fns pattern), '-' when missing. */
-export const CAMPAIGN_DATE_FORMAT = 'MMM d, yyyy';
-
 /**
  * What an email should aim at (beyond the spec; the 'Ready to send' checklist and the AI prompts
  * use the same figures): phones cut subject lines after about 50 characters, inboxes show 40 to 90
@@ -113,40 +91,6 @@ export const CAMPAIGN_MESSAGES = {
   fieldNotInModule: (fieldName: string) => `The module has no field named "${fieldName}"`,
 } as const;
 
-/** The campaign toasts and screen texts (the spec's screens and error catalogue). */
-export const CAMPAIGN_TEXTS = {
-  listTitle: 'Email Campaigns',
-  newCampaign: 'New Campaign',
-  loading: 'Loading...',
-  notFound: 'Campaign not found',
-  saveDetails: 'Save Details',
-  cancel: 'Cancel',
-  editDetails: 'Edit Details',
-  suggestedModules: 'Suggested Modules',
-  reject: 'Reject',
-  acceptModules: 'Accept Modules',
-  createCampaign: 'Create Campaign',
-  updateCampaign: 'Update Campaign',
-  emailPreview: 'Email Preview',
-  suggestModules: 'Suggest Modules',
-  generateAllContent: 'Generate All Content',
-  generateSubjectLines: 'Generate Subject Lines',
-  refinementDialogTitle: 'AI-Powered Content Refinement',
-  // toasts
-  created: 'Campaign created successfully',
-  updated: 'Campaign updated successfully',
-  refineContentFailed: 'Failed to refine content',
-  noSubjectLines: 'No subject lines were generated. Please try again.',
-  subjectLinesFailed: 'Failed to generate email options. Please try again.',
-  noPreviewText: 'No preview text was generated. Please try again.',
-  previewTextFailed: 'Failed to generate preview text. Please try again.',
-  providersFailed: 'Failed to fetch AI providers',
-  contentGenerated: 'Content Generated',
-  moduleDuplicated: 'Module Duplicated',
-  conceptLoaded: 'Email Concept Loaded',
-  missingRefinementInformation: CAMPAIGN_MESSAGES.missingRefinementInformation,
-  selectSubjectLineFirst: CAMPAIGN_MESSAGES.selectSubjectLineFirst,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Module instances

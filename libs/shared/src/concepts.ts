@@ -105,28 +105,6 @@ export const CONCEPT_MESSAGES = {
   fetchFailed: (status: number | string, text: string) => `Failed to fetch concept: ${status} ${text}`,
 } as const;
 
-export interface ConceptToast {
-  title: string;
-  description?: string;
-}
-
-/** The concept toasts (the spec's error catalogue). */
-export const CONCEPT_TOASTS = {
-  generated: (count: number): ConceptToast => ({ title: 'Concepts Generated', description: `Successfully created ${count} email concept(s)` }),
-  generateFailed: { title: 'Failed to generate email concepts' },
-  selectionFailed: { title: 'Failed to update concept selection' },
-  rejectionFailed: { title: 'Failed to update concept rejection status' },
-  linkFailed: { title: 'Failed to link concept to campaign' },
-  unlinkFailed: { title: 'Failed to unlink concept from campaign' },
-  updateFailed: { title: 'Failed to update concept' },
-  rejected: { title: 'Concept Rejected', description: 'The concept has been rejected and will be hidden from view' },
-  rejectionRemoved: { title: 'Rejection Removed', description: 'The concept is now visible again' },
-  linked: { title: 'Concept Linked' },
-  unlinked: { title: 'Concept Unlinked' },
-  updated: { title: 'Success', description: 'Email concept updated successfully' },
-  loaded: { title: 'Email Concept Loaded' },
-} satisfies Record<string, ConceptToast | ((count: number) => ConceptToast)>;
-
 /** A concept's scheduled date: a calendar date, `yyyy-mm-dd`, that exists (product decision P10). */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

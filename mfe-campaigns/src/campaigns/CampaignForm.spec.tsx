@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mockApi, renderWithProviders, requestLog, type FakeAnswer } from '@mailplan/testing';
-import { CAMPAIGN_PREFILL } from '@mailplan/shared';
 import {
   campaignFixture,
   conceptFixture,
@@ -12,6 +11,7 @@ import {
   renderCampaigns,
 } from './campaigns.fixtures';
 import CampaignsArea from './CampaignsArea';
+import { CAMPAIGN_PREFILL } from './prefill';
 
 // user-event through MUI inputs is slow on a busy machine
 jest.setTimeout(40_000);

@@ -3,12 +3,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { modulesApi, type AppDispatch, type ModuleDto, type ModuleSummaryDto, type RootState } from '@mailplan/api';
-import { EMAIL_PREVIEW, renderModuleHtml, type BrandTokens } from '@mailplan/shared';
+import { renderModuleHtml, type BrandTokens } from '@mailplan/shared';
 import morphdom from 'morphdom';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import type { CampaignContent, ModuleInstance } from './instances';
 import { TEXTS } from './campaigns.texts';
+
+/** The campaign form's email preview (the spec's business constants). */
+const EMAIL_PREVIEW = {
+  maxWidthPx: 600,
+  /** The frame's height: the viewport minus this. */
+  heightOffset: '12rem',
+} as const;
 
 /**
  * The module details (with their HTML) of `ids`, read through the module detail endpoint and its

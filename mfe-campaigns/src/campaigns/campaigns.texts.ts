@@ -1,11 +1,41 @@
-import { CAMPAIGN_MESSAGES, CAMPAIGN_TEXTS } from '@mailplan/shared';
+import { CAMPAIGN_MESSAGES } from '@mailplan/shared';
 
 /**
- * Every text the campaign screens show. The spec's texts (screens, validation rules, error
- * catalogue) come from `@mailplan/shared`, which the API uses too; the rest are this area's own.
+ * Every text the campaign screens show. The spec's validation messages come from
+ * `@mailplan/shared`, which the API answers with too; the rest are this area's own.
  */
 export const TEXTS = {
-  ...CAMPAIGN_TEXTS,
+  // the spec's screens and error catalogue
+  listTitle: 'Email Campaigns',
+  newCampaign: 'New Campaign',
+  loading: 'Loading...',
+  notFound: 'Campaign not found',
+  saveDetails: 'Save Details',
+  cancel: 'Cancel',
+  editDetails: 'Edit Details',
+  suggestedModules: 'Suggested Modules',
+  reject: 'Reject',
+  acceptModules: 'Accept Modules',
+  createCampaign: 'Create Campaign',
+  updateCampaign: 'Update Campaign',
+  emailPreview: 'Email Preview',
+  suggestModules: 'Suggest Modules',
+  generateAllContent: 'Generate All Content',
+  generateSubjectLines: 'Generate Subject Lines',
+  refinementDialogTitle: 'AI-Powered Content Refinement',
+  created: 'Campaign created successfully',
+  updated: 'Campaign updated successfully',
+  refineContentFailed: 'Failed to refine content',
+  noSubjectLines: 'No subject lines were generated. Please try again.',
+  subjectLinesFailed: 'Failed to generate email options. Please try again.',
+  noPreviewText: 'No preview text was generated. Please try again.',
+  previewTextFailed: 'Failed to generate preview text. Please try again.',
+  providersFailed: 'Failed to fetch AI providers',
+  contentGenerated: 'Content Generated',
+  moduleDuplicated: 'Module Duplicated',
+  conceptLoaded: 'Email Concept Loaded',
+  missingRefinementInformation: CAMPAIGN_MESSAGES.missingRefinementInformation,
+  selectSubjectLineFirst: CAMPAIGN_MESSAGES.selectSubjectLineFirst,
   // list
   listSubtitle: 'Build emails from your modules, with AI writing the copy',
   columns: { name: 'Name', subject: 'Subject', goal: 'Goal', created: 'Created', actions: 'Actions' },

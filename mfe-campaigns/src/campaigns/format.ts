@@ -1,5 +1,7 @@
-import { CAMPAIGN_DATE_FORMAT } from '@mailplan/shared';
 import { format } from 'date-fns';
+
+/** Date display format of the campaign list and detail (date-fns pattern), '-' when missing. */
+const CAMPAIGN_DATE_FORMAT = 'MMM d, yyyy';
 
 /** `Jan 5, 2025` (the spec's date format), or '-' when the date is missing or unreadable. */
 export function formatCampaignDate(value: string | null | undefined): string {

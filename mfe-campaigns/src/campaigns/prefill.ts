@@ -1,5 +1,17 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_PREFILL, strategicAlignmentObject } from '@mailplan/shared';
+import { CAMPAIGN_LIMITS, strategicAlignmentObject } from '@mailplan/shared';
 import { campaignTypeLabel } from '@mailplan/ui';
+
+/** Concept-to-campaign prefill (the spec's concept prefill and constants). */
+export const CAMPAIGN_PREFILL = {
+  /** A core message longer than this becomes the preview text cut to `previewTextCut` + '...'. */
+  previewTextMax: 100,
+  previewTextCut: 97,
+  ellipsis: '...',
+  /** Module suggestion runs by itself this long after the form is prefilled. */
+  autoSuggestDelayMs: 500,
+  /** The name when the concept has no title. */
+  defaultName: 'New Campaign',
+} as const;
 
 /** What the prefill reads of an email concept (the API's ConceptDto fits). */
 export interface PrefillConcept {

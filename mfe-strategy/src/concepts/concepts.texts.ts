@@ -1,5 +1,5 @@
-import { CONCEPT_MESSAGES as M, CONCEPT_TOASTS as TOASTS } from '@mailplan/shared';
-import { REFINE_TEXTS } from '@mailplan/ui/ai';
+import { CONCEPT_MESSAGES as M } from '@mailplan/shared';
+import { CONCEPT_TOASTS as TOASTS, REFINE_TEXTS } from '@mailplan/ui/ai';
 
 /**
  * Every text the concept screens show, worded as the spec quotes them (its screens and error

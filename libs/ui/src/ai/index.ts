@@ -4,4 +4,4 @@
 export { errorMessage, errorStatus, serverMessage } from './api-errors';
 export { FALLBACK_PROVIDERS, isDemoProvider, providerLabel, ProviderSelect, useAiProviders } from './providers';
 export { ConceptRefineDialog } from './ConceptRefineDialog';
-export { AI_TEXTS, REFINE_TEXTS } from './texts';
+export { AI_TEXTS, CONCEPT_TOASTS, REFINE_TEXTS } from './texts';

@@ -1,4 +1,26 @@
-import { CONCEPT_MESSAGES as M, CONCEPT_TOASTS } from '@mailplan/shared';
+import { CONCEPT_MESSAGES as M } from '@mailplan/shared';
+
+interface ConceptToast {
+  title: string;
+  description?: string;
+}
+
+/** The concept toasts the concepts screens and the campaign form show (the spec's error catalogue). */
+export const CONCEPT_TOASTS = {
+  generated: (count: number): ConceptToast => ({ title: 'Concepts Generated', description: `Successfully created ${count} email concept(s)` }),
+  generateFailed: { title: 'Failed to generate email concepts' },
+  selectionFailed: { title: 'Failed to update concept selection' },
+  rejectionFailed: { title: 'Failed to update concept rejection status' },
+  linkFailed: { title: 'Failed to link concept to campaign' },
+  unlinkFailed: { title: 'Failed to unlink concept from campaign' },
+  updateFailed: { title: 'Failed to update concept' },
+  rejected: { title: 'Concept Rejected', description: 'The concept has been rejected and will be hidden from view' },
+  rejectionRemoved: { title: 'Rejection Removed', description: 'The concept is now visible again' },
+  linked: { title: 'Concept Linked' },
+  unlinked: { title: 'Concept Unlinked' },
+  updated: { title: 'Success', description: 'Email concept updated successfully' },
+  loaded: { title: 'Email Concept Loaded' },
+} satisfies Record<string, ConceptToast | ((count: number) => ConceptToast)>;
 
 /** The AI provider selector's texts. */
 export const AI_TEXTS = {

@@ -1,9 +1,8 @@
 import type { ConceptDto } from '@mailplan/api';
-import { CAMPAIGN_PREFILL } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { TEXTS } from '../campaigns.texts';
-import { prefillFromConcept, type CampaignPrefill } from '../prefill';
+import { CAMPAIGN_PREFILL, prefillFromConcept, type CampaignPrefill } from '../prefill';
 import type { BuilderStore } from './builder-store';
 import type { DetailsForm } from './useDetailsForm';
 

@@ -1,7 +1,6 @@
 import { useCreateCampaignMutation, useLinkConceptToCampaignMutation, useUpdateCampaignMutation } from '@mailplan/api';
-import { CONCEPT_TOASTS } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
-import { serverMessage } from '@mailplan/ui/ai';
+import { CONCEPT_TOASTS, serverMessage } from '@mailplan/ui/ai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '../campaigns.texts';
