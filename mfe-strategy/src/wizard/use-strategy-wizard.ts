@@ -23,7 +23,7 @@ const GUIDE_SYSTEM_PROMPT = 'You are a brand strategist. Write clear, usable bra
 /** The second toast follows once the first has been read. */
 const SECOND_TOAST_MS = 3000;
 /** The spec's constants: the jump to step 5 after the guidelines, the redirect after the strategy. */
-export const WIZARD_TIMINGS = { jumpAfterGuidelinesMs: 500, redirectAfterStrategyMs: 1500 } as const;
+const WIZARD_TIMINGS = { jumpAfterGuidelinesMs: 500, redirectAfterStrategyMs: 1500 } as const;
 
 export type StrategyOutcome = 'success' | 'empty' | { kind: AiFailureKind; message: string } | null;
 
