@@ -60,6 +60,8 @@ describe('/brand-guidelines/generate', () => {
     expect(await screen.findByTestId('generated-guidelines')).toHaveTextContent('Voice: warm.');
     const sent = requests.mock.calls.find(([path]) => path === '/api/brand-guide/generate?async=true')![1].body as FormData;
     expect(sent.get('model')).toBe('claude-3-7-sonnet-20250219');
+    // the user chooses the provider and model; temperature and token limit are the server's
+    expect(sent.has('temperature') || sent.has('maxTokens') || sent.has('systemPrompt')).toBe(false);
   });
 
   it('without the spec default in the list, preselects the first model', async () => {

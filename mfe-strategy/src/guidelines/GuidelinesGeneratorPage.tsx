@@ -82,8 +82,6 @@ export function GuidelinesGeneratorPage() {
     if (deck) form.append('files', deck, deck.name);
     form.append('modelType', provider);
     if (provider === 'claude' && model) form.append('model', model);
-    form.append('temperature', '0.7');
-    form.append('maxTokens', '4000');
     if (additionalContext.trim()) form.append('brandContext', additionalContext.trim());
     let text: string;
     let demo: boolean;

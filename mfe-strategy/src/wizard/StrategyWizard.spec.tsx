@@ -227,6 +227,8 @@ describe('the strategy wizard', () => {
     const prompt = String((generate[1].body as FormData).get('prompt'));
     expect(prompt).toContain('Oolong $18, Matcha kit $45');
     expect(prompt).toContain('Email list size: 1,000 - 5,000');
+    // the prompts, temperature and token limit are the server's
+    expect([...(generate[1].body as FormData).keys()].sort()).toEqual(['brandGuideText', 'modelType', 'prompt']);
     const lastSave = requests.mock.calls.filter(([path, r]) => path === '/api/brand-settings' && r.method === 'POST').at(-1)!;
     expect(JSON.parse(String((lastSave[1].body as FormData).get('emailStrategy')))).toMatchObject({
       generatedStrategy: '# Strategy for Tea Rituals',

@@ -16,10 +16,8 @@ import { generatedText, savedGuidelines } from '../brand/generation';
 import { EMPTY_SURVEY, questionnaireSummary, surveyForm, surveyFromBrand, surveySchema } from './survey';
 import { WIZARD_TEXTS as T } from './wizard.texts';
 
-const AI_OPTIONS = { modelType: 'claude', temperature: '0.7', maxTokens: '4000' };
-const STRATEGY_SYSTEM_PROMPT =
-  'You are an expert email marketing strategist for e-commerce brands. Write a practical email strategy in markdown.';
-const GUIDE_SYSTEM_PROMPT = 'You are a brand strategist. Write clear, usable brand guidelines in markdown.';
+/** The wizard offers no provider choice: the default provider. Prompts, temperature and token limits are the server's. */
+const AI_OPTIONS = { modelType: 'claude' };
 /** The second toast follows once the first has been read. */
 const SECOND_TOAST_MS = 3000;
 /** The spec's constants: the jump to step 5 after the guidelines, the redirect after the strategy. */
@@ -100,7 +98,6 @@ export function useStrategyWizard() {
     if (deck) request.append('files', deck, deck.name);
     if (testimonials) request.append('files', testimonials, testimonials.name);
     Object.entries(AI_OPTIONS).forEach(([k, v]) => request.append(k, v));
-    request.append('systemPrompt', GUIDE_SYSTEM_PROMPT);
     const answer = await runJob(() => startGuideGeneration(request).unwrap(), setJob);
     const text = generatedText(answer);
     if (!text) throw new Error(T.failedToGenerateGuidelines);
@@ -178,7 +175,6 @@ export function useStrategyWizard() {
       const request = new FormData();
       request.append('prompt', questionnaireSummary(values));
       Object.entries(AI_OPTIONS).forEach(([k, v]) => request.append(k, v));
-      request.append('systemPrompt', STRATEGY_SYSTEM_PROMPT);
       if (existingGuidelines) request.append('brandGuideText', existingGuidelines);
       setJob(null);
       const answer = await runJob(() => startStrategyGeneration(request).unwrap(), setJob);
