@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { loadAiConfig } from '../src/ai/ai.config.js';
 import { REPO_ROOT } from '../src/config/config.js';
 import { signUp, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -70,6 +71,8 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toMatch(/frame-src 'self'[^;]*about:/);
     expect(csp).toMatch(/child-src 'self'[^;]*about:/);
+    // the demo's images carry the public address, which may differ from the name in the address bar
+    expect(csp).toMatch(new RegExp(`img-src 'self' ${new URL(loadAiConfig().publicUrl).origin.replace(/[.]/g, '\\.')} `));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });

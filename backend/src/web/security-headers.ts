@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { loadAiConfig } from '../ai/ai.config.js';
 import type { AppConfig } from '../config/config.js';
 
 /**
@@ -10,6 +11,9 @@ import type { AppConfig } from '../config/config.js';
 function helmetFor(config: AppConfig): RequestHandler {
   const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((u) => new URL(u!).origin))];
   const dev = config.isProduction ? [] : config.allowedOrigins;
+  // the demo model's images carry the app's public address (PUBLIC_URL), which may be another
+  // name of this server than the one in the address bar (localhost against 127.0.0.1)
+  const demoImages = new URL(loadAiConfig().publicUrl).origin;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +22,7 @@ function helmetFor(config: AppConfig): RequestHandler {
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", demoImages, 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...remoteOrigins, ...dev],
         frameSrc: ["'self'", 'about:', 'data:', 'blob:'],
