@@ -4,15 +4,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useGetCampaignExportQuery, useGetCampaignQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
-import { DetailState } from '@mailplan/ui/detail';
+import { useGetCampaignExportQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
+import { CampaignState } from './CampaignState';
 import type { Campaign } from './campaign.types';
 import { TEXTS } from './campaigns.texts';
 import { ExportButtons, ReadyChecklist } from './ExportPanel';
-import { formatCampaignDate, parseCampaignId } from './format';
+import { formatCampaignDate } from './format';
 import { instanceLabels } from './module-labels';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
@@ -92,24 +92,12 @@ function CampaignExportSection({ campaign }: { campaign: Campaign }) {
 }
 
 export function CampaignDetailPage() {
-  const id = parseCampaignId(useParams().id);
-  const query = useGetCampaignQuery(id ?? 0, { skip: id === undefined });
-  const { data: modules } = useGetModulesQuery(undefined, { skip: !query.data });
-  return (
-    <DetailState
-      query={query}
-      invalidId={id === undefined}
-      back={<BackToCampaigns />}
-      loading={TEXTS.loading}
-      notFound={TEXTS.notFound}
-      failed={TEXTS.detailLoadFailed}
-    >
-      {(campaign) => <CampaignDetail campaign={campaign} modules={modules} />}
-    </DetailState>
-  );
+  return <CampaignState rawId={useParams().id}>{(campaign) => <CampaignDetail campaign={campaign} />}</CampaignState>;
 }
 
-function CampaignDetail({ campaign, modules }: { campaign: Campaign; modules: ModuleSummaryDto[] | undefined }) {
+/** The module names of the instances are read once the campaign is there. */
+function CampaignDetail({ campaign }: { campaign: Campaign }) {
+  const { data: modules } = useGetModulesQuery();
   return (
     <Box>
       <BackToCampaigns />

@@ -7,25 +7,16 @@ import { useParams, useSearchParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
 import { initialBuilderState } from './builder-state';
 import { CampaignForm } from './CampaignForm';
-import { useGetCampaignQuery, useGetConceptQuery } from '@mailplan/api';
+import { CampaignState } from './CampaignState';
+import { useGetConceptQuery } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
-import { DetailState } from '@mailplan/ui/detail';
 import { parseCampaignId } from './format';
 import { prefillFromConcept } from './prefill';
 
 /** /campaigns/edit/{id}: the stored campaign loads into the form. */
 function EditCampaign({ rawId }: { rawId: string }) {
-  const id = parseCampaignId(rawId);
-  const query = useGetCampaignQuery(id ?? 0, { skip: id === undefined });
   return (
-    <DetailState
-      query={query}
-      invalidId={id === undefined}
-      back={<BackToCampaigns />}
-      loading={TEXTS.loading}
-      notFound={TEXTS.notFound}
-      failed={TEXTS.detailLoadFailed}
-    >
+    <CampaignState rawId={rawId}>
       {(campaign) => (
         <CampaignForm
           key={campaign.id}
@@ -34,7 +25,7 @@ function EditCampaign({ rawId }: { rawId: string }) {
           builder={initialBuilderState(campaign)}
         />
       )}
-    </DetailState>
+    </CampaignState>
   );
 }
 
