@@ -1,6 +1,6 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ROLES, type Role } from '@mailplan/shared';
+import { ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { PERMISSIONS, ROLES, type Permission, type Role } from '@mailplan/shared';
 import { ErrorResponseDto } from './error-response.dto.js';
 
 /**
@@ -36,6 +36,19 @@ export const Roles = (...roles: Role[]) =>
 /** Documents the answers of the default rule (a member of an organization). */
 export const Member = () =>
   applyDecorators(
+    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' }),
+    ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No organization yet, or a role that may not do this' }),
+  );
+
+/**
+ * Opens a route to the roles the permission table (@mailplan/shared PERMISSIONS) gives
+ * `permission`, and names the permission on the OpenAPI operation as `x-permission`, from which
+ * the reliability matrix derives what each role must get.
+ */
+export const Can = (permission: Permission) =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, { roles: PERMISSIONS[permission] } satisfies AccessRule),
+    ApiExtension('x-permission', permission),
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in' }),
     ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No organization yet, or a role that may not do this' }),
   );

@@ -7,3 +7,4 @@ export * from './brand.js';
 export * from './website-url.js';
 export * from './campaigns.js';
 export * from './colors.js';
+export * from './permissions.js';

@@ -1,4 +1,5 @@
 import { api } from '../api';
+import { can, type Permission, type Role } from '@mailplan/shared';
 import type { UserDto } from '../generated';
 import { CURRENT_USER_URL, prefetchedJson, takePrefetched } from '../prefetch';
 import { apiRoute } from '../routes';
@@ -38,3 +39,12 @@ export const { useMeQuery, useLogoutMutation } = authApi;
 
 /** Sets the cached current user (after login, registration, logout or organization set-up). */
 export const setCurrentUser = (user: UserDto | null) => authApi.util.upsertQueryData('me', undefined, user);
+
+/**
+ * Whether the signed-in user's role may do what `permission` names (the permission table of
+ * @mailplan/shared). Screens hide or disable what it refuses; the API refuses it anyway.
+ */
+export function useCan(permission: Permission): boolean {
+  const { data } = useMeQuery();
+  return can(data?.role as Role | undefined, permission);
+}
