@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { aiJobsRows, measureAiJobs } from './lib/ai-jobs.mjs';
 import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
 import { BROWSER_PATH, browserVersion, campaignsFrontendRows, measureCampaignsFrontend, measureFrontend } from './lib/frontend.mjs';
+import { LINK, growHistory, measureScreensOnLink } from './lib/network.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
 import { BRAND_DECK_BYTES, seedBrand, seedCampaigns, seedConcepts, seedLargeCampaign, seedOrganization } from './lib/seed.mjs';
@@ -105,6 +106,7 @@ async function main() {
   // concepts: a real organization's concepts come after its brand and strategy.
   await Promise.all([seedBrand(orgA.api, { marker }), seedBrand(orgB.api, { marker })]);
   if (process.env.BENCH_CAMPAIGNS_FRONTEND_ONLY === '1') return campaignsFrontendOnly(baseUrl, orgA);
+  if (process.env.BENCH_NETWORK_ONLY === '1') return networkOnly(baseUrl, orgA, db);
   log(`seeding ${conceptCount} email concepts per organization (demo-model generations through the API)`);
   const t1 = Date.now();
   const [conceptsA, conceptsB] = await Promise.all([seedConcepts(orgA.api, { count: conceptCount }), seedConcepts(orgB.api, { count: conceptCount })]);
@@ -266,6 +268,51 @@ async function campaignsFrontendOnly(baseUrl, orgA) {
   console.log(`Browser: ${result.machine.browser.version ?? '?'} (${result.machine.browser.path})`);
   console.log(campaignsFrontendTable(result));
   console.log(`\nwritten to bench/results/campaigns-frontend.json`);
+}
+
+/**
+ * BENCH_NETWORK_ONLY=1: organization A with a year of history (BENCH_CONCEPTS concepts and
+ * BENCH_CAMPAIGNS campaigns, 2,000 each by default), every screen opened cold on the emulated link;
+ * then the history grown tenfold in SQL (BENCH_NETWORK_GROW, 20,000) and every screen again.
+ * Written to results/network.json.
+ */
+async function networkOnly(baseUrl, orgA, db) {
+  log(`seeding ${conceptCount} concepts and ${campaignCount} campaigns in organization A through the API`);
+  const concepts = await seedConcepts(orgA.api, { count: conceptCount });
+  const campaigns = await seedCampaigns(orgA.api, { count: campaignCount });
+  const largeCampaign = await seedLargeCampaign(orgA.api, { instances: 12, marker });
+  const me = await orgA.api.must('GET', '/api/auth/me');
+  const networkRuns = Number(process.env.BENCH_NETWORK_RUNS ?? 3);
+  const measure = (label) => {
+    log(`screens on the emulated link (${LINK.downloadMbit}/${LINK.uploadMbit} Mbit/s, ${LINK.rttMs} ms), ${label}, ${networkRuns} cold opens each`);
+    return measureScreensOnLink({ baseURL: baseUrl, user: orgA.user, marker, largeCampaignId: largeCampaign.id, instances: largeCampaign.instances, runs: networkRuns, log });
+  };
+  const sizes = [{ concepts: concepts.concepts, campaigns: campaigns.campaigns, screens: await measure(`${concepts.concepts} concepts`) }];
+  const grow = Number(process.env.BENCH_NETWORK_GROW ?? 20000);
+  if (grow > 0) {
+    const grown = await growHistory(db.url, me.organizationId, grow);
+    sizes.push({ ...grown, screens: await measure(`${grown.concepts} concepts`) });
+  }
+  const result = { startedAt: new Date().toISOString(), commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()), machine: machine(), link: LINK, targets: targets.network, sizes, finishedAt: new Date().toISOString() };
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results/network.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(networkTable(result));
+  console.log(`\nwritten to bench/results/network.json`);
+}
+
+/** One row per screen and history size. */
+function networkTable(r) {
+  const t = r.targets ?? {};
+  const rows = [];
+  const first = r.sizes[0]?.screens ?? {};
+  for (const size of r.sizes) {
+    for (const [name, s] of Object.entries(size.screens)) {
+      const limit = size === r.sizes[0] ? t.interactiveMs : first[name]?.interactiveMs * (t.growthMax ?? 1.2);
+      const ok = s.interactiveMs <= limit && s.dataBytes <= (t.dataBytesMax ?? Infinity) && (name !== 'login' || s.fcpMs <= (t.loginFcpMs ?? Infinity));
+      rows.push([`${name} @ ${size.concepts}`, ms(s.interactiveMs), name === 'login' ? ms(s.fcpMs) : '', kb(s.codeBytes), kb(s.dataBytes), num(s.requests), ok ? 'OK' : 'MISS']);
+    }
+  }
+  return renderTable(['screen @ history (emulated link)', 'interactive', 'FCP', 'code', 'data', 'requests', ''], rows);
 }
 
 /** The campaign screens' table, with the 1-minute load average over the runs beside each figure. */
