@@ -35,6 +35,29 @@ export class AccountRepository {
     return org?.name ?? null;
   }
 
+  /** A member's name as the activity log shows it ("Ada Lovelace", else the email), or null. */
+  async userDisplayName(id: number): Promise<string | null> {
+    const user = await this.em.fork().findOne(User, { id }, { fields: ['firstName', 'lastName', 'email'] });
+    if (!user) return null;
+    return `${user.firstName} ${user.lastName}`.trim() || user.email;
+  }
+
+  /** The organization's settings (approval required), or null when there is no such organization. */
+  async organizationSettings(id: number): Promise<{ approvalRequired: boolean } | null> {
+    const org = await this.em.fork().findOne(Organization, { id }, { fields: ['approvalRequired'] });
+    return org ? { approvalRequired: org.approvalRequired } : null;
+  }
+
+  /** Changes the organization's settings; answers them, or null when there is no such organization. */
+  async updateOrganizationSettings(id: number, changes: { approvalRequired?: boolean }): Promise<{ approvalRequired: boolean } | null> {
+    const em = this.em.fork();
+    const org = await em.findOne(Organization, { id });
+    if (!org) return null;
+    if (changes.approvalRequired !== undefined) org.approvalRequired = changes.approvalRequired;
+    await em.flush();
+    return { approvalRequired: org.approvalRequired };
+  }
+
   /**
    * Loads the user, lets `change` modify it (or throw: nothing is stored) and writes the change.
    * Answers null when there is no such user.

@@ -4,7 +4,7 @@ import { LIMITS } from '@mailplan/shared';
 
 @Entity({ tableName: 'organizations' })
 export class Organization {
-  [OptionalProps]?: 'description' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'approvalRequired' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -14,6 +14,10 @@ export class Organization {
 
   @Property({ type: 'text', nullable: true })
   description?: string | null;
+
+  /** When on, a campaign is exported (or pushed to an email service) only once approved. */
+  @Property({ type: 'boolean', default: false })
+  approvalRequired: boolean = false;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();

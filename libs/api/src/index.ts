@@ -12,6 +12,7 @@ export type * from './generated';
 export { apiRoute } from './routes';
 export type { ApiBody, ApiMethod, ApiMethodsOf, ApiPath, ApiPathParams, ApiResponse } from './routes';
 
+export * from './endpoints/activity';
 export * from './endpoints/ai';
 export * from './endpoints/auth';
 export * from './endpoints/brand';

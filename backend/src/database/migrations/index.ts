@@ -2,6 +2,7 @@ import { Migration20261122080022_initial } from './Migration20261122080022_initi
 import { Migration20261123160251_concepts } from './Migration20261123160251_concepts.js';
 import { Migration20261123160810_brand } from './Migration20261123160810_brand.js';
 import { Migration20261123183453_campaigns } from './Migration20261123183453_campaigns.js';
+import { Migration20261126070500_activity } from './Migration20261126070500_activity.js';
 
 // Every migration, in order. Listed explicitly so the compiled app and the tests run the same set;
 // `node backend/dist/cli/create-migration.js <name>` writes a new one, then add it here.
@@ -10,4 +11,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123160251_concepts', class: Migration20261123160251_concepts },
   { name: 'Migration20261123160810_brand', class: Migration20261123160810_brand },
   { name: 'Migration20261123183453_campaigns', class: Migration20261123183453_campaigns },
+  { name: 'Migration20261126070500_activity', class: Migration20261126070500_activity },
 ];

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's history, newest first: who did what to which campaign, concept, brand kit or member */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/generate-content": {
         parameters: {
             query?: never;
@@ -218,7 +235,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Generate brand guidelines from a brand deck and customer reviews (editor, manager or admin)
+         * Generate brand guidelines from a brand deck and customer reviews (manager or admin)
          * @description Answers when the work is done (it runs as a job). The result is not saved: save it with POST /api/brand-settings.
          */
         post: operations["generateBrandGuide"];
@@ -239,7 +256,7 @@ export interface paths {
         get: operations["listBrandSettings"];
         put?: never;
         /**
-         * Create the organization's brand settings or update them (editor, manager or admin)
+         * Create the organization's brand settings or update them (manager or admin)
          * @description Only the fields sent change. `emailStrategy` is merged into the saved survey. Each upload replaces the saved file of its kind; `removeFiles` removes one. Any refusal changes nothing.
          */
         post: operations["saveBrandSettings"];
@@ -259,6 +276,193 @@ export interface paths {
         /** The bytes of an uploaded brand file, with its media type */
         get: operations["getBrandFile"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's calendar feeds (their addresses are shown only when made) */
+        get: operations["listCalendarFeeds"];
+        put?: never;
+        /**
+         * Make a secret iCalendar feed of the scheduled concepts and campaigns
+         * @description Answers the address once; only a hash of its token is kept. Calendar apps subscribe to it (Google Calendar: "From URL").
+         */
+        post: operations["createCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a feed: its address answers 404 from now on */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feeds/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The iCalendar feed (RFC 5545) of a feed address, for calendar apps; no session
+         * @description One all-day event per scheduled concept; the UID never changes, SEQUENCE rises when the item moves, an unscheduled item is absent.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's read-only share links, expired ones included (their addresses are shown only when made) */
+        get: operations["listCalendarShares"];
+        put?: never;
+        /**
+         * Make a read-only share link of the calendar for someone without an account
+         * @description Answers the address once; only a hash of its token is kept. It stops working after `expiresInDays` or when revoked.
+         */
+        post: operations["createCalendarShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link: its page answers 404 from now on */
+        delete: operations["revokeCalendarShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public holidays of the countries the brand sells in, retail moments and the seasonal periods of its strategy, from one day to another */
+        get: operations["listCalendarEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/placeholders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dated slots waiting for a concept */
+        get: operations["listCalendarPlaceholders"];
+        put?: never;
+        /** Hold a date for an email of a type, with a note */
+        post: operations["createCalendarPlaceholder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/placeholders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a placeholder */
+        delete: operations["deleteCalendarPlaceholder"];
+        options?: never;
+        head?: never;
+        /** Move a placeholder, or change its type or note */
+        patch: operations["updateCalendarPlaceholder"];
+        trace?: never;
+    };
+    "/api/calendar/placeholders/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a concept for this slot
+         * @description Runs the concept generation for one concept of the slot's type, told its date, note and the holidays and retail moments near it; the concept is selected and scheduled on the slot's date and the placeholder is removed.
+         */
+        post: operations["fillCalendarPlaceholder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's clash rules (the defaults until saved) */
+        get: operations["getCalendarSettings"];
+        /** Change the clash rules (what is not sent is kept) */
+        put: operations["updateCalendarSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -492,7 +696,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Generate the email strategy from the saved survey, brand guide and files (editor, manager or admin)
+         * Generate the email strategy from the saved survey, brand guide and files (manager or admin)
          * @description Save the survey first (POST /api/brand-settings with emailStrategy). Answers when the work is done (it runs as a job). The result is not saved: save it as emailStrategy.generatedStrategy.
          */
         post: operations["generateEmailStrategy"];
@@ -591,6 +795,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization's settings (whether campaigns need approval before export) */
+        get: operations["getOrganizationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change your organization's settings (admin) */
+        patch: operations["updateOrganizationSettings"];
+        trace?: never;
+    };
     "/api/organizations": {
         parameters: {
             query?: never;
@@ -602,6 +824,23 @@ export interface paths {
         put?: never;
         /** Create your organization; you become its admin */
         post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared-calendars/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scheduled items a share link shows (title, type, date, status); no session */
+        get: operations["getSharedCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -629,6 +868,32 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityActorDto: {
+            /**
+             * @description A member, an outside reviewer (share link) or the product
+             * @enum {string}
+             */
+            kind: "user" | "reviewer" | "system";
+            /** @example Ada Lovelace */
+            name: string;
+            userId: number | null;
+        };
+        ActivityDto: {
+            /** @example sent_for_review */
+            action: string;
+            actor: components["schemas"]["ActivityActorDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @example edited after approval */
+            detail: string | null;
+            /** @example 1 */
+            id: number;
+            subjectId: number | null;
+            /** @description The name of the record at the time */
+            subjectName: string | null;
+            /** @enum {string} */
+            subjectType: "campaign" | "concept" | "brand" | "member" | "organization";
+        };
         AiModelDto: {
             /**
              * @description Context window in tokens
@@ -782,6 +1047,8 @@ export interface components {
             brandGuide: components["schemas"]["BrandGuideDto"] | null;
             businessContext: components["schemas"]["BusinessContextDto"] | null;
             colors: components["schemas"]["BrandColorsDto"];
+            /** @description The countries the brand sells in (ISO 3166-1 alpha-2); [] when none was chosen */
+            countries: ("AD" | "AE" | "AG" | "AI" | "AL" | "AM" | "AO" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GT" | "GU" | "GW" | "GY" | "HK" | "HN" | "HR" | "HT" | "HU" | "IC" | "ID" | "IE" | "IL" | "IM" | "IN" | "IR" | "IS" | "IT" | "JE" | "JM" | "JP" | "KE" | "KM" | "KN" | "KR" | "KY" | "KZ" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MK" | "ML" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NZ" | "PA" | "PE" | "PF" | "PH" | "PK" | "PL" | "PM" | "PR" | "PT" | "PY" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TG" | "TH" | "TN" | "TO" | "TR" | "TT" | "TW" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "XK" | "YT" | "ZA" | "ZM" | "ZW")[];
             customerReviews: components["schemas"]["BrandFileInfoDto"] | null;
             emailStrategy: components["schemas"]["EmailStrategyDto"] | null;
             /** @description The uploaded strategy document */
@@ -813,6 +1080,8 @@ export interface components {
             businessContext?: components["schemas"]["BusinessContextDto"];
             /** @description Or `colors[primary]`, ... fields, or JSON text */
             colors?: components["schemas"]["BrandColorsFormDto"];
+            /** @description The countries the brand sells in (in a multipart form: comma-separated or JSON text); replaces the saved list */
+            countries?: ("AD" | "AE" | "AG" | "AI" | "AL" | "AM" | "AO" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GT" | "GU" | "GW" | "GY" | "HK" | "HN" | "HR" | "HT" | "HU" | "IC" | "ID" | "IE" | "IL" | "IM" | "IN" | "IR" | "IS" | "IT" | "JE" | "JM" | "JP" | "KE" | "KM" | "KN" | "KR" | "KY" | "KZ" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MK" | "ML" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NZ" | "PA" | "PE" | "PF" | "PH" | "PK" | "PL" | "PM" | "PR" | "PT" | "PY" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TG" | "TH" | "TN" | "TO" | "TR" | "TT" | "TW" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "XK" | "YT" | "ZA" | "ZM" | "ZW")[];
             /** @description A list of {name, value} (in a multipart form: as JSON text); replaces colors.customColors */
             customColors?: components["schemas"]["BrandCustomColorDto"][] | string;
             /**
@@ -867,6 +1136,102 @@ export interface components {
         };
         BusinessContextDto: {
             monthlyContext?: string;
+        };
+        CalendarEventDto: {
+            /**
+             * @description The countries it belongs to; [] when it holds everywhere
+             * @example [
+             *       "US"
+             *     ]
+             */
+            countries: string[];
+            /**
+             * Format: date
+             * @description The last day (the same as start for one day)
+             * @example 2026-11-27
+             */
+            end: string;
+            /**
+             * @description Stable for the same event on the same day
+             * @example retail:2026-11-27:black-friday
+             */
+            id: string;
+            /**
+             * @description holiday: public holiday; retail: shopping moment; season: a period of the strategy survey; note: seasonal text with no dates, for the month
+             * @enum {string}
+             */
+            kind: "holiday" | "retail" | "season" | "note";
+            /** @example Black Friday */
+            name: string;
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            start: string;
+        };
+        CalendarEventsDto: {
+            /**
+             * @description The countries whose holidays are shown
+             * @example [
+             *       "US",
+             *       "GB"
+             *     ]
+             */
+            countries: string[];
+            events: components["schemas"]["CalendarEventDto"][];
+            /**
+             * @description The strategy survey's send frequency
+             * @example 2-3 times per week
+             */
+            sendFrequency: string | null;
+        };
+        CalendarFeedDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            label: string | null;
+        };
+        CalendarSettingsDto: {
+            /**
+             * @description Two promotions fewer than promotionWindowDays days apart clash
+             * @example true
+             */
+            promotionClash: boolean;
+            /**
+             * @description The promotion window in days (7: no two promotions within a week of each other)
+             * @example 7
+             */
+            promotionWindowDays: number;
+            /**
+             * @description Two concepts on the same day clash
+             * @example true
+             */
+            sameDayClash: boolean;
+        };
+        CalendarShareDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description True once expiresAt has passed (the link answers 404) */
+            expired: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            id: number;
+            label: string | null;
+        };
+        CampaignConflictDto: {
+            /** @description The campaign as stored now */
+            current: components["schemas"]["CampaignDto"];
+            /** @example Bad Request */
+            error: string;
+            /** @description Every validation failure */
+            errors?: components["schemas"]["ErrorDetailDto"][];
+            /**
+             * @description A sentence to show the user
+             * @example Field name is required
+             */
+            message: string;
+            /** @example 400 */
+            statusCode: number;
         };
         CampaignDraftDto: {
             /**
@@ -946,6 +1311,11 @@ export interface components {
             previewTextOptions: string[];
             subject: string;
             subjectLineOptions: string[];
+            /**
+             * @description Raised by one at every change. Send it back with an edit to have a stale edit refused (409) instead of written over a newer copy.
+             * @example 3
+             */
+            version: number;
         };
         CampaignExportDto: {
             /** @description The 'Ready to send' checklist, one item per check */
@@ -1019,13 +1389,28 @@ export interface components {
              * @example subjectLength
              * @enum {string}
              */
-            id: "subjectLength" | "previewTextLength" | "requiredFields" | "placeholders" | "imageAlt" | "unsubscribe" | "size" | "safeHtml";
+            id: "subjectLength" | "previewTextLength" | "requiredFields" | "placeholders" | "plainText" | "language" | "layoutTables" | "imageAlt" | "contrast" | "links" | "unsubscribe" | "size" | "safeHtml" | "darkMode" | "outlook";
             /** @example Subject line length */
             label: string;
             /** @example The subject line has 38 characters (50 or fewer show in full on phones). */
             reason: string;
             /** @enum {string} */
             status: "pass" | "warn";
+        };
+        ConceptConflictDto: {
+            /** @description The concept as stored now */
+            current: components["schemas"]["ConceptDto"];
+            /** @example Bad Request */
+            error: string;
+            /** @description Every validation failure */
+            errors?: components["schemas"]["ErrorDetailDto"][];
+            /**
+             * @description A sentence to show the user
+             * @example Field name is required
+             */
+            message: string;
+            /** @example 400 */
+            statusCode: number;
         };
         ConceptContentDto: {
             /** @example Shop matcha */
@@ -1068,6 +1453,11 @@ export interface components {
             targetAudience: string;
             /** @example Why Matcha Is a Customer Favourite */
             title: string;
+            /**
+             * @description Raised by one at every change. Send it back with an edit to have a stale edit refused (409) instead of written over a newer copy.
+             * @example 3
+             */
+            version: number;
         };
         ContentInstanceDto: {
             /**
@@ -1085,6 +1475,19 @@ export interface components {
              * @example 1
              */
             totalDuplicates?: number;
+        };
+        CreateCalendarFeedDto: {
+            /** @description Who or what it is for, e.g. "Team Google Calendar" */
+            label?: Record<string, never> | null;
+        };
+        CreateCalendarShareDto: {
+            /**
+             * @description Days until the link stops working
+             * @enum {integer}
+             */
+            expiresInDays: 7 | 30 | 90;
+            /** @description Who or what it is for, e.g. "Team Google Calendar" */
+            label?: Record<string, never> | null;
         };
         CreateModuleDto: {
             /**
@@ -1109,6 +1512,48 @@ export interface components {
             description?: string | null;
             /** @example Acme Outdoor */
             name: string;
+        };
+        CreatePlaceholderDto: {
+            /**
+             * @example promotion
+             * @enum {string}
+             */
+            campaignType: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            date: string;
+            /** @example Black Friday teaser */
+            note?: string;
+        };
+        CreatedCalendarFeedDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            label: string | null;
+            /**
+             * @description The secret https address of the iCalendar feed
+             * @example https://app.example.com/api/calendar-feeds/Xy….ics
+             */
+            url: string;
+            /** @description The same address as webcal://, which Apple Calendar and Outlook open as a subscription */
+            webcalUrl: string;
+        };
+        CreatedCalendarShareDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description True once expiresAt has passed (the link answers 404) */
+            expired: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            id: number;
+            label: string | null;
+            /**
+             * @description The secret address of the read-only calendar page
+             * @example https://app.example.com/shared/calendar/Xy…
+             */
+            url: string;
         };
         EmailStrategyDto: {
             bestSellingProducts?: string;
@@ -1158,6 +1603,20 @@ export interface components {
             message: string;
             /** @example 400 */
             statusCode: number;
+        };
+        FillPlaceholderDto: {
+            /**
+             * @description The AI provider; the demo model answers when it has no key
+             * @default claude
+             * @enum {string}
+             */
+            modelType: "claude" | "openai" | "gemini";
+        };
+        FilledPlaceholderDto: {
+            /** @description The new concept: selected and scheduled on the slot’s date */
+            concept: components["schemas"]["ConceptDto"];
+            /** @description Whether the offline demo model wrote it */
+            demo: boolean;
         };
         GenerateBrandGuideFormDto: {
             /** @description Additional brand context */
@@ -1513,6 +1972,28 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        OrganizationSettingsDto: {
+            /** @description When on, a campaign is exported or pushed to an email service only once it is approved */
+            approvalRequired: boolean;
+        };
+        PlaceholderDto: {
+            /**
+             * @example promotion
+             * @enum {string}
+             */
+            campaignType: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            date: string;
+            /** @example 1 */
+            id: number;
+            /** @example Black Friday teaser */
+            note: string;
+        };
         PreviewTextsResultDto: {
             /** @description Written by the offline demo model (the provider has no key) */
             demo: boolean;
@@ -1598,6 +2079,32 @@ export interface components {
             /** @description Accepted for the client; new users always start pending set-up */
             pendingSetup?: boolean;
         };
+        SharedCalendarDto: {
+            /**
+             * Format: date-time
+             * @description When the link stops working
+             */
+            expiresAt: string;
+            /** @description Every scheduled item, by date */
+            items: components["schemas"]["SharedCalendarItemDto"][];
+            /** @description The calendar's name, e.g. "Acme – Email calendar" */
+            name: string;
+        };
+        SharedCalendarItemDto: {
+            /** @enum {string} */
+            campaignType: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            /**
+             * @description The scheduled day, yyyy-mm-dd
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Planned, or the campaign in progress
+             * @example Planned (no campaign yet)
+             */
+            status: string;
+            title: string;
+        };
         StrategicAlignmentDto: {
             /** @example Retention */
             journeyPhase: string;
@@ -1644,6 +2151,23 @@ export interface components {
              *     ]
              */
             moduleIds: number[];
+        };
+        UpdateCalendarSettingsDto: {
+            /**
+             * @description Two promotions fewer than promotionWindowDays days apart clash
+             * @example true
+             */
+            promotionClash?: boolean;
+            /**
+             * @description The promotion window in days (7: no two promotions within a week of each other)
+             * @example 7
+             */
+            promotionWindowDays?: number;
+            /**
+             * @description Two concepts on the same day clash
+             * @example true
+             */
+            sameDayClash?: boolean;
         };
         UpdateCampaignDto: {
             /**
@@ -1692,6 +2216,11 @@ export interface components {
              *     ]
              */
             subjectLineOptions?: string[];
+            /**
+             * @description The version the edit started from (the `version` of the copy the form loaded). When the stored copy is newer the edit answers 409 with the stored copy as `current` and changes nothing. Without it the edit is written over the stored copy (last write wins).
+             * @example 3
+             */
+            version?: number;
         };
         UpdateConceptDto: {
             /** @example Shop matcha */
@@ -1714,6 +2243,29 @@ export interface components {
             targetAudience?: string;
             /** @example Why Matcha Is a Customer Favourite */
             title?: string;
+            /**
+             * @description The version the edit started from (the `version` of the copy the form loaded). When the stored copy is newer the edit answers 409 with the stored copy as `current` and changes nothing. Without it the edit is written over the stored copy (last write wins).
+             * @example 3
+             */
+            version?: number;
+        };
+        UpdateOrganizationSettingsDto: {
+            /** @description When on, a campaign is exported or pushed to an email service only once it is approved */
+            approvalRequired?: boolean;
+        };
+        UpdatePlaceholderDto: {
+            /**
+             * @example promotion
+             * @enum {string}
+             */
+            campaignType?: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            date?: string;
+            /** @example Black Friday teaser */
+            note?: string;
         };
         UpdateUserDto: {
             firstName?: string;
@@ -1757,6 +2309,70 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description Only entries about this kind of record */
+                subjectType?: "campaign" | "concept" | "brand" | "member" | "organization";
+                /** @description Only entries about this record (with subjectType) */
+                subjectId?: number;
+                limit?: number;
+                /** @description Entries older than this entry id (the last id of the previous page) */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     generateContent: {
         parameters: {
             query?: never;
@@ -2047,7 +2663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2274,7 +2890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2719,7 +3335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2829,6 +3445,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description File not found: nothing uploaded of this kind, or not a kind */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCalendarFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -2841,13 +3514,863 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description File not found: nothing uploaded of this kind, or not a kind */
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCalendarFeedDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCalendarFeedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Calendar feed id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Calendar feed not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret token of the address (43 URL-safe characters) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description This calendar link has expired or was revoked. Ask whoever shared it for a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCalendarShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarShareDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCalendarShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCalendarShareDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCalendarShareDto"];
+                };
+            };
+            /** @description Expiry must be one of 7, 30, 90 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeCalendarShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Share link id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Share link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCalendarEvents: {
+        parameters: {
+            query: {
+                /** @description First day, yyyy-mm-dd */
+                from: string;
+                /** @description Last day, yyyy-mm-dd; at most 400 days after from */
+                to: string;
+                /** @description Used only when the brand kit names no country: the browser locale's country */
+                country?: "AD" | "AE" | "AG" | "AI" | "AL" | "AM" | "AO" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GT" | "GU" | "GW" | "GY" | "HK" | "HN" | "HR" | "HT" | "HU" | "IC" | "ID" | "IE" | "IL" | "IM" | "IN" | "IR" | "IS" | "IT" | "JE" | "JM" | "JP" | "KE" | "KM" | "KN" | "KR" | "KY" | "KZ" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MK" | "ML" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NZ" | "PA" | "PE" | "PF" | "PH" | "PK" | "PL" | "PM" | "PR" | "PT" | "PY" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SZ" | "TC" | "TD" | "TG" | "TH" | "TN" | "TO" | "TR" | "TT" | "TW" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "XK" | "YT" | "ZA" | "ZM" | "ZW";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEventsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCalendarPlaceholders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceholderDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCalendarPlaceholder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlaceholderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceholderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteCalendarPlaceholder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Placeholder id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Placeholder not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCalendarPlaceholder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlaceholderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceholderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Placeholder not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fillCalendarPlaceholder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FillPlaceholderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilledPlaceholderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Placeholder not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description rate_limit: too many requests (429), please wait a few minutes and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Failed to parse AI response, Failed to get response from AI service or an invalid API key */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description AI service overloaded (529): the AI service is busy, please try again in a minute or two */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request timeout: the AI service took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCalendarSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSettingsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCalendarSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCalendarSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSettingsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
@@ -2889,7 +4412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3018,7 +4541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3086,7 +4609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3175,6 +4698,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Someone else saved this campaign while you were editing it. Your changes have not been saved yet. (the body's version is older than the stored one; nothing is written) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignConflictDto"];
+                };
+            };
             /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
             503: {
                 headers: {
@@ -3225,7 +4757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3345,7 +4877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3568,7 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3655,6 +5187,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Someone else saved this concept while you were editing it. Your changes have not been saved yet. (the body's version is older than the stored one; nothing is written) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptConflictDto"];
                 };
             };
             /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
@@ -4062,7 +5603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4120,7 +5661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4175,7 +5716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4295,7 +5836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4306,6 +5847,114 @@ export interface operations {
             };
             /** @description Module not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettingsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganizationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettingsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4375,6 +6024,48 @@ export interface operations {
             };
             /** @description You already belong to an organization */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getSharedCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret token of the address (43 URL-safe characters) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedCalendarDto"];
+                };
+            };
+            /** @description This calendar link has expired or was revoked. Ask whoever shared it for a new one. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

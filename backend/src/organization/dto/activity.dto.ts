@@ -1,0 +1,74 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ACTIVITY_SUBJECT_TYPES, ACTOR_KINDS, type ActivitySubjectType, type ActorKind } from '../activity.entity.js';
+
+const PAGE_MAX = 100;
+
+export class ActivityQueryDto {
+  @ApiPropertyOptional({ enum: ACTIVITY_SUBJECT_TYPES, description: 'Only entries about this kind of record' })
+  @IsOptional()
+  @IsIn([...ACTIVITY_SUBJECT_TYPES], { message: `subjectType must be one of: ${ACTIVITY_SUBJECT_TYPES.join(', ')}` })
+  subjectType?: ActivitySubjectType;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Only entries about this record (with subjectType)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'subjectId must be a positive integer' })
+  @Min(1, { message: 'subjectId must be a positive integer' })
+  @Max(2_147_483_647, { message: 'subjectId must be a positive integer' })
+  subjectId?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `limit must be a whole number from 1 to ${PAGE_MAX}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${PAGE_MAX}` })
+  @Max(PAGE_MAX, { message: `limit must be a whole number from 1 to ${PAGE_MAX}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Entries older than this entry id (the last id of the previous page)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'before must be a positive integer' })
+  @Min(1, { message: 'before must be a positive integer' })
+  @Max(2_147_483_647, { message: 'before must be a positive integer' })
+  before?: number;
+}
+
+export class ActivityActorDto {
+  @ApiProperty({ enum: ACTOR_KINDS, description: 'A member, an outside reviewer (share link) or the product' })
+  kind!: ActorKind;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  userId!: number | null;
+
+  @ApiProperty({ example: 'Ada Lovelace' })
+  name!: string;
+}
+
+export class ActivityDto {
+  @ApiProperty({ example: 1 })
+  id!: number;
+
+  @ApiProperty({ type: ActivityActorDto })
+  actor!: ActivityActorDto;
+
+  @ApiProperty({ enum: ACTIVITY_SUBJECT_TYPES })
+  subjectType!: ActivitySubjectType;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  subjectId!: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The name of the record at the time' })
+  subjectName!: string | null;
+
+  @ApiProperty({ example: 'sent_for_review' })
+  action!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'edited after approval' })
+  detail!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+}
