@@ -1,3 +1,4 @@
+import { FORBIDDEN_MESSAGES } from '@mailplan/shared';
 import request from 'supertest';
 import { signUp, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -26,10 +27,13 @@ describe('AI routes in the app', () => {
     await c.get('/api/anthropic/models').expect(403);
   });
 
-  it('let any member of an organization, a viewer too, list providers and models and send a prompt with a file', async () => {
+  it('let any member of an organization, a viewer too, list providers and models; an editor sends a prompt with a file, a viewer may not', async () => {
     const owner = await signUp(t.server);
     const viewer = await signUp(t.server, { org: false });
     await t.sql("update users set organization_id = ?, role = 'viewer' where id = ?", [owner.organizationId, viewer.user.id]);
+    const refused = await viewer.c.agent.post('/api/anthropic/prompt').set(CSRF).field('model', 'demo').field('prompt', 'Hello').expect(403);
+    expect(refused.body.message).toBe(FORBIDDEN_MESSAGES['content.write']);
+    await t.sql("update users set role = 'editor' where id = ?", [viewer.user.id]);
 
     for (const { c } of [owner, viewer]) {
       expect((await c.get('/api/ai/providers').expect(200)).body).toEqual({

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, MESSAGES, newInstanceId } from '@mailplan/shared';
+import { CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, FORBIDDEN_MESSAGES, MESSAGES, newInstanceId } from '@mailplan/shared';
 import { STARTER_MODULES } from '../src/module/starter-modules.js';
 import { PREHEADER_PADDING } from '../src/campaign/email-export.js';
 import { signUp, startTestApp, type TestApp } from './support/test-app.js';
@@ -244,7 +244,7 @@ describe('two organizations', () => {
     const a = await organization('Alpha');
     await t.sql("update users set role = 'viewer' where id = ?", [a.user.id]);
     await a.c.get('/api/campaigns').expect(200);
-    expect((await a.c.post('/api/campaigns', { name: 'No' }).expect(403)).body.message).toBe(MESSAGES.forbiddenRole);
+    expect((await a.c.post('/api/campaigns', { name: 'No' }).expect(403)).body.message).toBe(FORBIDDEN_MESSAGES['content.write']);
   });
 });
 

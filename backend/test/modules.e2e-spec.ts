@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mailplan/shared';
+import { FORBIDDEN_MESSAGES, MESSAGES } from '@mailplan/shared';
 import { signUp, startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -149,7 +149,7 @@ describe('roles', () => {
     await t.sql("update users set organization_id = ?, role = 'viewer' where id = ?", [owner.organizationId, viewer.user.id]);
     await viewer.c.get('/api/modules').expect(200);
     const res = await viewer.c.post('/api/modules', moduleBody({ name: 'Viewer module' })).expect(403);
-    expect(res.body.message).toBe(MESSAGES.forbiddenRole);
+    expect(res.body.message).toBe(FORBIDDEN_MESSAGES['content.write']);
     expect(await t.sql("select id from modules where name = 'Viewer module'")).toHaveLength(0);
 
     await t.sql("update users set role = 'editor' where id = ?", [viewer.user.id]);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { PERMISSION_NAMES } from '@mailplan/shared';
 import { loadAiConfig } from '../src/ai/ai.config.js';
 import { REPO_ROOT } from '../src/config/config.js';
 import { signUp, startTestApp, type TestApp } from './support/test-app.js';
@@ -96,6 +97,20 @@ describe('OpenAPI', () => {
     for (const name of ['UserDto', 'LoginResponseDto', 'OrganizationDto', 'ModuleDto', 'ModuleFieldDto', 'CreateModuleDto', 'ErrorResponseDto']) {
       expect(t.document.components?.schemas).toHaveProperty(name);
     }
+  });
+
+  it('names on every operation who may call it: x-permission of the table, or x-access public / signed-in', () => {
+    // a route without a decision fails here: put @Can(permission), @SignedIn() or @Public() on it
+    const undecided: string[] = [];
+    for (const [p, item] of Object.entries(t.document.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, Record<string, unknown>>)) {
+        const permission = op['x-permission'];
+        const access = op['x-access'];
+        const decided = (PERMISSION_NAMES as unknown[]).includes(permission) !== ['public', 'signed-in'].includes(access as string);
+        if (!decided) undecided.push(`${method.toUpperCase()} ${p} (x-permission: ${String(permission)}, x-access: ${String(access)})`);
+      }
+    }
+    expect(undecided).toEqual([]);
   });
 
   it('serves Swagger UI at /api/docs (sending the CSRF header) and JSON at /api/docs-json', async () => {

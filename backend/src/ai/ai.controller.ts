@@ -1,17 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Member } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import { AiService } from './ai.service.js';
 import { AiProvidersDto } from './dto/ai-providers.dto.js';
 
 // auth: platform guard applies globally (AccessGuard: a signed-in member of an organization).
 @ApiTags('ai')
-@Member()
 @Controller('ai')
 export class AiController {
   constructor(private readonly ai: AiService) {}
 
   @Get('providers')
+  @Can('read')
   @ApiOperation({ operationId: 'getAiProviders', summary: 'AI providers offered, the default one, and which have a key' })
   @ApiOkResponse({ type: AiProvidersDto })
   providers(): AiProvidersDto {

@@ -11,8 +11,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ROLES } from '@mailplan/shared';
-import { Member, Roles } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { AI_DEFAULTS } from './ai.config.js';
 import { AiService } from './ai.service.js';
@@ -23,11 +22,9 @@ import { extractFileText, type UploadedFileLike } from './files/file-text.extrac
 import { PromptFilesInterceptor } from './files/prompt-files.interceptor.js';
 import { freeTextTask } from './tasks/free-text.task.js';
 
-// auth: platform guard applies globally (AccessGuard): any signed-in member of an organization,
-// whatever their role, may read the models and send a prompt (nothing is stored). Bodies are
-// validated by the platform's global ValidationPipe (transform on).
+// auth: any member reads the models; sending a prompt runs AI, which is 'content.write' (editor,
+// manager or admin), though nothing is stored. Bodies are validated by the platform's global ValidationPipe (transform on).
 @ApiTags('ai')
-@Member()
 @Controller('anthropic')
 export class AnthropicController {
   constructor(
@@ -36,6 +33,7 @@ export class AnthropicController {
   ) {}
 
   @Get('models')
+  @Can('read')
   @ApiOperation({
     operationId: 'listAnthropicModels',
     summary: "Claude models for the AI test page (live list with a key, else the built-in list plus 'demo')",
@@ -46,7 +44,7 @@ export class AnthropicController {
   }
 
   @Post('prompt')
-  @Roles(...ROLES)
+  @Can('content.write')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(PromptFilesInterceptor)
   @ApiConsumes('multipart/form-data')

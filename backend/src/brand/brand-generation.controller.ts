@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
-import { Member } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { BrandGenerationService, type GenerationAnswer } from './brand-generation.service.js';
@@ -51,13 +51,16 @@ function answer<T>(res: Response, result: GenerationAnswer<T>): GenerationAnswer
   return result;
 }
 
+// auth: generating guidelines or a strategy writes nothing itself, but its only use is to be
+// saved into the brand settings, so it needs 'brand.write' like saving them (an editor, who may
+// not save the result, is not offered it).
 @ApiTags('brand')
-@Member()
 @Controller()
 export class BrandGenerationController {
   constructor(private readonly generation: BrandGenerationService) {}
 
   @Post('brand-guide/generate')
+  @Can('brand.write')
   @UseFilters(BrandGuideErrorFilter)
   @UseInterceptors(GenerateUploadInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -65,7 +68,7 @@ export class BrandGenerationController {
   @ApiQuery(ASYNC_QUERY)
   @ApiOperation({
     operationId: 'generateBrandGuide',
-    summary: 'Generate brand guidelines from a brand deck and customer reviews (editor, manager or admin)',
+    summary: 'Generate brand guidelines from a brand deck and customer reviews (manager or admin)',
     description: 'Answers when the work is done (it runs as a job). The result is not saved: save it with POST /api/brand-settings.',
   })
   @ApiOkResponse({ type: GeneratedBrandGuideDto })
@@ -82,6 +85,7 @@ export class BrandGenerationController {
   }
 
   @Post('email-strategy/generate')
+  @Can('brand.write')
   @UseFilters(StrategyErrorFilter)
   @UseInterceptors(FieldsOnlyInterceptor)
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -89,7 +93,7 @@ export class BrandGenerationController {
   @ApiQuery(ASYNC_QUERY)
   @ApiOperation({
     operationId: 'generateEmailStrategy',
-    summary: 'Generate the email strategy from the saved survey, brand guide and files (editor, manager or admin)',
+    summary: 'Generate the email strategy from the saved survey, brand guide and files (manager or admin)',
     description:
       'Save the survey first (POST /api/brand-settings with emailStrategy). Answers when the work is done (it runs as a job). The result is not saved: save it as emailStrategy.generatedStrategy.',
   })

@@ -12,22 +12,22 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { BRAND_FILE_KINDS, BRAND_MESSAGES, type BrandFileKind } from '@mailplan/shared';
-import { Member } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { BrandSettingsUploadInterceptor } from './brand-upload.interceptor.js';
 import { BrandService, type BrandUploads } from './brand.service.js';
 import { BrandSettingsDto, BrandSettingsFormDto } from './dto/brand-settings.dto.js';
 
-// auth: the global AccessGuard lets any member read, and only content writers (admin, manager,
-// editor) write.
+// auth: any member reads; the brand kit, guidelines and strategy are written by 'brand.write'
+// (manager or admin).
 @ApiTags('brand')
-@Member()
 @Controller('brand-settings')
 export class BrandController {
   constructor(private readonly brand: BrandService) {}
 
   @Get()
+  @Can('read')
   @ApiOperation({
     operationId: 'listBrandSettings',
     summary: "The organization's brand settings: a list of zero or one record (file bytes are never in it)",
@@ -38,13 +38,14 @@ export class BrandController {
   }
 
   @Post()
+  @Can('brand.write')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(BrandSettingsUploadInterceptor)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: BrandSettingsFormDto })
   @ApiOperation({
     operationId: 'saveBrandSettings',
-    summary: "Create the organization's brand settings or update them (editor, manager or admin)",
+    summary: "Create the organization's brand settings or update them (manager or admin)",
     description:
       'Only the fields sent change. `emailStrategy` is merged into the saved survey. Each upload replaces the saved file of its kind; `removeFiles` removes one. Any refusal changes nothing.',
   })
@@ -62,6 +63,7 @@ export class BrandController {
   }
 
   @Get('files/:kind')
+  @Can('read')
   @ApiOperation({ operationId: 'getBrandFile', summary: 'The bytes of an uploaded brand file, with its media type' })
   @ApiParam({ name: 'kind', enum: BRAND_FILE_KINDS })
   @ApiProduces('application/octet-stream')

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { MESSAGES } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
-import { Member } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignAiService } from './campaign-ai.service.js';
@@ -28,11 +28,11 @@ import {
 /** The campaign form's AI helpers (the spec's calls), beside GET /api/ai/providers. */
 @ApiTags('ai')
 @Controller('ai')
-@Member()
 export class CampaignAiController {
   constructor(private readonly ai: CampaignAiService) {}
 
   @Post('suggest-modules')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'suggestModules', summary: "Modules for the goal: ids of the organization's modules, a header first and a footer last" })
   @ApiOkResponse({ type: SuggestModulesResultDto })
@@ -43,6 +43,7 @@ export class CampaignAiController {
   }
 
   @Post('generate-content')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'generateContent',
@@ -57,6 +58,7 @@ export class CampaignAiController {
   }
 
   @Post('generate-subject-lines')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'generateSubjectLines', summary: 'Subject lines (aimed at 50 characters or fewer) and preview texts (aimed at 40-90)' })
   @ApiOkResponse({ type: SubjectLinesResultDto })
@@ -67,6 +69,7 @@ export class CampaignAiController {
   }
 
   @Post('generate-preview-text')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'generatePreviewText', summary: 'Preview texts for the chosen subject line (aimed at 40-90 characters)' })
   @ApiOkResponse({ type: PreviewTextsResultDto })
@@ -77,6 +80,7 @@ export class CampaignAiController {
   }
 
   @Post('refine-content')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'refineContent', summary: "One field's text rewritten from the user's feedback, within the field's limits" })
   @ApiOkResponse({ type: RefineContentResultDto })

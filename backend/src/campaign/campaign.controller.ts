@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
-import { Member } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
@@ -29,7 +29,6 @@ const EXPORT_DESCRIPTION =
 
 @ApiTags('campaigns')
 @Controller('campaigns')
-@Member()
 export class CampaignController {
   constructor(
     private readonly campaigns: CampaignService,
@@ -38,6 +37,7 @@ export class CampaignController {
 
   @Get()
   @ApiOperation({ operationId: 'listCampaigns', summary: "The organization's campaigns, newest first, with what the table shows (no content)" })
+  @Can('read')
   @ApiOkResponse({ type: [CampaignSummaryDto] })
   list(@Tenant() scope: TenantScope): Promise<CampaignSummaryDto[]> {
     return this.campaigns.list(scope);
@@ -45,6 +45,7 @@ export class CampaignController {
 
   @Post()
   @ApiOperation({ operationId: 'createCampaign', summary: 'Create a campaign (editor, manager or admin); every module must be the organization\'s' })
+  @Can('content.write')
   @ApiCreatedResponse({ type: CampaignDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
@@ -54,6 +55,7 @@ export class CampaignController {
 
   @Post('export')
   @HttpCode(200)
+  @Can('read')
   @ApiOperation({ operationId: 'exportCampaignDraft', summary: 'The finished email of an unsaved campaign (the form): nothing is stored', description: EXPORT_DESCRIPTION })
   @ApiOkResponse({ type: CampaignExportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -64,6 +66,7 @@ export class CampaignController {
 
   @Get(':id')
   @ApiOperation({ operationId: 'getCampaign', summary: 'One campaign; a legacy campaign is answered with module instances' })
+  @Can('read')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: CampaignDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
@@ -74,6 +77,7 @@ export class CampaignController {
 
   @Patch(':id')
   @ApiOperation({ operationId: 'updateCampaign', summary: 'Change a campaign (only the fields sent change); it is stored with module instances' })
+  @Can('content.write')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: CampaignDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -85,6 +89,7 @@ export class CampaignController {
   @Get(':id/export')
   @ApiOperation({ operationId: 'exportCampaign', summary: 'The finished email of a saved campaign: HTML, plain text and the checklist', description: EXPORT_DESCRIPTION })
   @ApiParam({ name: 'id', type: 'integer' })
+  @Can('read')
   @ApiOkResponse({ type: CampaignExportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })

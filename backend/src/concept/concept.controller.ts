@@ -14,7 +14,7 @@ import type { Response } from 'express';
 import { CONCEPT_MESSAGES as M } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
-import { Member } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
@@ -26,12 +26,12 @@ const conceptId = (name = 'id') => IdParam({ name, message: M.conceptIdInvalid }
 
 @ApiTags('email-concepts')
 @Controller('email-concepts')
-@Member()
 export class ConceptController {
   constructor(private readonly concepts: ConceptService) {}
 
   @Get()
   @ApiOperation({ operationId: 'listConcepts', summary: "The organization's email concepts, rejected ones included (flagged `rejected`)" })
+  @Can('read')
   @ApiOkResponse({ type: [ConceptDto] })
   list(@Tenant() scope: TenantScope): Promise<ConceptDto[]> {
     return this.concepts.list(scope);
@@ -39,6 +39,7 @@ export class ConceptController {
 
   @Get(':id')
   @ApiOperation({ operationId: 'getConcept', summary: 'One email concept' })
+  @Can('read')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: ConceptDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })
@@ -49,6 +50,7 @@ export class ConceptController {
 
   @Post('generate')
   @HttpCode(200)
+  @Can('content.write')
   @ApiOperation({
     operationId: 'generateConcepts',
     summary: 'Generate concepts with AI: for one category, or a month in the recommended composition',
@@ -78,6 +80,7 @@ export class ConceptController {
 
   @Patch(':id')
   @ApiOperation({ operationId: 'updateConcept', summary: 'Select, reject, schedule or edit a concept (only the fields sent change)' })
+  @Can('content.write')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: ConceptDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -89,6 +92,7 @@ export class ConceptController {
   @Post(':id/refine')
   @HttpCode(200)
   @ApiOperation({ operationId: 'refineConcept', summary: 'Ask AI for a refined version (nothing is saved until apply-refinement)' })
+  @Can('content.write')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: RefinementResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.instructionsRequired })
@@ -101,6 +105,7 @@ export class ConceptController {
   @Post(':id/apply-refinement')
   @HttpCode(200)
   @ApiOperation({ operationId: 'applyConceptRefinement', summary: 'Save a refined result (the `refined` object of refine) into the concept' })
+  @Can('content.write')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiBody({ type: ConceptContentDto })
   @ApiOkResponse({ type: ConceptDto })
@@ -113,6 +118,7 @@ export class ConceptController {
   @Post(':conceptId/link-to-campaign/:campaignId')
   @HttpCode(200)
   @ApiOperation({ operationId: 'linkConceptToCampaign', summary: "Link a concept to one of the organization's campaigns" })
+  @Can('content.write')
   @ApiParam({ name: 'conceptId', type: 'integer' })
   @ApiParam({ name: 'campaignId', type: 'integer' })
   @ApiOkResponse({ type: ConceptDto })
@@ -129,6 +135,7 @@ export class ConceptController {
   @Post(':id/unlink-from-campaign')
   @HttpCode(200)
   @ApiOperation({ operationId: 'unlinkConceptFromCampaign', summary: 'Remove the link between a concept and its campaign' })
+  @Can('content.write')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: ConceptDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })

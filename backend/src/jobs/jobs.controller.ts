@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Member } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { JobStatusDto } from './dto/job-status.dto.js';
@@ -25,7 +25,6 @@ const EVENTS_DESCRIPTION = [
 ].join(' ');
 
 @ApiTags('jobs')
-@Member()
 @Controller('jobs')
 export class JobsController implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
@@ -42,6 +41,7 @@ export class JobsController implements BeforeApplicationShutdown {
   }
 
   @Get(':id')
+  @Can('read')
   @ApiOperation({ operationId: 'getJobStatus', summary: "Follow a background job of the user's organization" })
   @ApiOkResponse({ type: JobStatusDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such job in this organization' })
@@ -51,6 +51,7 @@ export class JobsController implements BeforeApplicationShutdown {
   }
 
   @Get(':id/events')
+  @Can('read')
   @ApiOperation({ operationId: 'streamJobEvents', summary: "Follow a background job of the user's organization as it runs", description: EVENTS_DESCRIPTION })
   @ApiOkResponse({
     description: 'A stream of `status` events',

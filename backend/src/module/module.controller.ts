@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { MESSAGES } from '@mailplan/shared';
-import { Member } from '../common/access.decorators.js';
+import { Can } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
@@ -19,11 +19,11 @@ import { ModuleService } from './module.service.js';
 
 @ApiTags('modules')
 @Controller('modules')
-@Member()
 export class ModuleController {
   constructor(private readonly modules: ModuleService) {}
 
   @Get()
+  @Can('read')
   @ApiOperation({ operationId: 'listModules', summary: "The organization's email modules, without their HTML (see the detail)" })
   @ApiOkResponse({ type: [ModuleSummaryDto] })
   list(@Tenant() scope: TenantScope): Promise<ModuleSummaryDto[]> {
@@ -31,6 +31,7 @@ export class ModuleController {
   }
 
   @Get(':id')
+  @Can('read')
   @ApiOperation({ operationId: 'getModule', summary: 'One email module' })
   @ApiOkResponse({ type: ModuleDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a number' })
@@ -41,6 +42,7 @@ export class ModuleController {
   }
 
   @Post()
+  @Can('content.write')
   @ApiOperation({ operationId: 'createModule', summary: 'Create an email module (editor, manager or admin)' })
   @ApiCreatedResponse({ type: ModuleDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

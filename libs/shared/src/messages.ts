@@ -1,4 +1,5 @@
 import { FIELD_NAME_MAX, LIMITS } from './constants.js';
+import type { Permission } from './permissions.js';
 
 /** User-facing texts the API answers with and the UI shows; the spec's exact wording. */
 export const MESSAGES = {
@@ -45,6 +46,21 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   unknownError: 'An unknown error occurred',
 } as const;
+
+/**
+ * What a role that lacks a permission is told (403): the action it may not do, per permission of
+ * the table (PERMISSIONS). MESSAGES.forbiddenRole stays the answer of a write that names no
+ * permission.
+ */
+export const FORBIDDEN_MESSAGES: Record<Permission, string> = {
+  read: MESSAGES.forbiddenRole,
+  'content.write': 'Your role does not allow changing modules, campaigns or concepts, or running AI',
+  'campaign.approve': 'Your role does not allow approving campaigns or requesting changes',
+  'brand.write': 'Your role does not allow changing the brand kit, brand guidelines or email strategy',
+  'calendar.share': 'Your role does not allow sharing the calendar',
+  'members.manage': 'Your role does not allow managing members or invitations',
+  'organization.manage': "Your role does not allow changing the organization's settings or connections",
+};
 
 /** Form texts beyond the spec's; the field-name rules are checked by the UI and the API alike. */
 export const FORM_MESSAGES = {
