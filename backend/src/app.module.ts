@@ -9,6 +9,7 @@ import { CampaignModule } from './campaign/campaign.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { CsrfGuard } from './common/csrf.guard.js';
 import { ConceptModule } from './concept/concept.module.js';
+import { CalendarSharingModule } from './concept/calendar-sharing/calendar-sharing.module.js';
 import { DatabaseLifecycle, RESOLVED_DATABASE, ShutdownRegistry } from './common/shutdown.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
@@ -45,6 +46,7 @@ export class AppModule {
         ConceptModule,
         BrandModule,
         CampaignModule,
+        CalendarSharingModule,
       ],
       providers: [
         { provide: RESOLVED_DATABASE, useValue: db },

@@ -8,3 +8,4 @@ export * from './website-url.js';
 export * from './campaigns.js';
 export * from './colors.js';
 export * from './permissions.js';
+export * from './calendar-sharing.js';

@@ -25,6 +25,9 @@ export const PUBLIC_ROUTES: RegExp[] = [
   /^\/api\/docs(\/|-json|-yaml|$)/,
   // the demo model's placeholder images, fetched by email clients without a session
   /^\/api\/demo-images\//,
+  // the calendar's secret feed and share addresses (a token, not a session)
+  /^\/api\/calendar-feeds\/\{token\}\.ics$/,
+  /^\/api\/shared-calendars\/\{token\}$/,
 ];
 export const isPublic = (path: string) => PUBLIC_ROUTES.some((re) => re.test(path));
 

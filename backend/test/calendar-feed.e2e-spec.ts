@@ -1,0 +1,244 @@
+import ical from 'node-ical';
+import supertest from 'supertest';
+import { CALENDAR_SHARING_MESSAGES as M } from '@mailplan/shared';
+import { signUp, startTestApp, type Client, type TestApp } from './support/test-app.js';
+
+/**
+ * The calendar's secret feed (parsed with node-ical, an independent parser) and its read-only
+ * share links, on real Postgres: UIDs, SEQUENCE, revocation, expiry, roles and tenancy.
+ */
+const PUBLIC_URL = 'https://plan.example.com';
+let t: TestApp;
+
+beforeAll(async () => {
+  process.env.PUBLIC_URL = PUBLIC_URL;
+  t = await startTestApp();
+}, 30_000);
+afterAll(async () => {
+  await t?.close();
+  delete process.env.PUBLIC_URL;
+});
+
+const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
+const del = (c: Client, path: string) => c.agent.delete(path).set(CSRF);
+
+/** A planned concept (selected), inserted directly; scheduled through the API when `date` is given. */
+async function concept(c: Client, organizationId: number, title: string, opts: { type?: string; date?: string; selected?: boolean; campaignId?: number } = {}) {
+  const [row] = await t.sql<{ id: number }>(
+    `insert into email_concepts (organization_id, campaign_type, title, core_message, strategic_alignment, target_audience, call_to_action, selected, created_at, generation_id, campaign_id)
+     values (?, ?, ?, 'm', '{"targetSegment":"a","journeyPhase":"b","strategicPriority":"c"}', 't', 'c', ?, now(), '00000000-0000-0000-0000-000000000000', ?) returning id`,
+    [organizationId, opts.type ?? 'promotion', title, opts.selected ?? true, opts.campaignId ?? null],
+  );
+  if (opts.date) await schedule(c, row!.id, opts.date);
+  return row!.id;
+}
+
+async function schedule(c: Client, id: number, scheduledDate: string | null) {
+  await c.patch(`/api/email-concepts/${id}`, { scheduledDate }).expect(200);
+}
+
+/** The token at the end of a feed or share address. */
+const tokenOf = (url: string) => url.replace(/\.ics$/, '').split('/').pop()!;
+const feedPath = (url: string) => new URL(url).pathname;
+
+async function readFeed(url: string) {
+  const res = await supertest(t.server).get(feedPath(url)).expect(200);
+  return { res, events: Object.values(ical.sync.parseICS(res.text)).filter((e): e is ical.VEvent => e.type === 'VEVENT') };
+}
+
+/** A date-only start as `yyyy-mm-dd` (node-ical makes it local midnight). */
+function dayOf(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function member(owner: { organizationId: number | null }, role: 'viewer' | 'editor' | 'manager') {
+  const m = await signUp(t.server, { org: false });
+  await t.sql('update users set organization_id = ?, role = ? where id = ?', [owner.organizationId, role, m.user.id]);
+  return m.c;
+}
+
+describe('the calendar feed', () => {
+  it('serves every scheduled planned concept as an all-day event with title, type, status and a link back', async () => {
+    const { c, organizationId } = await signUp(t.server, { org: 'Feedworks' });
+    const campaign = await c.post('/api/campaigns', { name: 'Black Friday email' }).expect(201);
+    const sale = await concept(c, organizationId!, 'Black Friday: 30% off', { type: 'promotion', date: '2026-11-27', campaignId: campaign.body.id });
+    const guide = await concept(c, organizationId!, 'How to brew, step by step', { type: 'education', date: '2026-12-03' });
+    await concept(c, organizationId!, 'Not scheduled', { type: 'news' });
+    await concept(c, organizationId!, 'Scheduled but not selected', { type: 'news', date: '2026-12-05', selected: false });
+
+    const created = await c.post('/api/calendar-feeds', { label: 'Team Google Calendar' }).expect(201);
+    expect(created.body).toMatchObject({ id: expect.any(Number), label: 'Team Google Calendar', url: expect.stringMatching(/^https:\/\/plan\.example\.com\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/) });
+    expect(created.body.webcalUrl).toBe(created.body.url.replace('https:', 'webcal:'));
+    // only a hash of the token is kept
+    const [stored] = await t.sql<{ token_hash: string }>('select token_hash from calendar_links where id = ?', [created.body.id]);
+    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.token_hash).not.toContain(tokenOf(created.body.url));
+
+    const { res, events } = await readFeed(created.body.url);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(res.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(events.map((e) => [e.uid, e.summary, dayOf(e.start), (e.start as Date & { dateOnly?: boolean }).dateOnly])).toEqual([
+      [`concept-${sale}@plan.example.com`, 'Black Friday: 30% off', '2026-11-27', true],
+      [`concept-${guide}@plan.example.com`, 'How to brew, step by step', '2026-12-03', true],
+    ]);
+    const saleEvent = events.find((e) => e.uid === `concept-${sale}@plan.example.com`)!;
+    expect(saleEvent.categories).toEqual(['Promotion']);
+    expect(saleEvent.description).toContain('Type: Promotion');
+    expect(saleEvent.description).toContain('Status: Campaign in progress: Black Friday email');
+    expect((saleEvent.url as unknown as { val: string }).val ?? saleEvent.url).toBe(`${PUBLIC_URL}/campaigns/${campaign.body.id}`);
+    const guideEvent = events.find((e) => e.uid === `concept-${guide}@plan.example.com`)!;
+    expect(guideEvent.description).toContain('Status: Planned (no campaign yet)');
+    expect(Number(guideEvent.sequence)).toBe(0);
+  });
+
+  it('keeps UIDs across reads, raises SEQUENCE when an item moves, drops an unscheduled item, and 404s once revoked', async () => {
+    const { c, organizationId } = await signUp(t.server);
+    const a = await concept(c, organizationId!, 'Mother’s Day gift guide', { date: '2027-05-02' });
+    const b = await concept(c, organizationId!, 'Spring restock', { type: 'product_spotlight', date: '2027-04-20' });
+    const { body: feed } = await c.post('/api/calendar-feeds', {}).expect(201);
+
+    const first = await readFeed(feed.url);
+    const again = await readFeed(feed.url);
+    const seq = (events: ical.VEvent[], id: number) => Number(events.find((e) => e.uid === `concept-${id}@plan.example.com`)!.sequence);
+    expect(again.events.map((e) => e.uid).sort()).toEqual(first.events.map((e) => e.uid).sort());
+    expect([seq(again.events, a), seq(again.events, b)]).toEqual([0, 0]);
+
+    await schedule(c, a, '2027-05-05');
+    const moved = await readFeed(feed.url);
+    expect(seq(moved.events, a)).toBe(1);
+    expect(dayOf(moved.events.find((e) => e.uid === `concept-${a}@plan.example.com`)!.start)).toBe('2027-05-05');
+    expect(seq(moved.events, b)).toBe(0);
+    await schedule(c, a, '2027-05-06');
+    expect(seq((await readFeed(feed.url)).events, a)).toBe(2);
+
+    await schedule(c, b, null);
+    const unscheduled = await readFeed(feed.url);
+    expect(unscheduled.events.map((e) => e.uid)).toEqual([`concept-${a}@plan.example.com`]);
+    // back on the calendar, even on its old day, it is a newer version than what apps kept
+    await schedule(c, b, '2027-04-20');
+    expect(seq((await readFeed(feed.url)).events, b)).toBe(1);
+
+    await del(c, `/api/calendar-feeds/${feed.id}`).expect(204);
+    const gone = await supertest(t.server).get(feedPath(feed.url)).expect(404);
+    expect(gone.body.message).toBe(M.linkUnavailable);
+    expect((await c.get('/api/calendar-feeds').expect(200)).body).toEqual([]);
+  });
+
+  it('answers 404 for unknown and malformed tokens, and an empty calendar when nothing is scheduled', async () => {
+    const { c } = await signUp(t.server);
+    for (const token of ['x', 'A'.repeat(43), '../../etc/passwd']) {
+      await supertest(t.server).get(`/api/calendar-feeds/${encodeURIComponent(token)}.ics`).expect(404);
+    }
+    const { body: feed } = await c.post('/api/calendar-feeds').expect(201);
+    expect(feed.label).toBeNull();
+    const { events, res } = await readFeed(feed.url);
+    expect(events).toEqual([]);
+    expect(res.text).toContain('END:VCALENDAR');
+  });
+
+  it('checks the body: a label that is too long or not text answers 400 and makes nothing', async () => {
+    const { c } = await signUp(t.server);
+    expect((await c.post('/api/calendar-feeds', { label: 'x'.repeat(101) }).expect(400)).body.message).toBe(M.labelTooLong);
+    expect((await c.post('/api/calendar-feeds', { label: 5 }).expect(400)).body.message).toBe(M.labelNotText);
+    expect((await c.get('/api/calendar-feeds').expect(200)).body).toEqual([]);
+  });
+});
+
+describe('share links', () => {
+  it('show only the scheduled items (title, type, date, status) until revoked', async () => {
+    const { c, organizationId } = await signUp(t.server, { org: 'Sharebrand' });
+    await concept(c, organizationId!, 'Singles’ Day bundle', { type: 'promotion', date: '2026-11-11' });
+    await concept(c, organizationId!, 'Unscheduled idea');
+    expect((await c.post('/api/calendar-shares', { expiresInDays: 14 }).expect(400)).body.message).toBe(M.expiryInvalid);
+    const { body: share } = await c.post('/api/calendar-shares', { expiresInDays: 30, label: 'Agency' }).expect(201);
+    expect(share.url).toMatch(/^https:\/\/plan\.example\.com\/shared\/calendar\/[A-Za-z0-9_-]{43}$/);
+    const days = (Date.parse(share.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const res = await supertest(t.server).get(`/api/shared-calendars/${tokenOf(share.url)}`).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({
+      name: 'Sharebrand – Email calendar',
+      expiresAt: share.expiresAt,
+      items: [{ title: 'Singles’ Day bundle', campaignType: 'promotion', date: '2026-11-11', status: 'Planned (no campaign yet)' }],
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/"id"|organizationId/);
+
+    const list = (await c.get('/api/calendar-shares').expect(200)).body;
+    expect(list).toEqual([{ id: share.id, label: 'Agency', createdAt: expect.any(String), expiresAt: share.expiresAt, expired: false }]);
+    expect(JSON.stringify(list)).not.toContain(tokenOf(share.url));
+
+    await del(c, `/api/calendar-shares/${share.id}`).expect(204);
+    expect((await supertest(t.server).get(`/api/shared-calendars/${tokenOf(share.url)}`).expect(404)).body.message).toBe(M.linkUnavailable);
+    await del(c, `/api/calendar-shares/${share.id}`).expect(404);
+  });
+
+  it('an expired link answers 404 and is listed as expired', async () => {
+    const { c } = await signUp(t.server);
+    const { body: share } = await c.post('/api/calendar-shares', { expiresInDays: 7 }).expect(201);
+    await t.sql("update calendar_links set expires_at = now() - interval '1 minute' where id = ?", [share.id]);
+    const res = await supertest(t.server).get(`/api/shared-calendars/${tokenOf(share.url)}`).expect(404);
+    expect(res.body.message).toBe(M.linkUnavailable);
+    expect((await c.get('/api/calendar-shares').expect(200)).body[0]).toMatchObject({ id: share.id, expired: true });
+  });
+
+  it('a feed token does not open the share page, nor a share token the feed', async () => {
+    const { c } = await signUp(t.server);
+    const { body: feed } = await c.post('/api/calendar-feeds').expect(201);
+    const { body: share } = await c.post('/api/calendar-shares', { expiresInDays: 7 }).expect(201);
+    await supertest(t.server).get(`/api/shared-calendars/${tokenOf(feed.url)}`).expect(404);
+    await supertest(t.server).get(`/api/calendar-feeds/${tokenOf(share.url)}.ics`).expect(404);
+    // and the feed's id is not a share's
+    await del(c, `/api/calendar-shares/${feed.id}`).expect(404);
+    await del(c, `/api/calendar-feeds/${share.id}`).expect(404);
+  });
+});
+
+describe('roles and tenancy', () => {
+  it('viewers and editors cannot list, create or revoke; managers can', async () => {
+    const owner = await signUp(t.server);
+    const { body: feed } = await owner.c.post('/api/calendar-feeds').expect(201);
+    const { body: share } = await owner.c.post('/api/calendar-shares', { expiresInDays: 7 }).expect(201);
+    for (const role of ['viewer', 'editor'] as const) {
+      const c = await member(owner, role);
+      await c.get('/api/calendar-feeds').expect(403);
+      await c.get('/api/calendar-shares').expect(403);
+      await c.post('/api/calendar-feeds', {}).expect(403);
+      await c.post('/api/calendar-shares', { expiresInDays: 7 }).expect(403);
+      await del(c, `/api/calendar-feeds/${feed.id}`).expect(403);
+      await del(c, `/api/calendar-shares/${share.id}`).expect(403);
+    }
+    const manager = await member(owner, 'manager');
+    expect((await manager.get('/api/calendar-feeds').expect(200)).body.map((f: { id: number }) => f.id)).toEqual([feed.id]);
+    await manager.post('/api/calendar-shares', { expiresInDays: 90 }).expect(201);
+    await del(manager, `/api/calendar-feeds/${feed.id}`).expect(204);
+    // without a session the management routes answer 401
+    await supertest(t.server).get('/api/calendar-feeds').expect(401);
+    await supertest(t.server).post('/api/calendar-shares').set(CSRF).send({ expiresInDays: 7 }).expect(401);
+  });
+
+  it("another organization cannot list or revoke a feed or share, and a token shows only its own organization's items", async () => {
+    const a = await signUp(t.server, { org: 'Alpha' });
+    const b = await signUp(t.server, { org: 'Bravo' });
+    await concept(a.c, a.organizationId!, 'Alpha secret launch', { date: '2026-12-10' });
+    await concept(b.c, b.organizationId!, 'Bravo newsletter', { type: 'news', date: '2026-12-10' });
+    const { body: feedA } = await a.c.post('/api/calendar-feeds').expect(201);
+    const { body: shareA } = await a.c.post('/api/calendar-shares', { expiresInDays: 7 }).expect(201);
+    const { body: feedB } = await b.c.post('/api/calendar-feeds').expect(201);
+
+    expect((await b.c.get('/api/calendar-feeds').expect(200)).body.map((f: { id: number }) => f.id)).toEqual([feedB.id]);
+    expect((await b.c.get('/api/calendar-shares').expect(200)).body).toEqual([]);
+    expect((await del(b.c, `/api/calendar-feeds/${feedA.id}`).expect(404)).body.message).toBe(M.feedNotFound);
+    expect((await del(b.c, `/api/calendar-shares/${shareA.id}`).expect(404)).body.message).toBe(M.shareNotFound);
+    expect((await a.c.get('/api/calendar-feeds').expect(200)).body).toHaveLength(1);
+
+    const titles = async (url: string) => (await readFeed(url)).events.map((e) => e.summary);
+    expect(await titles(feedA.url)).toEqual(['Alpha secret launch']);
+    expect(await titles(feedB.url)).toEqual(['Bravo newsletter']);
+    const shared = await supertest(t.server).get(`/api/shared-calendars/${tokenOf(shareA.url)}`).expect(200);
+    expect(shared.body.items.map((i: { title: string }) => i.title)).toEqual(['Alpha secret launch']);
+    expect(shared.text).not.toContain('Bravo');
+  });
+});
