@@ -9,6 +9,7 @@ import { CampaignModule } from './campaign/campaign.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { CsrfGuard } from './common/csrf.guard.js';
 import { ConceptModule } from './concept/concept.module.js';
+import { CalendarModule } from './concept/calendar/calendar.module.js';
 import { CalendarSharingModule } from './concept/calendar-sharing/calendar-sharing.module.js';
 import { DatabaseLifecycle, RESOLVED_DATABASE, ShutdownRegistry } from './common/shutdown.js';
 import { ConfigModule } from './config/config.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         AiJobsModule,
         HealthModule,
         ConceptModule,
+        CalendarModule,
         BrandModule,
         CampaignModule,
         CalendarSharingModule,

@@ -20,7 +20,7 @@ type BusinessContext = BusinessContextDto;
 @Entity({ tableName: 'brand_settings' })
 @Unique({ properties: ['organizationId'] })
 export class BrandSettings {
-  [OptionalProps]?: 'websiteUrl' | 'brandGuide' | 'emailStrategy' | 'businessContext' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'websiteUrl' | 'brandGuide' | 'emailStrategy' | 'businessContext' | 'countries' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -49,6 +49,10 @@ export class BrandSettings {
 
   @Property({ type: 'json', nullable: true })
   businessContext?: BusinessContext | null;
+
+  /** The countries the brand sells in (ISO codes of SELLING_COUNTRIES); the calendar shows their holidays. */
+  @Property({ type: 'json', nullable: true })
+  countries?: string[] | null;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();

@@ -43,6 +43,7 @@ export function toBrandSettingsDto(s: PlainRow<BrandSettings>, files: FileMeta[]
     brandGuide: s.brandGuide ?? null,
     emailStrategy: s.emailStrategy ?? null,
     businessContext: s.businessContext ?? null,
+    countries: s.countries ?? [],
     updatedAt: s.updatedAt.toISOString(),
   };
 }
@@ -59,6 +60,8 @@ export interface BrandSettingsPatch {
   /** Merged into the saved survey. */
   emailStrategy?: EmailStrategyDto;
   businessContext?: BusinessContextDto;
+  /** Replaces the saved list. */
+  countries?: string[];
   removeFiles: BrandFileKind[];
 }
 
@@ -102,6 +105,7 @@ export function brandSettingsPatch(form: BrandSettingsFormDto): BrandSettingsPat
   if (brandGuide !== undefined) patch.brandGuide = brandGuide;
   if (form.emailStrategy) patch.emailStrategy = survey(form.emailStrategy);
   if (form.businessContext) patch.businessContext = given(form.businessContext);
+  if (form.countries) patch.countries = [...new Set(form.countries)];
   return patch;
 }
 
@@ -166,6 +170,7 @@ export class BrandService {
           brandGuide,
           emailStrategy: patch.emailStrategy ? { ...(saved?.emailStrategy ?? {}), ...patch.emailStrategy } : (saved?.emailStrategy ?? null),
           businessContext: patch.businessContext ? { ...(saved?.businessContext ?? {}), ...patch.businessContext } : (saved?.businessContext ?? null),
+          countries: patch.countries ?? saved?.countries ?? null,
           updatedAt: new Date(),
         },
         { onConflict: ['organizationId'] },

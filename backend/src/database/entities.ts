@@ -1,6 +1,7 @@
 import { Session, LoginAttempt } from '../auth/session.entity.js';
 import { Campaign } from '../campaign/campaign.entity.js';
 import { EmailConcept } from '../concept/email-concept.entity.js';
+import { CalendarPlaceholder, CalendarSettings } from '../concept/calendar/calendar.entities.js';
 import { BrandFile, BrandSettings } from '../brand/brand-settings.entity.js';
 import { EmailModule } from '../module/email-module.entity.js';
 import { Organization } from '../organization/organization.entity.js';
@@ -12,4 +13,4 @@ import { CalendarFeedItem, CalendarLink } from '../concept/calendar-sharing/cale
  * Every entity of the API. Listed explicitly (no folder scanning) so the compiled app, the
  * migration CLI and the tests see the same model. A new domain adds its entities here.
  */
-export const ENTITIES = [Organization, User, EmailModule, Session, LoginAttempt, BrandSettings, BrandFile, Campaign, EmailConcept, Activity, CalendarLink, CalendarFeedItem];
+export const ENTITIES = [Organization, User, EmailModule, Session, LoginAttempt, BrandSettings, BrandFile, Campaign, EmailConcept, CalendarSettings, CalendarPlaceholder, Activity, CalendarLink, CalendarFeedItem];

@@ -9,3 +9,5 @@ export * from './campaigns.js';
 export * from './colors.js';
 export * from './permissions.js';
 export * from './calendar-sharing.js';
+export * from './cadence.js';
+export * from './calendar.js';

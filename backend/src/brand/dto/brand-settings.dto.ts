@@ -32,6 +32,9 @@ import {
   CONTENT_TYPES,
   DISCOUNT_RANGES,
   LIST_SIZES,
+  SELLING_COUNTRIES,
+  SELLING_COUNTRIES_MAX,
+  CALENDAR_MESSAGES,
   SEND_FREQUENCIES,
   isCssColor,
   type BrandFileKind,
@@ -319,6 +322,9 @@ export class BrandSettingsDto {
   @ApiProperty({ type: BusinessContextDto, nullable: true })
   businessContext!: BusinessContextDto | null;
 
+  @ApiProperty({ type: 'array', items: { type: 'string', enum: [...SELLING_COUNTRIES] }, maxItems: SELLING_COUNTRIES_MAX, description: 'The countries the brand sells in (ISO 3166-1 alpha-2); [] when none was chosen' })
+  countries!: string[];
+
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 }
@@ -392,6 +398,19 @@ export class BrandSettingsFormDto {
   @IfSent()
   @Nested(() => BusinessContextDto, 'businessContext')
   businessContext?: BusinessContextDto;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: [...SELLING_COUNTRIES] },
+    maxItems: SELLING_COUNTRIES_MAX,
+    description: 'The countries the brand sells in (in a multipart form: comma-separated or JSON text); replaces the saved list',
+  })
+  @IfSent()
+  @IsArray({ message: CALENDAR_MESSAGES.countries })
+  @ArrayMaxSize(SELLING_COUNTRIES_MAX, { message: CALENDAR_MESSAGES.countries })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)) : value))
+  @IsIn(SELLING_COUNTRIES, { each: true, message: CALENDAR_MESSAGES.countries })
+  countries?: string[];
 
   // The files are multer's (brand-upload.interceptor.ts); a text field of these names is refused.
   @ApiPropertyOptional({ ...binary, description: 'Brand deck, at most 10 MB: .pdf .pptx .ppt .docx .doc .md .markdown .txt' })

@@ -4,6 +4,7 @@ import { Migration20261123160810_brand } from './Migration20261123160810_brand.j
 import { Migration20261123183453_campaigns } from './Migration20261123183453_campaigns.js';
 import { Migration20261126070500_activity } from './Migration20261126070500_activity.js';
 import { Migration20261126071500_calendar_sharing } from './Migration20261126071500_calendar_sharing.js';
+import { Migration20261126072000_calendar } from './Migration20261126072000_calendar.js';
 
 // Every migration, in order. Listed explicitly so the compiled app and the tests run the same set;
 // `node backend/dist/cli/create-migration.js <name>` writes a new one, then add it here.
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123183453_campaigns', class: Migration20261123183453_campaigns },
   { name: 'Migration20261126070500_activity', class: Migration20261126070500_activity },
   { name: 'Migration20261126071500_calendar_sharing', class: Migration20261126071500_calendar_sharing },
+  { name: 'Migration20261126072000_calendar', class: Migration20261126072000_calendar },
 ];

@@ -1,0 +1,140 @@
+import Holidays from 'date-holidays';
+import { SELLING_COUNTRIES } from '@mailplan/shared';
+import { blackFriday, calendarEvents, cyberMonday } from './calendar-events.js';
+import { readRange, readSeasonalPeriods } from './seasonal-periods.js';
+
+const NO_SEASONS = { periods: [], notes: [] };
+const on = (events: ReturnType<typeof calendarEvents>, name: string) => events.filter((e) => e.name === name).map((e) => e.start);
+
+describe('Black Friday and Cyber Monday', () => {
+  // the day after the fourth Thursday of November, checked against a published list
+  const EXPECTED: Record<number, string> = {
+    2025: '2025-11-28',
+    2026: '2026-11-27',
+    2027: '2027-11-26',
+    2028: '2028-11-24',
+    2029: '2029-11-23',
+    2030: '2030-11-29',
+    2031: '2031-11-28',
+    2032: '2032-11-26',
+    2033: '2033-11-25',
+    2034: '2034-11-24',
+    2035: '2035-11-23',
+  };
+  it.each(Object.entries(EXPECTED))('%s: %s', (year, date) => {
+    expect(blackFriday(Number(year))).toBe(date);
+    // a Friday, the day after US Thanksgiving as date-holidays computes it
+    expect(new Date(`${date}T00:00:00Z`).getUTCDay()).toBe(5);
+    const thanksgiving = new Holidays('US').getHolidays(Number(year)).find((h) => h.name === 'Thanksgiving Day')!;
+    expect(thanksgiving.date.slice(0, 10)).toBe(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10));
+  });
+
+  it('Cyber Monday is the Monday after', () => {
+    expect(cyberMonday(2026)).toBe('2026-11-30');
+    expect(cyberMonday(2030)).toBe('2030-12-02');
+  });
+});
+
+describe('calendarEvents', () => {
+  it('public holidays of several countries and years, merged by day and name', () => {
+    const events = calendarEvents({ from: '2026-12-01', to: '2027-05-31', countries: ['US', 'GB'], seasons: NO_SEASONS });
+    const christmas = events.find((e) => e.kind === 'holiday' && e.name === 'Christmas Day')!;
+    expect(christmas).toMatchObject({ start: '2026-12-25', end: '2026-12-25', countries: ['US', 'GB'] });
+    expect(on(events, 'Boxing Day')).toEqual(['2026-12-26']);
+    expect(events.find((e) => e.name === 'Boxing Day')!.countries).toEqual(['GB']);
+    expect(on(events, 'Martin Luther King Jr. Day')).toEqual(['2027-01-18']);
+    expect(on(events, 'Good Friday')).toEqual(['2027-03-26']);
+    expect(on(events, 'Memorial Day')).toEqual(['2027-05-31']);
+  });
+
+  it.each([
+    ['DE', 2028, 'Whit Monday', '2028-06-05'],
+    ['FR', 2030, 'Bastille Day', '2030-07-14'],
+    ['JP', 2027, 'Marine Day', '2027-07-19'],
+    ['AU', 2029, 'Australia Day', '2029-01-26'],
+    ['CA', 2031, 'Canada Day', '2031-07-01'],
+    ['US', 2035, 'Thanksgiving Day', '2035-11-22'],
+  ])('%s %i: %s on %s', (country, year, name, date) => {
+    const events = calendarEvents({ from: `${year}-01-01`, to: `${year}-12-31`, countries: [country], seasons: NO_SEASONS });
+    expect(events.filter((e) => e.kind === 'holiday' && e.name === name).map((e) => e.start)).toContain(date);
+  });
+
+  it("Mother's and Father's Day by country, from the holiday library", () => {
+    const events = calendarEvents({ from: '2027-01-01', to: '2027-12-31', countries: ['US', 'GB'], seasons: NO_SEASONS });
+    const mothers = events.filter((e) => e.name === "Mother's Day");
+    expect(mothers.map((e) => [e.start, e.countries])).toEqual([
+      ['2027-03-07', ['GB']],
+      ['2027-05-09', ['US']],
+    ]);
+    expect(events.filter((e) => e.name === "Father's Day").map((e) => [e.start, e.countries])).toEqual([['2027-06-20', ['US', 'GB']]]);
+    expect(events.filter((e) => e.name === "Valentine's Day").map((e) => e.start)).toEqual(['2027-02-14']);
+  });
+
+  it('retail moments every year', () => {
+    const events = calendarEvents({ from: '2032-01-01', to: '2032-12-31', countries: ['US'], seasons: NO_SEASONS });
+    expect(on(events, 'Black Friday')).toEqual(['2032-11-26']);
+    expect(on(events, 'Cyber Monday')).toEqual(['2032-11-29']);
+    expect(on(events, "Singles' Day")).toEqual(['2032-11-11']);
+    expect(on(events, 'Boxing Day sales')).toEqual(['2032-12-26']);
+    expect(events.find((e) => e.name === 'Back to school')).toMatchObject({ start: '2032-08-01', end: '2032-09-15', kind: 'retail' });
+    expect(events.find((e) => e.name === 'End-of-year holidays')).toMatchObject({ start: '2032-12-15', end: '2032-12-31' });
+  });
+
+  it('back to school in the southern hemisphere starts the year', () => {
+    const events = calendarEvents({ from: '2030-01-01', to: '2030-12-31', countries: ['AU'], seasons: NO_SEASONS });
+    expect(events.filter((e) => e.name === 'Back to school').map((e) => [e.start, e.end])).toEqual([['2030-01-15', '2030-02-15']]);
+  });
+
+  it('only what touches the range', () => {
+    const events = calendarEvents({ from: '2026-11-22', to: '2026-11-28', countries: ['US'], seasons: NO_SEASONS });
+    expect(events.map((e) => e.name)).toEqual(['Thanksgiving Day', 'Black Friday']);
+  });
+
+  it('seasonal periods as yearly ranges (across a year end) and notes for each month', () => {
+    const seasons = readSeasonalPeriods('Summer sale: June 1 - July 15\nHoliday gifting: Dec 10 – Jan 5\nLunar New Year');
+    const events = calendarEvents({ from: '2026-12-01', to: '2027-01-31', countries: [], seasons });
+    expect(events.filter((e) => e.kind === 'season').map((e) => [e.name, e.start, e.end])).toEqual([
+      ['Holiday gifting', '2026-12-10', '2027-01-05'],
+    ]);
+    expect(events.filter((e) => e.kind === 'note').map((e) => [e.name, e.start, e.end])).toEqual([
+      ['Lunar New Year', '2026-12-01', '2026-12-31'],
+      ['Lunar New Year', '2027-01-01', '2027-01-31'],
+    ]);
+  });
+
+  it('every country a brand may choose is one the holiday library knows', () => {
+    const known = Object.keys(new Holidays().getCountries('en'));
+    expect(SELLING_COUNTRIES.filter((c) => !known.includes(c))).toEqual([]);
+  });
+});
+
+describe('readSeasonalPeriods', () => {
+  it.each([
+    ['June 1 - July 15', { start: { month: 5, day: 1 }, end: { month: 6, day: 15 } }],
+    ['November', { start: { month: 10, day: 1 }, end: { month: 10, day: 30 } }],
+    ['Nov-Dec', { start: { month: 10, day: 1 }, end: { month: 11, day: 31 } }],
+    ['Dec 15 – 31', { start: { month: 11, day: 15 }, end: { month: 11, day: 31 } }],
+    ['1 March to 15 April', { start: { month: 2, day: 1 }, end: { month: 3, day: 15 } }],
+    ['from Sept 1st through October 10th', { start: { month: 8, day: 1 }, end: { month: 9, day: 10 } }],
+    ['February 14', { start: { month: 1, day: 14 }, end: { month: 1, day: 14 } }],
+  ])('%s', (text, range) => {
+    expect(readRange(text)).toEqual(range);
+  });
+
+  it.each(['Winter holidays and Lunar New Year', 'June 31', 'whenever stock arrives', ''])('no dates in %j', (text) => {
+    expect(readRange(text)).toBeNull();
+  });
+
+  it('names, lists, seasons and notes', () => {
+    expect(readSeasonalPeriods('- Summer sale: June 1 - July 15\n- November; Black Friday week\nSummer')).toEqual({
+      periods: [
+        { name: 'Summer sale', start: { month: 5, day: 1 }, end: { month: 6, day: 15 } },
+        { name: 'November', start: { month: 10, day: 1 }, end: { month: 10, day: 30 } },
+        { name: 'Summer', start: { month: 5, day: 1 }, end: { month: 7, day: 31 } },
+      ],
+      notes: ['Black Friday week'],
+    });
+    expect(readSeasonalPeriods('Summer', true).periods[0]).toMatchObject({ start: { month: 11, day: 1 }, end: { month: 1, day: 29 } });
+    expect(readSeasonalPeriods('Spring launch (March 15 - April 30)').periods[0]).toMatchObject({ name: 'Spring launch', start: { month: 2, day: 15 } });
+  });
+});

@@ -1,0 +1,157 @@
+import { signUp, startTestApp, type Client, type TestApp } from './support/test-app.js';
+
+/**
+ * The content calendar's API: holidays and retail moments for the brand's countries, the
+ * organization's clash rules, and placeholders (filled by the demo model: no provider has a key).
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  for (const key of ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY']) delete process.env[key];
+  t = await startTestApp();
+}, 30_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type Event = { id: string; kind: string; name: string; start: string; end: string; countries: string[] };
+
+async function events(c: Client, from: string, to: string, extra = ''): Promise<{ countries: string[]; sendFrequency: string | null; events: Event[] }> {
+  return (await c.get(`/api/calendar/events?from=${from}&to=${to}${extra}`).expect(200)).body;
+}
+const named = (list: Event[], name: string) => list.filter((e) => e.name === name);
+
+describe('GET /api/calendar/events', () => {
+  it("answers the browser's country until the brand kit names countries, then those countries' holidays", async () => {
+    const { c } = await signUp(t.server);
+    const none = await events(c, '2026-11-01', '2026-12-31');
+    expect(none.countries).toEqual([]);
+    expect(none.events.filter((e) => e.kind === 'holiday')).toEqual([]);
+    // retail moments hold everywhere
+    expect(named(none.events, 'Black Friday')).toEqual([{ id: 'retail:2026-11-27:black-friday', kind: 'retail', name: 'Black Friday', start: '2026-11-27', end: '2026-11-27', countries: [] }]);
+
+    const hinted = await events(c, '2026-11-01', '2026-12-31', '&country=gb');
+    expect(hinted.countries).toEqual(['GB']);
+    expect(named(hinted.events, 'Boxing Day')[0]).toMatchObject({ start: '2026-12-26', countries: ['GB'] });
+
+    await c.post('/api/brand-settings', { countries: ['US', 'de'] }).expect(200);
+    const saved = await events(c, '2026-11-01', '2026-12-31', '&country=GB');
+    expect(saved.countries).toEqual(['US', 'DE']);
+    expect(named(saved.events, 'Thanksgiving Day')[0]).toMatchObject({ start: '2026-11-26', countries: ['US'] });
+    expect(named(saved.events, 'Christmas Day')[0]).toMatchObject({ start: '2026-12-25', countries: ['US', 'DE'] });
+    expect(named(saved.events, 'Boxing Day')[0]).toMatchObject({ countries: ['DE'] });
+    expect((await c.get('/api/brand-settings').expect(200)).body[0].countries).toEqual(['US', 'DE']);
+  });
+
+  it.each([
+    [2025, '2025-11-28', '2025-05-11'],
+    [2029, '2029-11-23', '2029-05-13'],
+    [2035, '2035-11-23', '2035-05-13'],
+  ])("%i: Black Friday %s and the US Mother's Day %s", async (year, friday, mothers) => {
+    const { c } = await signUp(t.server);
+    await c.post('/api/brand-settings', { countries: ['US'] }).expect(200);
+    const body = await events(c, `${year}-01-01`, `${year}-12-31`);
+    expect(named(body.events, 'Black Friday').map((e) => e.start)).toEqual([friday]);
+    expect(named(body.events, "Mother's Day").map((e) => e.start)).toEqual([mothers]);
+    expect(named(body.events, 'Independence Day').map((e) => e.start)).toEqual([`${year}-07-04`]);
+  });
+
+  it("the strategy's seasonal periods as ranges and notes, and its send frequency", async () => {
+    const { c } = await signUp(t.server);
+    await c
+      .post('/api/brand-settings', { emailStrategy: { seasonalPeriods: 'Summer sale: June 1 - July 15\nLunar New Year', sendFrequency: 'Weekly' } })
+      .expect(200);
+    const body = await events(c, '2027-06-01', '2027-07-31');
+    expect(body.sendFrequency).toBe('Weekly');
+    expect(body.events.filter((e) => e.kind === 'season')).toEqual([
+      { id: 'season:2027-06-01:summer-sale', kind: 'season', name: 'Summer sale', start: '2027-06-01', end: '2027-07-15', countries: [] },
+    ]);
+    expect(body.events.filter((e) => e.kind === 'note').map((e) => [e.name, e.start])).toEqual([
+      ['Lunar New Year', '2027-06-01'],
+      ['Lunar New Year', '2027-07-01'],
+    ]);
+  });
+
+  it.each([
+    ['from=2026-13-01&to=2026-12-01', 'from must be a date in the form yyyy-mm-dd'],
+    ['from=2026-12-01', 'to must be a date in the form yyyy-mm-dd'],
+    ['from=2026-12-01&to=2026-11-01', 'to must not be before from'],
+    ['from=2026-01-01&to=2027-12-31', 'Ask for at most 400 days at once'],
+    ['from=2026-01-01&to=2026-02-01&country=XX', 'country must be a two-letter country code the calendar knows'],
+  ])('400 for %s', async (query, message) => {
+    const { c } = await signUp(t.server);
+    expect((await c.get(`/api/calendar/events?${query}`).expect(400)).body.message).toBe(message);
+  });
+
+  it('a brand kit refuses unknown countries and more than ten', async () => {
+    const { c } = await signUp(t.server);
+    const bad = await c.post('/api/brand-settings', { countries: ['US', 'Narnia'] }).expect(400);
+    expect(bad.body.message).toMatch(/countries must be a list/);
+    await c.post('/api/brand-settings', { countries: ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'SE', 'NO', 'DK'] }).expect(400);
+    expect((await c.get('/api/brand-settings').expect(200)).body).toEqual([]);
+  });
+});
+
+describe('calendar settings', () => {
+  it('answers the defaults, keeps what is not sent, refuses bad values and is the organization’s own', async () => {
+    const { c } = await signUp(t.server);
+    const other = await signUp(t.server);
+    expect((await c.get('/api/calendar/settings').expect(200)).body).toEqual({ sameDayClash: true, promotionClash: true, promotionWindowDays: 7 });
+    const res = await c.agent.put('/api/calendar/settings').set('X-Requested-With', 'XMLHttpRequest').send({ promotionWindowDays: 14, sameDayClash: false }).expect(200);
+    expect(res.body).toEqual({ sameDayClash: false, promotionClash: true, promotionWindowDays: 14 });
+    expect((await c.get('/api/calendar/settings').expect(200)).body).toEqual(res.body);
+    for (const body of [{ promotionWindowDays: 0 }, { promotionWindowDays: 2.5 }, { sameDayClash: 'yes' }, {}]) {
+      await c.agent.put('/api/calendar/settings').set('X-Requested-With', 'XMLHttpRequest').send(body).expect(400);
+    }
+    expect((await c.get('/api/calendar/settings').expect(200)).body).toEqual(res.body);
+    expect((await other.c.get('/api/calendar/settings').expect(200)).body.promotionWindowDays).toBe(7);
+  });
+});
+
+describe('placeholders', () => {
+  it('create, list, move, remove: each organization sees and changes only its own', async () => {
+    const { c } = await signUp(t.server);
+    const other = await signUp(t.server);
+    const created = await c.post('/api/calendar/placeholders', { date: '2026-11-27', campaignType: 'promotion', note: '  Black Friday teaser ' }).expect(201);
+    expect(created.body).toEqual({ id: expect.any(Number), date: '2026-11-27', campaignType: 'promotion', note: 'Black Friday teaser', createdAt: expect.any(String) });
+    const id = created.body.id as number;
+
+    expect((await other.c.get('/api/calendar/placeholders').expect(200)).body).toEqual([]);
+    expect((await other.c.patch(`/api/calendar/placeholders/${id}`, { date: '2026-12-01' }).expect(404)).body.message).toBe('Placeholder not found');
+    await other.c.agent.delete(`/api/calendar/placeholders/${id}`).set('X-Requested-With', 'XMLHttpRequest').expect(404);
+    await other.c.post(`/api/calendar/placeholders/${id}/generate`, { modelType: 'openai' }).expect(404);
+
+    const moved = await c.patch(`/api/calendar/placeholders/${id}`, { date: '2026-11-30' }).expect(200);
+    expect(moved.body).toMatchObject({ id, date: '2026-11-30', campaignType: 'promotion', note: 'Black Friday teaser' });
+    expect((await c.get('/api/calendar/placeholders').expect(200)).body).toEqual([moved.body]);
+
+    await c.agent.delete(`/api/calendar/placeholders/${id}`).set('X-Requested-With', 'XMLHttpRequest').expect(204);
+    expect((await c.get('/api/calendar/placeholders').expect(200)).body).toEqual([]);
+  });
+
+  it.each([
+    [{ date: '2026-02-30', campaignType: 'promotion' }, 'date must be a date in the form yyyy-mm-dd'],
+    [{ date: '2026-02-03', campaignType: 'sale' }, /^campaignType must be one of/],
+    [{ date: '2026-02-03', campaignType: 'news', note: 'x'.repeat(501) }, /^note must be text of at most 500/],
+    [{ date: '2026-02-03', campaignType: 'news', organizationId: 1 }, 'Unexpected field: organizationId'],
+  ])('400 for %j', async (body, message) => {
+    const { c } = await signUp(t.server);
+    const res = await c.post('/api/calendar/placeholders', body).expect(400);
+    expect(res.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect((await c.get('/api/calendar/placeholders').expect(200)).body).toEqual([]);
+  });
+
+  it('"Generate a concept for this slot" writes one concept of its type, selected and scheduled on its date, and removes the slot', async () => {
+    const { c } = await signUp(t.server);
+    await c.post('/api/brand-settings', { countries: ['US'] }).expect(200);
+    const slot = (await c.post('/api/calendar/placeholders', { date: '2026-11-26', campaignType: 'promotion', note: 'Thanksgiving weekend offer' }).expect(201)).body;
+    const res = await c.post(`/api/calendar/placeholders/${slot.id}/generate`, { modelType: 'openai' }).expect(200);
+    expect(res.body.demo).toBe(true);
+    expect(res.body.concept).toMatchObject({ campaignType: 'promotion', selected: true, rejected: false, scheduledDate: '2026-11-26' });
+    const concepts = (await c.get('/api/email-concepts').expect(200)).body as Array<{ id: number; scheduledDate: string | null }>;
+    expect(concepts).toHaveLength(1);
+    expect(concepts[0]).toMatchObject({ id: res.body.concept.id, scheduledDate: '2026-11-26' });
+    expect((await c.get('/api/calendar/placeholders').expect(200)).body).toEqual([]);
+    await c.post(`/api/calendar/placeholders/${slot.id}/generate`, { modelType: 'openai' }).expect(404);
+  });
+});
