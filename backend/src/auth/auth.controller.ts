@@ -4,7 +4,9 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
@@ -19,6 +21,7 @@ import { CurrentUser } from '../common/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import type { SessionUser } from '../common/session-user.js';
 import { UserDto, toUserDto } from '../organization/dto/user.dto.js';
+import { InvitationsService } from '../organization/invitations.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
@@ -31,17 +34,27 @@ const csrf = ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Missin
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly invitations: InvitationsService,
+  ) {}
 
   @Post('register')
   @Public()
-  @ApiOperation({ operationId: 'register', summary: 'Create an account and start a session' })
+  @ApiOperation({
+    operationId: 'register',
+    summary: 'Create an account and start a session',
+    description: "With `invitationToken` the account joins the invitation's organization with its role (no organization set-up); 404 for an unknown link, 410 for one expired, revoked or used, 403 for another email.",
+  })
   @ApiCreatedResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'An invitation token that no invitation has' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'An invitation that was used, revoked, replaced or has expired' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: MESSAGES.emailTaken })
   @csrf
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
-    const user = await this.auth.register(dto);
+    const token = dto.invitationToken;
+    const user = token ? await this.invitations.register({ ...dto, invitationToken: token }) : await this.auth.register(dto);
     await logIn(req, user);
     return toUserDto(user);
   }

@@ -63,3 +63,22 @@ describe('loadConfig', () => {
     warn.mockRestore();
   });
 });
+
+describe('SMTP_URL', () => {
+  it('is unset by default: invitations are not emailed', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+  });
+
+  it('reads the connection URL and takes the sender out of its from parameter', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465?from=Team%20%3Cteam%40example.com%3E' }).smtp).toEqual({
+      url: 'smtps://u:p@mail.example.com:465',
+      from: 'Team <team@example.com>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtp).toEqual({ url: 'smtp://127.0.0.1:2525', from: 'Mailplan <no-reply@mailplan.invalid>' });
+  });
+
+  it('refuses anything but an smtp:// or smtps:// URL at start-up', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL must start with smtp:// or smtps:// (got "http://mail.example.com")');
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow('SMTP_URL is not a valid URL (got "not a url")');
+  });
+});

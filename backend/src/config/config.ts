@@ -45,6 +45,11 @@ export interface AppConfig {
   bodyLimit: string;
   /** Origins besides this host allowed to write (the front-end dev servers outside production). */
   allowedOrigins: string[];
+  /**
+   * Where invitation emails are sent through (SMTP_URL, nodemailer's connection URL without its
+   * `from` parameter) and their sender. Unset: nothing is emailed, the admin copies the link.
+   */
+  smtp?: { url: string; from: string };
 }
 
 export class ConfigError extends Error {
@@ -148,6 +153,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     : [4200, 4201, 4202, 4203].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const allowedOrigins = [...devOrigins, ...(str('ALLOWED_ORIGINS')?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])];
 
+  const smtp = smtpConfig(url('SMTP_URL', ['smtp:', 'smtps:']));
+
   const config: AppConfig = {
     nodeEnv,
     isProduction,
@@ -169,10 +176,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: int('TRUST_PROXY', 0, 0, 10),
     bodyLimit,
     allowedOrigins,
+    smtp,
   };
   if (problems.length) throw new ConfigError(problems);
   for (const w of warnings) console.warn(`[config] ${w}`);
   return config;
+}
+
+/** The sender invitation emails show when SMTP_URL names none (`?from=`). */
+export const DEFAULT_MAIL_FROM = 'Mailplan <no-reply@mailplan.invalid>';
+
+/**
+ * SMTP_URL as nodemailer takes it (`smtp://user:pass@host:587`, `smtps://...`), with an optional
+ * `from` parameter for the sender (`?from=team@example.com`), which is taken out of the URL.
+ */
+function smtpConfig(raw: string | undefined): AppConfig['smtp'] {
+  if (!raw) return undefined;
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return undefined; // already reported by url()
+  }
+  const from = u.searchParams.get('from')?.trim() || DEFAULT_MAIL_FROM;
+  u.searchParams.delete('from');
+  return { url: u.toString(), from };
 }
 
 /** Nest log levels enabled for a configured level (each includes the more severe ones). */

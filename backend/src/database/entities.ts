@@ -6,6 +6,7 @@ import { BrandFile, BrandSettings } from '../brand/brand-settings.entity.js';
 import { EmailModule } from '../module/email-module.entity.js';
 import { Organization } from '../organization/organization.entity.js';
 import { User } from '../organization/user.entity.js';
+import { Invitation } from '../organization/invitation.entity.js';
 import { Activity } from '../organization/activity.entity.js';
 import { CalendarFeedItem, CalendarLink } from '../concept/calendar-sharing/calendar-link.entity.js';
 
@@ -13,4 +14,4 @@ import { CalendarFeedItem, CalendarLink } from '../concept/calendar-sharing/cale
  * Every entity of the API. Listed explicitly (no folder scanning) so the compiled app, the
  * migration CLI and the tests see the same model. A new domain adds its entities here.
  */
-export const ENTITIES = [Organization, User, EmailModule, Session, LoginAttempt, BrandSettings, BrandFile, Campaign, EmailConcept, CalendarSettings, CalendarPlaceholder, Activity, CalendarLink, CalendarFeedItem];
+export const ENTITIES = [Organization, User, EmailModule, Session, LoginAttempt, BrandSettings, BrandFile, Campaign, EmailConcept, CalendarSettings, CalendarPlaceholder, Activity, CalendarLink, CalendarFeedItem, Invitation];

@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { DEFAULT_ROLE, LIMITS, ROLES, type Role } from '@mailplan/shared';
 import { Organization } from './organization.entity.js';
@@ -27,6 +27,7 @@ export class User {
   @Enum({ items: () => [...ROLES], nativeEnumName: undefined, default: DEFAULT_ROLE })
   role: Role = DEFAULT_ROLE;
 
+  @Index()
   @ManyToOne(() => Organization, { mapToPk: true, nullable: true, deleteRule: 'cascade', fieldName: 'organization_id' })
   organizationId?: number | null;
 

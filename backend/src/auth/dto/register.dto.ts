@@ -62,8 +62,19 @@ export class RegisterDto {
   @EqualsProperty('password', MESSAGES.passwordsDoNotMatch)
   confirmPassword!: string;
 
-  @ApiProperty({ required: false, description: 'Accepted for the client; new users always start pending set-up' })
+  @ApiProperty({ required: false, description: 'Accepted for the client; new users start pending set-up unless they register through an invitation' })
   @IsOptional()
   @IsBoolean({ message: 'pendingSetup must be true or false' })
   pendingSetup?: boolean;
+
+  @ApiProperty({
+    required: false,
+    maxLength: 200,
+    description: "An invitation link's token: the account is created in that organization with the invited role (the email must be the invited one)",
+  })
+  @IsOptional()
+  @IsString({ message: 'The invitation token is missing' })
+  @IsNotEmpty({ message: 'The invitation token is missing' })
+  @MaxLength(200, { message: 'This invitation link is not valid. Check that you copied the whole link, or ask an admin for a new invitation.' })
+  invitationToken?: string;
 }
