@@ -19,5 +19,6 @@ export * from './endpoints/brand';
 export * from './endpoints/campaigns';
 export * from './endpoints/concepts';
 export * from './endpoints/jobs';
+export * from './endpoints/members';
 export * from './endpoints/modules';
 export * from './endpoints/organizations';

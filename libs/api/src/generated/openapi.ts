@@ -157,6 +157,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link offers: the organization, the role and the invited email */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the organization of an invitation, signed in with the invited email
+         * @description A member of another organization leaves it, unless they are its last admin while it has other members (409).
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -217,7 +254,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and start a session */
+        /**
+         * Create an account and start a session
+         * @description With `invitationToken` the account joins the invitation's organization with its role (no organization set-up); 404 for an unknown link, 410 for one expired, revoked or used, 403 for another email.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -499,9 +539,46 @@ export interface paths {
         put?: never;
         /**
          * The finished email of an unsaved campaign (the form): nothing is stored
-         * @description One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames and javascript: links removed), CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt texts, an unsubscribe link, the 102 KB Gmail clip, what the allowlist removed).
+         * @description One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand's language, color-scheme declared, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames and javascript: links removed; Outlook conditional comments kept as written), the links of button fields also written as Outlook (VML) buttons, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist, each item pass, warn or fail with one line of advice (subject length, preview text length, required fields, unfilled placeholders, the plain-text part, language and direction, layout tables, image alt texts, text contrast, links, an unsubscribe link, size (warn over 80 KB, fail over the 102 KB Gmail clip), what the allowlist removed, dark mode, Outlook).
          */
         post: operations["exportCampaignDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/export/eml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The finished email of an unsaved campaign as a draft message file (.eml): nothing is stored
+         * @description The same email as the export, as one message file any mail program opens and email services without an API connection import: the subject, the preheader (inside the HTML), and the plain text and the HTML as multipart/alternative; marked as a draft (X-Unsent: 1), with no sender or recipients. The sending service must still set List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.
+         */
+        post: operations["exportCampaignDraftEml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The email and checklist of an unsaved campaign, to look at in the form (stores nothing; not an export) */
+        post: operations["previewCampaignDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -526,6 +603,58 @@ export interface paths {
         patch: operations["updateCampaign"];
         trace?: never;
     };
+    "/api/campaigns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a campaign in review (manager or admin), with an optional comment */
+        post: operations["approveCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's comments, oldest first, with review decisions' comments */
+        get: operations["listCampaignComments"];
+        put?: never;
+        /** Comment on a campaign, or on one module instance of it */
+        post: operations["createCampaignComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your own comments */
+        delete: operations["deleteCampaignComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/{id}/export": {
         parameters: {
             query?: never;
@@ -535,11 +664,220 @@ export interface paths {
         };
         /**
          * The finished email of a saved campaign: HTML, plain text and the checklist
-         * @description One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames and javascript: links removed), CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt texts, an unsubscribe link, the 102 KB Gmail clip, what the allowlist removed).
+         * @description One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand's language, color-scheme declared, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames and javascript: links removed; Outlook conditional comments kept as written), the links of button fields also written as Outlook (VML) buttons, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist, each item pass, warn or fail with one line of advice (subject length, preview text length, required fields, unfilled placeholders, the plain-text part, language and direction, layout tables, image alt texts, text contrast, links, an unsubscribe link, size (warn over 80 KB, fail over the 102 KB Gmail clip), what the allowlist removed, dark mode, Outlook).
          */
         get: operations["exportCampaign"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/export/eml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The finished email of a saved campaign as a draft message file (.eml)
+         * @description The same email as the export, as one message file any mail program opens and email services without an API connection import: the subject, the preheader (inside the HTML), and the plain text and the HTML as multipart/alternative; marked as a draft (X-Unsent: 1), with no sender or recipients. The sending service must still set List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.
+         */
+        get: operations["exportCampaignEml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The email and checklist of a saved campaign, to look at in the product (not an export) */
+        get: operations["previewCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push the saved campaign to a connected email service as a draft (a job; never sent or scheduled); a second push updates the same remote template and campaign */
+        post: operations["pushCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/pushes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the campaign stands in each email service it was pushed to: status, audience, links, the last error */
+        get: operations["listCampaignPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request changes to a campaign in review (manager or admin), saying what should change */
+        post: operations["requestCampaignChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/review-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's share links for outside reviewers (without their tokens) */
+        get: operations["listReviewLinks"];
+        put?: never;
+        /** A share link for an outside reviewer (works for 14 days; its token is answered only now) */
+        post: operations["createReviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/review-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn a share link off at once */
+        delete: operations["revokeReviewLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/submit-for-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft (or a campaign whose changes were requested) for review */
+        post: operations["submitCampaignForReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's connections to email services (never a key: its last four characters) */
+        get: operations["listConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Connect an email service (admin): the key is checked with the service, then kept encrypted; a new key replaces the old one */
+        put: operations["connectEmailService"];
+        post?: never;
+        /** Remove a connection and its key (admin); what was pushed stays in the service */
+        delete: operations["disconnectEmailService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{service}/audiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connected account's lists and segments (Klaviyo) or audiences (Mailchimp), to push a campaign to */
+        get: operations["listEmailServiceAudiences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{service}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the kept key against the service (admin); a refused key is answered in words */
+        post: operations["testEmailService"];
         delete?: never;
         options?: never;
         head?: never;
@@ -723,6 +1061,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations not used yet (pending or expired), newest first */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite an email with a role: a single-use link valid for 7 days
+         * @description Emailed when SMTP_URL is set; otherwise (or when sending fails) the link is answered once for the admin to pass on.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invitation: its link says so and changes nothing */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invitation again with a new link (the old one stops working), valid for 7 days */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}": {
         parameters: {
             query?: never;
@@ -758,6 +1151,41 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's members: name, email, role and last sign-in */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member: they leave the organization and every session of theirs ends at once */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /** Change a member's role; it applies from their next request */
+        patch: operations["updateMember"];
         trace?: never;
     };
     "/api/modules": {
@@ -830,6 +1258,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/review/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A share link's campaign: its email, subject and preview text, read-only */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{token}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An outside reviewer approves the campaign or requests changes, with a name and a comment */
+        post: operations["decideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shared-calendars/{token}": {
         parameters: {
             query?: never;
@@ -868,6 +1330,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationDto: {
+            /**
+             * @description The token of the invitation link
+             * @example dGhlIHRva2VuIG9mIHRoZSBsaW5r
+             */
+            token: string;
+        };
         ActivityActorDto: {
             /**
              * @description A member, an outside reviewer (share link) or the product
@@ -967,6 +1436,23 @@ export interface components {
             stop_reason?: string;
             usage: components["schemas"]["PromptUsageDto"];
         };
+        ApproveCampaignDto: {
+            /** @example Looks great, ship it. */
+            comment?: string;
+            /** @description The campaign version the decision is about; a newer stored one answers 409 */
+            version?: number;
+        };
+        AudienceDto: {
+            /** @example Y6nRLr */
+            id: string;
+            /**
+             * @description Klaviyo has lists and segments; Mailchimp audiences are lists
+             * @enum {string}
+             */
+            kind: "list" | "segment";
+            /** @example Newsletter */
+            name: string;
+        };
         BrandColorsDto: {
             /** @example hsl(32, 95%, 55%) */
             accent: string;
@@ -1055,6 +1541,11 @@ export interface components {
             emailStrategyFile: components["schemas"]["BrandFileInfoDto"] | null;
             /** @example 1 */
             id: number;
+            /**
+             * @description The language of the brand's emails (a BCP 47 tag such as en, de-CH or ar; en by default): the exported email's lang, and its dir (rtl for Arabic, Hebrew, Persian, Urdu, ...)
+             * @example en
+             */
+            language: string;
             /** @example Default Brand */
             name: string;
             /** @example 1 */
@@ -1096,6 +1587,11 @@ export interface components {
              * @description Strategy document, at most 10 MB: .pdf .docx .doc .md .markdown .txt
              */
             emailStrategyFile?: string;
+            /**
+             * @description The language of the brand's emails, a BCP 47 tag (en, de-CH, ar, ...)
+             * @example de
+             */
+            language?: string;
             /** @example Aurora Tea */
             name?: string;
             /**
@@ -1309,6 +1805,12 @@ export interface components {
             organizationId: number;
             previewText: string;
             previewTextOptions: string[];
+            /**
+             * @description Where the campaign is in its approval
+             * @example draft
+             * @enum {string}
+             */
+            status: "draft" | "in_review" | "changes_requested" | "approved";
             subject: string;
             subjectLineOptions: string[];
             /**
@@ -1316,6 +1818,10 @@ export interface components {
              * @example 3
              */
             version: number;
+        };
+        CampaignEmlDto: {
+            /** @description An RFC 5322 message (message/rfc822): the subject, the preheader inside the HTML, and a multipart/alternative body of the plain text and the HTML; marked X-Unsent: 1 so that mail programs open it as a draft. No sender or recipients. */
+            eml: string;
         };
         CampaignExportDto: {
             /** @description The 'Ready to send' checklist, one item per check */
@@ -1375,6 +1881,15 @@ export interface components {
              */
             subjectLineOptions?: string[];
         };
+        CampaignStatusDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @example in_review
+             * @enum {string}
+             */
+            status: "draft" | "in_review" | "changes_requested" | "approved";
+        };
         CampaignSummaryDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1382,6 +1897,12 @@ export interface components {
             /** @example 1 */
             id: number;
             name: string;
+            /**
+             * @description Where the campaign is in its approval
+             * @example draft
+             * @enum {string}
+             */
+            status: "draft" | "in_review" | "changes_requested" | "approved";
             subject: string;
         };
         ChecklistItemDto: {
@@ -1392,10 +1913,43 @@ export interface components {
             id: "subjectLength" | "previewTextLength" | "requiredFields" | "placeholders" | "plainText" | "language" | "layoutTables" | "imageAlt" | "contrast" | "links" | "unsubscribe" | "size" | "safeHtml" | "darkMode" | "outlook";
             /** @example Subject line length */
             label: string;
-            /** @example The subject line has 38 characters (50 or fewer show in full on phones). */
+            /**
+             * @description One line of advice
+             * @example The subject line has 38 characters (50 or fewer show in full on phones).
+             */
             reason: string;
-            /** @enum {string} */
-            status: "pass" | "warn";
+            /**
+             * @description pass: nothing to do; warn: worth a look; fail: inboxes or readers will punish it
+             * @enum {string}
+             */
+            status: "pass" | "warn" | "fail";
+        };
+        CommentAuthorDto: {
+            /**
+             * @description A member, or an outside reviewer through a share link
+             * @enum {string}
+             */
+            kind: "user" | "reviewer";
+            /** @example Ada Lovelace */
+            name: string;
+            userId: number | null;
+        };
+        CommentDto: {
+            author: components["schemas"]["CommentAuthorDto"];
+            body: string;
+            /** @example 1 */
+            campaignId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Set when the comment came with a review decision
+             * @enum {string|null}
+             */
+            decision: "approve" | "request_changes" | null;
+            /** @example 1 */
+            id: number;
+            /** @description The module instance it is pinned to, or null */
+            instanceId: string | null;
         };
         ConceptConflictDto: {
             /** @description The concept as stored now */
@@ -1459,6 +2013,53 @@ export interface components {
              */
             version: number;
         };
+        ConnectInputDto: {
+            /**
+             * @description Klaviyo: a private API key (pk_...). Mailchimp: an API key with its data centre (...-us21). It is checked against the service before it is kept, encrypted.
+             * @example pk_0123456789abcdef0123456789abcdef01
+             */
+            apiKey: string;
+        };
+        ConnectionDto: {
+            /**
+             * @description The account's name when the service tells it
+             * @example Aurora Tea
+             */
+            accountName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Mailchimp's data centre, from the key; null for Klaviyo
+             * @example us21
+             */
+            dataCenter: string | null;
+            /**
+             * @description The last four characters of the API key (the key itself is never answered)
+             * @example x7Qz
+             */
+            keyLast4: string;
+            /**
+             * Format: date-time
+             * @description When the key was last checked against the service
+             */
+            lastTestedAt: string | null;
+            /**
+             * @example klaviyo
+             * @enum {string}
+             */
+            service: "klaviyo" | "mailchimp";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConnectionTestDto: {
+            /**
+             * @description What the check found, in words
+             * @example Klaviyo accepted the API key.
+             */
+            message: string;
+            /** @description Whether the service accepted the key */
+            ok: boolean;
+        };
         ContentInstanceDto: {
             /**
              * @description instance-{moduleId}-{timestamp}-{random}
@@ -1488,6 +2089,24 @@ export interface components {
             expiresInDays: 7 | 30 | 90;
             /** @description Who or what it is for, e.g. "Team Google Calendar" */
             label?: Record<string, never> | null;
+        };
+        CreateCommentDto: {
+            /** @example Can we use the spring photo here? */
+            body: string;
+            /** @description Pins the comment to one module instance of the campaign */
+            instanceId?: string | null;
+        };
+        CreateInvitationDto: {
+            /**
+             * Format: email
+             * @example grace@example.com
+             */
+            email: string;
+            /**
+             * @example editor
+             * @enum {string}
+             */
+            role: "admin" | "manager" | "editor" | "viewer";
         };
         CreateModuleDto: {
             /**
@@ -1554,6 +2173,27 @@ export interface components {
              * @example https://app.example.com/shared/calendar/Xy…
              */
             url: string;
+        };
+        CreatedReviewLinkDto: {
+            /** @example 1 */
+            campaignId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @example 1 */
+            id: number;
+            /**
+             * @description The page to share, on this site
+             * @example /review/4f3c…
+             */
+            path: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+            /** @description The secret of the link; shown only now */
+            token: string;
         };
         EmailStrategyDto: {
             bestSellingProducts?: string;
@@ -1867,6 +2507,60 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "degraded";
         };
+        InvitationDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example grace@example.com */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @example 3 */
+            id: number;
+            /**
+             * @description Who sent it; null when that member has left
+             * @example Ada Lovelace
+             */
+            invitedBy: string | null;
+            /**
+             * @example editor
+             * @enum {string}
+             */
+            role: "admin" | "manager" | "editor" | "viewer";
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "expired";
+        };
+        InvitationPreviewDto: {
+            /** @example grace@example.com */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Whether an account with this email exists (then log in to accept, instead of registering) */
+            hasAccount: boolean;
+            /** @example Ada Lovelace */
+            invitedBy: string | null;
+            /** @example Acme Outdoor */
+            organizationName: string;
+            /**
+             * @example editor
+             * @enum {string}
+             */
+            role: "admin" | "manager" | "editor" | "viewer";
+        };
+        InvitationSentDto: {
+            /**
+             * @description `email`: sent through SMTP_URL; `link`: no mail server (or sending failed), the admin passes the link on
+             * @enum {string}
+             */
+            delivery: "email" | "link";
+            /** @description Why the email could not be sent, when it could not */
+            emailError: string | null;
+            invitation: components["schemas"]["InvitationDto"];
+            /** @description The invitation link, only when delivery is `link` (it is shown once) */
+            link: string | null;
+        };
         JobStartedDto: {
             /**
              * @description Follow with GET /api/jobs/{id}/events; GET /api/jobs/{id} has the answer as `result`
@@ -1900,6 +2594,31 @@ export interface components {
             /** @description True until the user has an organization: go to organization set-up */
             pendingSetup: boolean;
             user: components["schemas"]["UserDto"];
+        };
+        MemberDto: {
+            /**
+             * Format: date-time
+             * @description When the account was created
+             */
+            createdAt: string;
+            /** @example grace@example.com */
+            email: string;
+            /** @example Grace */
+            firstName: string;
+            /** @example 7 */
+            id: number;
+            /**
+             * Format: date-time
+             * @description Last sign-in; null when never signed in
+             */
+            lastLogin: string | null;
+            /** @example Hopper */
+            lastName: string;
+            /**
+             * @example editor
+             * @enum {string}
+             */
+            role: "admin" | "manager" | "editor" | "viewer";
         };
         ModuleDto: {
             /** @enum {string} */
@@ -2014,6 +2733,84 @@ export interface components {
             /** @example 240 */
             output_tokens: number;
         };
+        PublicReviewCampaignDto: {
+            name: string;
+            previewText: string;
+            /** @enum {string} */
+            status: "draft" | "in_review" | "changes_requested" | "approved";
+            subject: string;
+        };
+        PublicReviewDto: {
+            /** @description True while the campaign waits for a review decision */
+            awaitingReview: boolean;
+            campaign: components["schemas"]["PublicReviewCampaignDto"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The email as it would be exported */
+            html: string;
+            /** @description The organization's name (who asks for the review) */
+            organizationName: string;
+        };
+        PushInputDto: {
+            /**
+             * @description A list or segment (Klaviyo) or audience (Mailchimp) id from /api/connections/{service}/audiences
+             * @example Y6nRLr
+             */
+            audienceId: string;
+            /**
+             * @description The audience's name, shown with the push
+             * @example Newsletter
+             */
+            audienceName?: string;
+            /**
+             * @description The sender's name (required by Mailchimp; Klaviyo uses the account's default when empty)
+             * @example Aurora Tea
+             */
+            fromName?: string;
+            /**
+             * @description The reply-to address (required by Mailchimp)
+             * @example hello@aurora.example.com
+             */
+            replyTo?: string;
+            /** @enum {string} */
+            service: "klaviyo" | "mailchimp";
+        };
+        PushLinkDto: {
+            /** @example Campaign */
+            label: string;
+            /** @example https://www.klaviyo.com/campaign/01J.../edit */
+            url: string;
+        };
+        PushStartedDto: {
+            /**
+             * @description Follow it at /api/jobs/{id}
+             * @example push-campaign.5b8f0c1e-...
+             */
+            jobId: string;
+        };
+        PushStateDto: {
+            audienceId: string;
+            audienceName: string | null;
+            /** @description Why the last push failed, in words */
+            error: string | null;
+            fromName: string | null;
+            /** @description The running or last push job */
+            jobId: string | null;
+            /** @description Where to open what was pushed in the service */
+            links: components["schemas"]["PushLinkDto"][];
+            /**
+             * Format: date-time
+             * @description When a push last completed
+             */
+            pushedAt: string | null;
+            remoteCampaignId: string | null;
+            remoteTemplateId: string | null;
+            replyTo: string | null;
+            /** @enum {string} */
+            service: "klaviyo" | "mailchimp";
+            /** @enum {string} */
+            status: "queued" | "pushing" | "pushed" | "failed";
+        };
         RefineConceptDto: {
             /** @example Make it warmer and focus on VIPs */
             instructions: string;
@@ -2072,12 +2869,42 @@ export interface components {
             email: string;
             /** @example Ada */
             firstName: string;
+            /** @description An invitation link's token: the account is created in that organization with the invited role (the email must be the invited one) */
+            invitationToken?: string;
             /** @example Lovelace */
             lastName: string;
             /** @example correct horse battery */
             password: string;
-            /** @description Accepted for the client; new users always start pending set-up */
+            /** @description Accepted for the client; new users start pending set-up unless they register through an invitation */
             pendingSetup?: boolean;
+        };
+        RequestChangesDto: {
+            /** @example The hero headline is too long; try a shorter one. */
+            comment?: string;
+            /** @description The campaign version the decision is about; a newer stored one answers 409 */
+            version?: number;
+        };
+        ReviewLinkDto: {
+            /** @example 1 */
+            campaignId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @example 1 */
+            id: number;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+        };
+        ReviewerDecisionDto: {
+            /** @description Required when requesting changes */
+            comment?: string;
+            /** @enum {string} */
+            decision: "approve" | "request_changes";
+            /** @example Sam from the agency */
+            name: string;
         };
         SharedCalendarDto: {
             /**
@@ -2248,6 +3075,13 @@ export interface components {
              * @example 3
              */
             version?: number;
+        };
+        UpdateMemberDto: {
+            /**
+             * @example manager
+             * @enum {string}
+             */
+            role: "admin" | "manager" | "editor" | "viewer";
         };
         UpdateOrganizationSettingsDto: {
             /** @description When on, a campaign is exported or pushed to an email service only once it is approved */
@@ -2998,6 +3832,144 @@ export interface operations {
             };
         };
     };
+    getInvitation: {
+        parameters: {
+            query: {
+                /** @description The link's token (kept out of the request log, unlike a path) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreviewDto"];
+                };
+            };
+            /** @description This invitation link is not valid. Check that you copied the whole link, or ask an admin for a new invitation. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Expired, revoked, replaced by a newer link, or used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing CSRF header, or not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This invitation link is not valid. Check that you copied the whole link, or ask an admin for a new invitation. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already a member, or the last admin of another organization with members */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Expired, revoked, replaced by a newer link, or used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -3189,8 +4161,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description An invitation token that no invitation has */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description An account with this email already exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An invitation that was used, revoked, replaced or has expired */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4572,6 +5562,144 @@ export interface operations {
             };
         };
     };
+    exportCampaignDraftEml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignEmlDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Module not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    previewCampaignDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignExportDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Module not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getCampaign: {
         parameters: {
             query?: never;
@@ -4698,13 +5826,300 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Someone else saved this campaign while you were editing it. Your changes have not been saved yet. (the body's version is older than the stored one; nothing is written) */
+            /** @description Someone else saved this campaign while you were editing it. Your changes have not been saved yet. (the body's version is not the stored one; nothing is written) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignConflictDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    approveCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveCampaignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignStatusDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This campaign is not waiting for review. Send it for review first. / This campaign changed after you opened it. Look at the latest version before deciding. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCampaignComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"][];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCampaignComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCommentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description That module is not in this campaign any more. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteCampaignComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found / Comment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
@@ -4767,6 +6182,983 @@ export interface operations {
                 };
             };
             /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportCampaignEml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignEmlDto"];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    previewCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignExportDto"];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    pushCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushInputDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushStartedDto"];
+                };
+            };
+            /** @description No subject, a missing sender for Mailchimp, or bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found / the service is not connected */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The organization requires approval and the campaign is not approved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCampaignPushes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushStateDto"][];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    requestCampaignChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestChangesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignStatusDto"];
+                };
+            };
+            /** @description Say what should change: a comment is required when requesting changes. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This campaign is not waiting for review. Send it for review first. / This campaign changed after you opened it. Look at the latest version before deciding. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listReviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewLinkDto"][];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedReviewLinkDto"];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                linkId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found / Review link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    submitCampaignForReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignStatusDto"];
+                };
+            };
+            /** @description Campaign id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This campaign is already waiting for review. / This campaign is already approved. Edit it to start a new round of review. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    connectEmailService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "klaviyo" | "mailchimp";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDto"];
+                };
+            };
+            /** @description A key of the wrong shape, or one the service refused */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    disconnectEmailService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "klaviyo" | "mailchimp";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Email service must be klaviyo or mailchimp */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not connected */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listEmailServiceAudiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "klaviyo" | "mailchimp";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceDto"][];
+                };
+            };
+            /** @description Email service must be klaviyo or mailchimp */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not connected */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The service refused the key or could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    testEmailService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "klaviyo" | "mailchimp";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTestDto"];
+                };
+            };
+            /** @description Email service must be klaviyo or mailchimp */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not connected */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5189,7 +7581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Someone else saved this concept while you were editing it. Your changes have not been saved yet. (the body's version is older than the stored one; nothing is written) */
+            /** @description Someone else saved this concept while you were editing it. Your changes have not been saved yet. (the body's version is not the stored one; nothing is written) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5575,6 +7967,276 @@ export interface operations {
             };
         };
     };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already a member, or already invited */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invitation id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This invitation is no longer pending: it was used, revoked or sent again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSentDto"];
+                };
+            };
+            /** @description Invitation id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This invitation is no longer pending: it was used, revoked or sent again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getJobStatus: {
         parameters: {
             query?: never;
@@ -5682,6 +8344,212 @@ export interface operations {
             /** @description Job queue unavailable, try again shortly */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Member id must be a positive integer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last admin of the organization cannot be removed. Make another member an admin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet, or a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This is the last admin of the organization. Make another member an admin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6024,6 +8892,129 @@ export interface operations {
             };
             /** @description You already belong to an organization */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a share link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReviewDto"];
+                };
+            };
+            /** @description This review link does not exist. Ask the person who shared it for a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This review link has expired. Ask the person who shared it for a new one. / This review link has been turned off. Ask the person who shared it for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    decideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a share link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewerDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignStatusDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This review link does not exist. Ask the person who shared it for a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This email is not waiting for a review right now. The team will let you know when it is ready again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This review link has expired. Ask the person who shared it for a new one. / This review link has been turned off. Ask the person who shared it for a new one. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
