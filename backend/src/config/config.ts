@@ -46,6 +46,15 @@ export interface AppConfig {
   /** Origins besides this host allowed to write (the front-end dev servers outside production). */
   allowedOrigins: string[];
   /**
+   * The AES-256-GCM key that encrypts the email services' API keys at rest (CONNECTIONS_ENCRYPTION_KEY,
+   * 32 bytes as base64 or hex). Unset: a key generated once and kept in `connectionsKeyFile`.
+   */
+  connectionsKey?: Buffer;
+  /** Where the generated key is kept when CONNECTIONS_ENCRYPTION_KEY is unset (beside the embedded database). */
+  connectionsKeyFile: string;
+  /** The email services' API addresses (a local fake in tests); unset: the real services. */
+  emailServices: { klaviyoBaseUrl?: string; mailchimpBaseUrl?: string };
+  /**
    * Where invitation emails are sent through (SMTP_URL, nodemailer's connection URL without its
    * `from` parameter) and their sender. Unset: nothing is emailed, the admin copies the link.
    */
@@ -153,6 +162,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     : [4200, 4201, 4202, 4203].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const allowedOrigins = [...devOrigins, ...(str('ALLOWED_ORIGINS')?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])];
 
+  const connectionsKey = encryptionKey(str('CONNECTIONS_ENCRYPTION_KEY'), problems);
+  if (!connectionsKey && isProduction) {
+    warnings.push('CONNECTIONS_ENCRYPTION_KEY is not set: email service keys are encrypted with a key kept in the data directory. Set it in production, the same in every process.');
+  }
+
   const smtp = smtpConfig(url('SMTP_URL', ['smtp:', 'smtps:']));
 
   const config: AppConfig = {
@@ -176,11 +190,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: int('TRUST_PROXY', 0, 0, 10),
     bodyLimit,
     allowedOrigins,
+    connectionsKey,
+    connectionsKeyFile: path.resolve(path.dirname(pgliteDataDir), 'connections.key'),
+    emailServices: {
+      klaviyoBaseUrl: url('KLAVIYO_BASE_URL', ['http:', 'https:']),
+      mailchimpBaseUrl: url('MAILCHIMP_BASE_URL', ['http:', 'https:']),
+    },
     smtp,
   };
   if (problems.length) throw new ConfigError(problems);
   for (const w of warnings) console.warn(`[config] ${w}`);
   return config;
+}
+
+/** CONNECTIONS_ENCRYPTION_KEY as 32 bytes: 64 hex digits or base64 (standard or URL-safe) of 32 bytes. */
+function encryptionKey(raw: string | undefined, problems: string[]): Buffer | undefined {
+  if (raw === undefined) return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  if (key?.length !== 32) {
+    problems.push('CONNECTIONS_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or as base64 (e.g. the output of `openssl rand -base64 32`)');
+    return undefined;
+  }
+  return key;
 }
 
 /** The sender invitation emails show when SMTP_URL names none (`?from=`). */

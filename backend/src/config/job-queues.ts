@@ -50,6 +50,10 @@ const JOB_QUEUES: Record<string, { jobOptions?: JobOptions; concurrency?: number
   'ai-generate': { jobOptions: { attempts: 2, backoff: { type: 'exponential', delay: 5000 } }, concurrency: 8 },
   // Concept generation is AI work that then saves its concepts (idempotent by generationId).
   'generate-concepts': { jobOptions: { attempts: 2, backoff: { type: 'exponential', delay: 5000 } }, concurrency: 8 },
+  // A push to an email service: its client already waits out a 429 (Retry-After) and each step
+  // keeps the remote ids it made, so one more run, 2 s later, finishes what a dropped connection or
+  // a 5xx cut short; a refused key fails at once. Pushes mostly wait on the service.
+  'push-campaign': { jobOptions: { attempts: 2, backoff: { type: 'exponential', delay: 2000 } }, concurrency: 4 },
 };
 
 /** The queues' settings with a running job's lock of `lockMs` (QUEUE_LOCK_MS, checked by loadConfig). */

@@ -5,6 +5,7 @@ import { Migration20261123183453_campaigns } from './Migration20261123183453_cam
 import { Migration20261126070500_activity } from './Migration20261126070500_activity.js';
 import { Migration20261126071500_calendar_sharing } from './Migration20261126071500_calendar_sharing.js';
 import { Migration20261126072000_calendar } from './Migration20261126072000_calendar.js';
+import { Migration20261126073000_email_connections } from './Migration20261126073000_email_connections.js';
 import { Migration20261126074000_invitations } from './Migration20261126074000_invitations.js';
 
 // Every migration, in order. Listed explicitly so the compiled app and the tests run the same set;
@@ -17,5 +18,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261126070500_activity', class: Migration20261126070500_activity },
   { name: 'Migration20261126071500_calendar_sharing', class: Migration20261126071500_calendar_sharing },
   { name: 'Migration20261126072000_calendar', class: Migration20261126072000_calendar },
+  { name: 'Migration20261126073000_email_connections', class: Migration20261126073000_email_connections },
   { name: 'Migration20261126074000_invitations', class: Migration20261126074000_invitations },
 ];

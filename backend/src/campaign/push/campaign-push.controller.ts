@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CAMPAIGN_MESSAGES as M } from '@mailplan/shared';
+import { Can } from '../../common/access.decorators.js';
+import { ErrorResponseDto } from '../../common/error-response.dto.js';
+import { IdParam } from '../../common/parse-id.pipe.js';
+import { Tenant, type TenantScope } from '../../common/tenant-scope.js';
+import { CampaignPushService } from './campaign-push.service.js';
+import { PushInputDto, PushStartedDto, PushStateDto } from './dto/push.dto.js';
+
+const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
+
+@ApiTags('campaigns')
+@Controller('campaigns')
+export class CampaignPushController {
+  constructor(private readonly pushes: CampaignPushService) {}
+
+  @Get(':id/pushes')
+  @Can('read')
+  @ApiOperation({ operationId: 'listCampaignPushes', summary: 'Where the campaign stands in each email service it was pushed to: status, audience, links, the last error' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: [PushStateDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
+  list(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<PushStateDto[]> {
+    return this.pushes.list(scope, id);
+  }
+
+  @Post(':id/push')
+  @Can('content.write')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'pushCampaign',
+    summary: 'Push the saved campaign to a connected email service as a draft (a job; never sent or scheduled); a second push updates the same remote template and campaign',
+  })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiAcceptedResponse({ type: PushStartedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No subject, a missing sender for Mailchimp, or bad input' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / the service is not connected` })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The organization requires approval and the campaign is not approved' })
+  push(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: PushInputDto): Promise<PushStartedDto> {
+    return this.pushes.start(scope, id, dto);
+  }
+}

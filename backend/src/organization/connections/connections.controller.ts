@@ -1,0 +1,84 @@
+import { BadRequestException, Body, Controller, createParamDecorator, Delete, Get, HttpCode, Post, Put, type ExecutionContext } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Can } from '../../common/access.decorators.js';
+import { ErrorResponseDto } from '../../common/error-response.dto.js';
+import { Tenant, type TenantScope } from '../../common/tenant-scope.js';
+import { ConnectionsService, isEmailService } from './connections.service.js';
+import { AudienceDto, ConnectInputDto, ConnectionDto, ConnectionTestDto } from './dto/connection.dto.js';
+import { EMAIL_SERVICES, type EmailService } from './email-connection.entity.js';
+
+const SERVICE_MESSAGE = 'Email service must be klaviyo or mailchimp';
+
+/** The `:service` path parameter: klaviyo or mailchimp, else 400. */
+const ServiceParam = createParamDecorator((_: unknown, ctx: ExecutionContext): EmailService => {
+  const value = ctx.switchToHttp().getRequest<Request>().params.service;
+  if (!isEmailService(value)) throw new BadRequestException(SERVICE_MESSAGE);
+  return value;
+});
+
+const serviceParam = () => ApiParam({ name: 'service', enum: EMAIL_SERVICES });
+
+@ApiTags('connections')
+@Controller('connections')
+export class ConnectionsController {
+  constructor(private readonly connections: ConnectionsService) {}
+
+  @Get()
+  @Can('read')
+  @ApiOperation({ operationId: 'listConnections', summary: "The organization's connections to email services (never a key: its last four characters)" })
+  @ApiOkResponse({ type: [ConnectionDto] })
+  list(@Tenant() scope: TenantScope): Promise<ConnectionDto[]> {
+    return this.connections.list(scope);
+  }
+
+  @Put(':service')
+  @Can('organization.manage')
+  @serviceParam()
+  @ApiOperation({
+    operationId: 'connectEmailService',
+    summary: 'Connect an email service (admin): the key is checked with the service, then kept encrypted; a new key replaces the old one',
+  })
+  @ApiOkResponse({ type: ConnectionDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A key of the wrong shape, or one the service refused' })
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The service could not be reached' })
+  connect(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService, @Body() dto: ConnectInputDto): Promise<ConnectionDto> {
+    return this.connections.connect(scope, service, dto.apiKey);
+  }
+
+  @Delete(':service')
+  @Can('organization.manage')
+  @HttpCode(204)
+  @serviceParam()
+  @ApiOperation({ operationId: 'disconnectEmailService', summary: 'Remove a connection and its key (admin); what was pushed stays in the service' })
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
+  async remove(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService): Promise<void> {
+    await this.connections.remove(scope, service);
+  }
+
+  @Post(':service/test')
+  @Can('organization.manage')
+  @HttpCode(200)
+  @serviceParam()
+  @ApiOperation({ operationId: 'testEmailService', summary: 'Check the kept key against the service (admin); a refused key is answered in words' })
+  @ApiOkResponse({ type: ConnectionTestDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
+  test(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService): Promise<ConnectionTestDto> {
+    return this.connections.test(scope, service);
+  }
+
+  @Get(':service/audiences')
+  @Can('read')
+  @serviceParam()
+  @ApiOperation({ operationId: 'listEmailServiceAudiences', summary: "The connected account's lists and segments (Klaviyo) or audiences (Mailchimp), to push a campaign to" })
+  @ApiOkResponse({ type: [AudienceDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The service refused the key or could not be reached' })
+  audiences(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService): Promise<AudienceDto[]> {
+    return this.connections.audiences(scope, service);
+  }
+}
