@@ -17,6 +17,7 @@ import { createValidationPipe } from './common/validation.js';
 import { enabledLogLevels, type AppConfig } from './config/config.js';
 import { resolveDatabase } from './database/embedded-postgres.js';
 import { runMigrations } from './database/migrate.js';
+import { compressAnswers } from './web/compression.js';
 import { securityHeaders } from './web/security-headers.js';
 import { setupWeb } from './web/web.js';
 
@@ -50,6 +51,7 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
 
     app.use(requestLogger());
     app.use(securityHeaders(config));
+    app.use(compressAnswers());
     setupWeb(app, config);
     app.use('/api', bodyParsers(config.bodyLimit));
     const sessions = await setupSessions(app, config);

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
+import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
 import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule } from '../module/email-module.entity.js';
 import { BrandKitReader } from '../brand/brand-kit.js';
+import { DeliveryGate } from './campaign-approval.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
 import { moduleIdsOf } from './campaign.service.js';
@@ -16,14 +17,22 @@ export class CampaignExportService {
   constructor(
     private readonly repos: TenantRepositories,
     private readonly brand: BrandKitReader,
+    private readonly gate: DeliveryGate,
   ) {}
 
-  async exportSaved(scope: TenantScope, id: number): Promise<CampaignExportDto> {
-    const row = await this.repos.for(Campaign, M.campaignNotFound).row(scope, id, ['id', 'subject', 'previewText', 'content', 'moduleOrder', 'moduleInstances', 'createdAt']);
+  /**
+   * `export` (the email leaves the product) is refused until approval when the organization
+   * requires it; `preview` (shown inside the product, or to a reviewer) never is.
+   */
+  async exportSaved(scope: TenantScope, id: number, purpose: 'export' | 'preview' = 'export'): Promise<CampaignExportDto> {
+    const row = await this.repos.for(Campaign, M.campaignNotFound).row(scope, id, ['id', 'subject', 'previewText', 'content', 'moduleOrder', 'moduleInstances', 'createdAt', 'status']);
+    if (purpose === 'export') await this.gate.assertAllowed(scope, row);
     return this.build(scope, row.subject, row.previewText, readModules(row));
   }
 
-  async exportDraft(scope: TenantScope, dto: CampaignDraftDto): Promise<CampaignExportDto> {
+  /** An unsaved form is never approved: with approval required only its preview is answered. */
+  async exportDraft(scope: TenantScope, dto: CampaignDraftDto, purpose: 'export' | 'preview' = 'export'): Promise<CampaignExportDto> {
+    if (purpose === 'export') await this.gate.assertAllowed(scope, { status: 'draft' }, A.draftExportNeedsApproval);
     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
     const modules = modulesToStore(dto, { moduleInstances: [], moduleOrder: [], content: {} });
     return this.build(scope, dto.subject ?? '', dto.previewText ?? '', modules);

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { CAMPAIGN_LIMITS } from '@mailplan/shared';
+import { CAMPAIGN_LIMITS, type CampaignStatus } from '@mailplan/shared';
 import { Organization } from '../organization/organization.entity.js';
 import { TenantFiltered } from '../common/tenant-scope.js';
 
@@ -24,7 +24,7 @@ export type CampaignContent = Record<string, Record<string, string>>;
 @Entity({ tableName: 'campaigns' })
 @Index({ properties: ['organizationId', 'createdAt', 'id'] })
 export class Campaign {
-  [OptionalProps]?: 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'content' | 'moduleOrder' | 'moduleInstances' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'content' | 'moduleOrder' | 'moduleInstances' | 'createdAt' | 'updatedAt' | 'status';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -60,6 +60,10 @@ export class Campaign {
 
   @Property({ type: 'json', default: '[]' })
   moduleInstances: ModuleInstance[] = [];
+
+  /** Where the campaign is in its approval (campaign-approval.ts); any edit of an approved one returns it to draft. */
+  @Property({ type: 'string', length: 24, default: 'draft' })
+  status: CampaignStatus = 'draft';
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();

@@ -6,9 +6,12 @@ import { EmailModule } from '../module/email-module.entity.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
 import type { CampaignDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
+import { editReason, editSnapshot, statusAfterEdit } from './campaign-approval.js';
+import { CampaignApprovalService } from './campaign-approval.service.js';
+import { ActivityService } from '../organization/activity.service.js';
 
 /** What the table reads: no content, options or modules. */
-const SUMMARY_FIELDS = ['id', 'name', 'subject', 'goal', 'createdAt'] as const;
+const SUMMARY_FIELDS = ['id', 'name', 'subject', 'goal', 'createdAt', 'status'] as const;
 /** What the detail answers (moduleOrder for legacy rows). */
 const DETAIL_FIELDS = [
   'id',
@@ -23,9 +26,10 @@ const DETAIL_FIELDS = [
   'moduleOrder',
   'moduleInstances',
   'createdAt',
+  'status',
 ] as const;
 
-type CampaignRow = Pick<PlainRow<Campaign>, 'id' | 'organizationId' | 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'createdAt'>;
+type CampaignRow = Pick<PlainRow<Campaign>, 'id' | 'organizationId' | 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'createdAt' | 'status'>;
 
 export function toCampaignDto(c: CampaignRow, modules: CampaignModules): CampaignDto {
   return {
@@ -41,6 +45,7 @@ export function toCampaignDto(c: CampaignRow, modules: CampaignModules): Campaig
     moduleInstances: modules.moduleInstances,
     createdAt: c.createdAt.toISOString(),
     organizationId: c.organizationId,
+    status: c.status,
   };
 }
 
@@ -58,14 +63,18 @@ export function moduleIdsOf(dto: Pick<CampaignInputDto, 'moduleOrder' | 'moduleI
 export class CampaignService {
   private readonly campaigns: TenantRepository<Campaign>;
 
-  constructor(private readonly repos: TenantRepositories) {
+  constructor(
+    private readonly repos: TenantRepositories,
+    private readonly approval: CampaignApprovalService,
+    private readonly activity: ActivityService,
+  ) {
     this.campaigns = repos.for(Campaign, M.campaignNotFound);
   }
 
   /** Newest first; plain rows of the table's columns only (2,000 campaigns stay a light read). */
   async list(scope: TenantScope): Promise<CampaignSummaryDto[]> {
     const rows = await this.campaigns.rows(scope, { fields: SUMMARY_FIELDS, orderBy: { createdAt: 'desc', id: 'desc' } });
-    return rows.map((c) => ({ id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.createdAt.toISOString() }));
+    return rows.map((c) => ({ id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.createdAt.toISOString(), status: c.status }));
   }
 
   /** One campaign; a legacy row is answered as module instances (product decision P11). */
@@ -88,6 +97,7 @@ export class CampaignService {
       ...modules,
     });
     await this.repos.flush();
+    await this.activity.recordFor(scope, { subjectType: 'campaign', subjectId: row.id, subjectName: row.name, action: 'created' });
     return toCampaignDto(row, modules);
   }
 
@@ -97,6 +107,7 @@ export class CampaignService {
    */
   async update(scope: TenantScope, id: number, dto: UpdateCampaignDto): Promise<CampaignDto> {
     const row = await this.campaigns.loadOne(scope, id);
+    const unchanged = editSnapshot(row);
     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
     const modules = modulesToStore(dto, readModules(row));
     if (dto.name !== undefined) row.name = dto.name;
@@ -108,7 +119,11 @@ export class CampaignService {
     row.moduleInstances = modules.moduleInstances;
     row.moduleOrder = modules.moduleOrder;
     row.content = modules.content;
+    const statusBefore = row.status;
+    const edited = editSnapshot(row) !== unchanged;
+    if (edited) row.status = statusAfterEdit(row.status);
     await this.repos.flush();
+    if (edited) await this.approval.recordEdit(scope, row, statusBefore, row.status, editReason(statusBefore));
     return toCampaignDto(row, modules);
   }
 }

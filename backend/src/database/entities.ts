@@ -8,8 +8,8 @@ import { Organization } from '../organization/organization.entity.js';
 import { User } from '../organization/user.entity.js';
 import { Invitation } from '../organization/invitation.entity.js';
 import { Activity } from '../organization/activity.entity.js';
-import { EmailConnection } from '../organization/connections/email-connection.entity.js';
-import { CampaignPush } from '../campaign/push/campaign-push.entity.js';
+import { CampaignComment } from '../campaign/campaign-comment.entity.js';
+import { ReviewLink } from '../campaign/review-link.entity.js';
 import { EmailConnection } from '../organization/connections/email-connection.entity.js';
 import { CampaignPush } from '../campaign/push/campaign-push.entity.js';
 import { CalendarFeedItem, CalendarLink } from '../concept/calendar-sharing/calendar-link.entity.js';
@@ -18,4 +18,4 @@ import { CalendarFeedItem, CalendarLink } from '../concept/calendar-sharing/cale
  * Every entity of the API. Listed explicitly (no folder scanning) so the compiled app, the
  * migration CLI and the tests see the same model. A new domain adds its entities here.
  */
-export const ENTITIES = [Organization, User, EmailModule, Session, LoginAttempt, BrandSettings, BrandFile, Campaign, EmailConcept, CalendarSettings, CalendarPlaceholder, Activity, CalendarLink, CalendarFeedItem, Invitation, EmailConnection, CampaignPush];
+export const ENTITIES = [Organization, User, EmailModule, Session, LoginAttempt, BrandSettings, BrandFile, Campaign, EmailConcept, CalendarSettings, CalendarPlaceholder, Activity, CampaignComment, ReviewLink, CalendarLink, CalendarFeedItem, Invitation, EmailConnection, CampaignPush];

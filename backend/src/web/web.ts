@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { sendError } from '../common/errors.js';
 import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../config/config.js';
@@ -22,11 +23,29 @@ export function remoteManifest(config: AppConfig): Record<RemoteName, string> {
 
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
 
+/** The build's pre-compressed copies (`main.3f9a1c2b.js.br`) are cached as their originals. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 function cacheHeaders(res: Response, file: string): void {
-  const base = path.basename(file);
+  const base = path.basename(file).replace(PRECOMPRESSED, '');
   if (base === 'remoteEntry.js' || base.endsWith('.html') || base.endsWith('.json')) res.setHeader('Cache-Control', NO_CACHE);
   else if (HASHED.test(base)) res.setHeader('Cache-Control', IMMUTABLE);
   else res.setHeader('Cache-Control', NO_CACHE);
+}
+
+/**
+ * A build's files, each sent as the build's brotli or gzip copy when the browser accepts it (with
+ * `Content-Encoding` and `Vary: Accept-Encoding`), else as it is. The copies are found when the
+ * server starts (a later build is picked up by a restart; until then its files go out
+ * uncompressed, or compressed per request for the small ones that have no copy).
+ */
+function staticFiles(dir: string, setHeaders: (res: Response, file: string) => void): RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, setHeaders: (res, file) => setHeaders(res as Response, file) },
+  }) as unknown as RequestHandler;
 }
 
 /**
@@ -49,22 +68,18 @@ export function setupWeb(app: NestExpressApplication, config: AppConfig): void {
     const dir = path.join(config.webDistDir, folder, 'dist');
     web.use(
       `/remotes/${folder}`,
-      express.static(dir, {
-        index: false,
-        fallthrough: true,
-        setHeaders: (res, file) => {
-          cacheHeaders(res, file);
-          // A shell on another origin (dev servers, CDNs) may load these scripts.
-          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-          res.setHeader('Access-Control-Allow-Origin', '*');
-        },
+      staticFiles(dir, (res, file) => {
+        cacheHeaders(res, file);
+        // A shell on another origin (dev servers, CDNs) may load these scripts.
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        res.setHeader('Access-Control-Allow-Origin', '*');
       }),
     );
   }
 
   const shellDir = path.join(config.webDistDir, 'shell', 'dist');
   const indexHtml = path.join(shellDir, 'index.html');
-  web.use(express.static(shellDir, { index: false, fallthrough: true, setHeaders: cacheHeaders }));
+  web.use(staticFiles(shellDir, cacheHeaders));
   web.use(((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/remotes/')) return next();

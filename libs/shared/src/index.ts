@@ -8,6 +8,7 @@ export * from './website-url.js';
 export * from './campaigns.js';
 export * from './colors.js';
 export * from './permissions.js';
+export * from './approval.js';
 export * from './calendar-sharing.js';
 export * from './cadence.js';
 export * from './calendar.js';

@@ -14,6 +14,7 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@mailplan/shared';
 import { CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, type ChecklistItemId, type ChecklistStatus } from '@mailplan/shared';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -179,6 +180,9 @@ export class CampaignSummaryDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ enum: CAMPAIGN_STATUSES, example: 'draft', description: 'Where the campaign is in its approval' })
+  status!: CampaignStatus;
 }
 
 export class CampaignDto extends CampaignSummaryDto {

@@ -1,0 +1,190 @@
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
+import { Can } from '../common/access.decorators.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { CampaignApprovalService } from './campaign-approval.service.js';
+import { CampaignCommentsService } from './campaign-comments.service.js';
+import { CampaignExportService } from './campaign-export.service.js';
+import { CampaignReviewLinksService } from './campaign-review-links.service.js';
+import { ApproveCampaignDto, CampaignStatusDto, CommentDto, CreateCommentDto, CreatedReviewLinkDto, RequestChangesDto, ReviewLinkDto } from './dto/campaign-approval.dto.js';
+import { CampaignDraftDto, CampaignExportDto } from './dto/campaign.dto.js';
+
+const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
+const idParam = ApiParam({ name: 'id', type: 'integer' });
+const notFound = ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound });
+const badId = ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid });
+
+/**
+ * A campaign's approval, its comments, its outside reviewers' share links, and the previews of
+ * its email that the product shows (which, unlike the export, do not wait for approval).
+ */
+@ApiTags('campaigns')
+@Controller('campaigns')
+export class CampaignApprovalController {
+  constructor(
+    private readonly approval: CampaignApprovalService,
+    private readonly comments: CampaignCommentsService,
+    private readonly links: CampaignReviewLinksService,
+    private readonly exports: CampaignExportService,
+  ) {}
+
+  // ---- status --------------------------------------------------------------------------------
+
+  @Post(':id/submit-for-review')
+  @Can('content.write')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'submitCampaignForReview', summary: 'Send a draft (or a campaign whose changes were requested) for review' })
+  @idParam
+  @ApiOkResponse({ type: CampaignStatusDto })
+  @badId
+  @notFound
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `${A.alreadyInReview} / ${A.alreadyApproved}` })
+  submit(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignStatusDto> {
+    return this.approval.submitForReview(scope, id);
+  }
+
+  @Post(':id/approve')
+  @Can('campaign.approve')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'approveCampaign', summary: 'Approve a campaign in review (manager or admin), with an optional comment' })
+  @idParam
+  @ApiOkResponse({ type: CampaignStatusDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @notFound
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `${A.notInReview} / ${A.staleApproval}` })
+  approve(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: ApproveCampaignDto): Promise<CampaignStatusDto> {
+    return this.approval.decide(scope, id, 'approve', dto);
+  }
+
+  @Post(':id/request-changes')
+  @Can('campaign.approve')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'requestCampaignChanges', summary: 'Request changes to a campaign in review (manager or admin), saying what should change' })
+  @idParam
+  @ApiOkResponse({ type: CampaignStatusDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: A.commentRequired })
+  @notFound
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `${A.notInReview} / ${A.staleApproval}` })
+  requestChanges(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: RequestChangesDto): Promise<CampaignStatusDto> {
+    return this.approval.decide(scope, id, 'request_changes', dto);
+  }
+
+  // ---- comments ------------------------------------------------------------------------------
+
+  @Get(':id/comments')
+  @Can('read')
+  @ApiOperation({ operationId: 'listCampaignComments', summary: "A campaign's comments, oldest first, with review decisions' comments" })
+  @idParam
+  @ApiOkResponse({ type: [CommentDto] })
+  @badId
+  @notFound
+  listComments(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CommentDto[]> {
+    return this.comments.list(scope, id);
+  }
+
+  @Post(':id/comments')
+  @Can('content.write')
+  @ApiOperation({ operationId: 'createCampaignComment', summary: 'Comment on a campaign, or on one module instance of it' })
+  @idParam
+  @ApiCreatedResponse({ type: CommentDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: A.instanceNotInCampaign })
+  @notFound
+  createComment(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: CreateCommentDto): Promise<CommentDto> {
+    return this.comments.create(scope, id, dto);
+  }
+
+  @Delete(':id/comments/:commentId')
+  @Can('content.write')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteCampaignComment', summary: 'Delete one of your own comments' })
+  @idParam
+  @ApiParam({ name: 'commentId', type: 'integer' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / ${A.commentNotFound}` })
+  async deleteComment(
+    @Tenant() scope: TenantScope,
+    @campaignId() id: number,
+    @IdParam({ name: 'commentId', message: A.commentIdInvalid }) commentId: number,
+  ): Promise<void> {
+    await this.comments.delete(scope, id, commentId);
+  }
+
+  // ---- review links --------------------------------------------------------------------------
+
+  @Get(':id/review-links')
+  @Can('read')
+  @ApiOperation({ operationId: 'listReviewLinks', summary: "A campaign's share links for outside reviewers (without their tokens)" })
+  @idParam
+  @ApiOkResponse({ type: [ReviewLinkDto] })
+  @badId
+  @notFound
+  listLinks(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<ReviewLinkDto[]> {
+    return this.links.list(scope, id);
+  }
+
+  @Post(':id/review-links')
+  @Can('content.write')
+  @ApiOperation({ operationId: 'createReviewLink', summary: 'A share link for an outside reviewer (works for 14 days; its token is answered only now)' })
+  @idParam
+  @ApiCreatedResponse({ type: CreatedReviewLinkDto })
+  @badId
+  @notFound
+  createLink(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CreatedReviewLinkDto> {
+    return this.links.create(scope, id);
+  }
+
+  @Delete(':id/review-links/:linkId')
+  @Can('content.write')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'revokeReviewLink', summary: 'Turn a share link off at once' })
+  @idParam
+  @ApiParam({ name: 'linkId', type: 'integer' })
+  @ApiNoContentResponse({ description: 'Revoked' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / ${A.reviewLinkMissing}` })
+  async revokeLink(
+    @Tenant() scope: TenantScope,
+    @campaignId() id: number,
+    @IdParam({ name: 'linkId', message: A.reviewLinkIdInvalid }) linkId: number,
+  ): Promise<void> {
+    await this.links.revoke(scope, id, linkId);
+  }
+
+  // ---- previews (inside the product; no approval needed) --------------------------------------
+
+  @Post('preview')
+  @Can('read')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'previewCampaignDraft', summary: 'The email and checklist of an unsaved campaign, to look at in the form (stores nothing; not an export)' })
+  @ApiOkResponse({ type: CampaignExportDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  previewDraft(@Tenant() scope: TenantScope, @Body() dto: CampaignDraftDto): Promise<CampaignExportDto> {
+    return this.exports.exportDraft(scope, dto, 'preview');
+  }
+
+  @Get(':id/preview')
+  @Can('read')
+  @ApiOperation({ operationId: 'previewCampaign', summary: 'The email and checklist of a saved campaign, to look at in the product (not an export)' })
+  @idParam
+  @ApiOkResponse({ type: CampaignExportDto })
+  @badId
+  @notFound
+  preview(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignExportDto> {
+    return this.exports.exportSaved(scope, id, 'preview');
+  }
+}
