@@ -60,8 +60,8 @@ async function member(owner: { organizationId: number | null }, role: 'viewer' |
 describe('the calendar feed', () => {
   it('serves every scheduled planned concept as an all-day event with title, type, status and a link back', async () => {
     const { c, organizationId } = await signUp(t.server, { org: 'Feedworks' });
-    const campaign = await c.post('/api/campaigns', { name: 'Black Friday email' }).expect(201);
-    const sale = await concept(c, organizationId!, 'Black Friday: 30% off', { type: 'promotion', date: '2026-11-27', campaignId: campaign.body.id });
+    const [campaign] = await t.sql<{ id: number }>("insert into campaigns (organization_id, name, created_at) values (?, 'Black Friday email', now()) returning id", [organizationId]);
+    const sale = await concept(c, organizationId!, 'Black Friday: 30% off', { type: 'promotion', date: '2026-11-27', campaignId: campaign!.id });
     const guide = await concept(c, organizationId!, 'How to brew, step by step', { type: 'education', date: '2026-12-03' });
     await concept(c, organizationId!, 'Not scheduled', { type: 'news' });
     await concept(c, organizationId!, 'Scheduled but not selected', { type: 'news', date: '2026-12-05', selected: false });
@@ -86,7 +86,7 @@ describe('the calendar feed', () => {
     expect(saleEvent.categories).toEqual(['Promotion']);
     expect(saleEvent.description).toContain('Type: Promotion');
     expect(saleEvent.description).toContain('Status: Campaign in progress: Black Friday email');
-    expect((saleEvent.url as unknown as { val: string }).val ?? saleEvent.url).toBe(`${PUBLIC_URL}/campaigns/${campaign.body.id}`);
+    expect((saleEvent.url as unknown as { val: string }).val ?? saleEvent.url).toBe(`${PUBLIC_URL}/campaigns/${campaign!.id}`);
     const guideEvent = events.find((e) => e.uid === `concept-${guide}@plan.example.com`)!;
     expect(guideEvent.description).toContain('Status: Planned (no campaign yet)');
     expect(Number(guideEvent.sequence)).toBe(0);

@@ -22,3 +22,4 @@ export * from './endpoints/jobs';
 export * from './endpoints/members';
 export * from './endpoints/modules';
 export * from './endpoints/organizations';
+export * from './endpoints/calendar-feed';

@@ -9,6 +9,7 @@ import { settledValue, track } from './settled';
 // Only the login page is in the first download; the store, the layout, the remote loader and the
 // other pages come when they are needed.
 const RegisterPage = lazy(() => import('../auth/RegisterPage'));
+const SharedCalendarPage = lazy(() => import('../shared-calendar/SharedCalendarPage'));
 let signedInRoutes: ReturnType<typeof loadSignedInRoutes> | undefined;
 const loadSignedInRoutes = () => track(import('./SignedInRoutes'));
 const SignedInRoutes = lazyNow(() => (signedInRoutes ??= loadSignedInRoutes()));
@@ -51,6 +52,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/register" element={<RegisterPage />} />
+        <Route path="/shared/calendar/:token" element={<SharedCalendarPage />} />
         <Route path="*" element={<SignedInPage />} />
       </Routes>
     </Suspense>

@@ -2079,7 +2079,7 @@ export interface components {
         };
         CreateCalendarFeedDto: {
             /** @description Who or what it is for, e.g. "Team Google Calendar" */
-            label?: Record<string, never> | null;
+            label?: string | null;
         };
         CreateCalendarShareDto: {
             /**
@@ -2088,7 +2088,7 @@ export interface components {
              */
             expiresInDays: 7 | 30 | 90;
             /** @description Who or what it is for, e.g. "Team Google Calendar" */
-            label?: Record<string, never> | null;
+            label?: string | null;
         };
         CreateCommentDto: {
             /** @example Can we use the spring photo here? */

@@ -7,7 +7,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** POST /api/calendar-feeds */
 export class CreateCalendarFeedDto {
-  @ApiPropertyOptional({ description: 'Who or what it is for, e.g. "Team Google Calendar"', maxLength: CALENDAR_LINK_LABEL_MAX, nullable: true })
+  @ApiPropertyOptional({ type: 'string', description: 'Who or what it is for, e.g. "Team Google Calendar"', maxLength: CALENDAR_LINK_LABEL_MAX, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: M.labelNotText })

@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useGetSharedCalendarQuery, type SharedCalendarItemDto } from '@mailplan/api';
+import { campaignTypeLabel } from '@mailplan/ui';
+import StoreProvider from '../app/StoreProvider';
+import { SHARED_WEEKS, sharedWeeks, showDay, weekIndex } from './shared-calendar-dates';
+
+export const SHARED_CALENDAR_TEXTS = {
+  readOnly: 'Read-only view',
+  unavailableTitle: 'This calendar link is not available',
+  unavailable: 'It has expired or was revoked. Ask whoever shared it with you for a new link.',
+  failed: 'The calendar could not be loaded. Please try again in a moment.',
+  retry: 'Retry',
+  previous: 'Previous Weeks',
+  next: 'Next Weeks',
+  today: 'Today',
+  empty: 'Nothing scheduled',
+} as const;
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', p: { xs: 2, md: 4 } }}>
+      {children}
+    </Box>
+  );
+}
+
+function Item({ item }: { item: SharedCalendarItemDto }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1, listStyle: 'none' }} data-testid="shared-calendar-item">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {item.title}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip size="small" label={campaignTypeLabel(item.campaignType)} />
+        <Typography variant="caption" color="text.secondary">
+          {showDay(item.date)}
+        </Typography>
+      </Stack>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {item.status}
+      </Typography>
+    </Paper>
+  );
+}
+
+function SharedCalendar({ token }: { token: string }) {
+  const { data, error, isLoading, refetch } = useGetSharedCalendarQuery(token);
+  const [offset, setOffset] = useState(0);
+  const weeks = useMemo(() => sharedWeeks(new Date(), offset), [offset]);
+  const byWeek = useMemo(() => {
+    const out = weeks.map(() => [] as SharedCalendarItemDto[]);
+    for (const item of data?.items ?? []) {
+      const i = weekIndex(weeks, item.date);
+      if (i >= 0) out[i]!.push(item);
+    }
+    return out;
+  }, [weeks, data]);
+
+  if (isLoading) {
+    return (
+      <Box role="status" aria-label="Loading the calendar" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (error || !data) {
+    const gone = !!error && 'status' in error && error.status === 404;
+    return gone ? (
+      <Alert severity="warning">
+        <AlertTitle>{SHARED_CALENDAR_TEXTS.unavailableTitle}</AlertTitle>
+        {SHARED_CALENDAR_TEXTS.unavailable}
+      </Alert>
+    ) : (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {SHARED_CALENDAR_TEXTS.retry}
+          </Button>
+        }
+      >
+        {SHARED_CALENDAR_TEXTS.failed}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            {data.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {SHARED_CALENDAR_TEXTS.readOnly} · link valid until {format(new Date(data.expiresAt), 'MMM d, yyyy')}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={() => setOffset((o) => o - SHARED_WEEKS)}>
+            {SHARED_CALENDAR_TEXTS.previous}
+          </Button>
+          {offset !== 0 && (
+            <Button variant="outlined" onClick={() => setOffset(0)}>
+              {SHARED_CALENDAR_TEXTS.today}
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => setOffset((o) => o + SHARED_WEEKS)}>
+            {SHARED_CALENDAR_TEXTS.next}
+          </Button>
+        </Stack>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {weeks.map((week, i) => (
+          <Paper key={week.key} component="section" variant="outlined" aria-label={week.heading} sx={{ p: 1.5, minHeight: 140 }} data-testid="shared-calendar-week">
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+              {week.heading}
+            </Typography>
+            {byWeek[i]!.length ? (
+              <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
+                {byWeek[i]!.map((item, j) => (
+                  <Item key={`${item.date}-${j}`} item={item} />
+                ))}
+              </Stack>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {SHARED_CALENDAR_TEXTS.empty}
+              </Typography>
+            )}
+          </Paper>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * /shared/calendar/:token: the read-only calendar a share link opens, for someone without an
+ * account (no session, outside the signed-in layout). An expired or revoked link says so.
+ */
+export default function SharedCalendarPage() {
+  const { token = '' } = useParams();
+  return (
+    <StoreProvider>
+      <Frame>
+        <SharedCalendar token={token} />
+      </Frame>
+    </StoreProvider>
+  );
+}
