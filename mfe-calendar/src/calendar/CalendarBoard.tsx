@@ -17,7 +17,10 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { WeeklyCadence } from '@mailplan/shared';
+import { format } from 'date-fns';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CadenceBadge } from './CadenceBadge';
 import {
   isInPastWeek,
   navigationButtons,
@@ -29,23 +32,48 @@ import {
   WEEK_NAVIGATION_STEP,
   type CalendarWeek,
 } from './calendar-dates';
+import { nearbyEvents, notesIn, oneDayEventsByDate, rangeLabel, rangesIn, type CalendarEvent } from './calendar-events';
+import { findClashes, type ClashRules, type PlannedItem } from './clashes';
 import { ConceptCard, ConceptCardView, draggableId, type DraggableConcept } from './ConceptCard';
-import type { CalendarConcept } from './concept-types';
+import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
+import { DayEvents } from './DayEvents';
 import {
   announcements,
   collisionDetection,
+  dayDropId,
   scheduleForDrop,
   screenReaderInstructions,
   targetKeyboardCoordinates,
   UNSCHEDULED_ID,
   type DropTarget,
 } from './dnd';
+import { MonthGrid } from './MonthGrid';
+import { calendarMonth } from './month-dates';
+import { PlaceholderCard, placeholderDragId } from './PlaceholderCard';
 
 // The picker (and @mui/x-date-pickers with it) loads when a date is first clicked.
 const ScheduleDateDialog = lazy(() => import('./ScheduleDateDialog'));
 
 /** Unscheduled concepts shown before "Show more": keeps a large backlog quick to open. */
 export const UNSCHEDULED_PAGE = 50;
+/** Holidays and moments a week block lists before "+N more". */
+const WEEK_EVENTS_SHOWN = 3;
+
+export type CalendarView = 'weeks' | 'month';
+
+const NO_PLACEHOLDERS: readonly CalendarPlaceholder[] = [];
+const NO_EVENTS: readonly CalendarEvent[] = [];
+const NO_IDS: ReadonlySet<number> = new Set();
+const NO_RULES: ClashRules = { sameDayClash: false, promotionClash: false, promotionWindowDays: 7 };
+
+export interface PlaceholderHandlers {
+  /** A placeholder dropped on another week or day. */
+  onMove: (placeholder: CalendarPlaceholder, date: string) => void;
+  onGenerate: (placeholder: CalendarPlaceholder) => void;
+  onRemove: (placeholder: CalendarPlaceholder) => void;
+  /** "Add placeholder" on a day of the month view. */
+  onAdd: (date: string) => void;
+}
 
 export interface CalendarBoardProps {
   /** The planned concepts: selected and not rejected. */
@@ -55,6 +83,25 @@ export interface CalendarBoardProps {
   onSchedule: (concept: CalendarConcept, scheduledDate: string | null) => void;
   /** Shown under Unscheduled Content (the Suggested Additions card). */
   aside?: ReactNode;
+  /** Buttons beside the view switch (Add placeholder, Conflict rules). */
+  toolbar?: ReactNode;
+  placeholders?: readonly CalendarPlaceholder[];
+  placeholderHandlers?: PlaceholderHandlers;
+  /** Placeholders a concept is being generated for. */
+  generating?: ReadonlySet<number>;
+  /** Holidays, retail moments, seasons and notes of the days shown. */
+  events?: readonly CalendarEvent[];
+  /** How many countries the brand sells in. */
+  countryCount?: number;
+  rules?: ClashRules;
+  /** The strategy's weekly target; null: no cadence badges. */
+  cadence?: WeeklyCadence | null;
+  /** Whether the role may write content: placeholders' buttons and handles. */
+  canWrite?: boolean;
+  /** The first and last day the board shows, whenever they change (the page asks for their events). */
+  onRangeChange?: (first: Date, last: Date) => void;
+  initialView?: CalendarView;
+  onViewChange?: (view: CalendarView) => void;
 }
 
 function byDateThenId(a: CalendarConcept, b: CalendarConcept) {
@@ -63,7 +110,7 @@ function byDateThenId(a: CalendarConcept, b: CalendarConcept) {
   return ad === bd ? a.id - b.id : ad < bd ? -1 : 1;
 }
 
-function DropZone({ id, target, label, children }: { id: string; target: DropTarget; label: string; children: ReactNode }) {
+export function DropZone({ id, target, label, children }: { id: string; target: DropTarget; label: string; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id, data: target });
   return (
     <Paper
@@ -88,26 +135,78 @@ function DropZone({ id, target, label, children }: { id: string; target: DropTar
   );
 }
 
+/** Keeps the arrays of reasons that did not change, so that only the cards whose clashes changed render again. */
+function useStableClashes(items: readonly PlannedItem[], rules: ClashRules): Map<string, readonly string[]> {
+  const last = useRef(new Map<string, readonly string[]>());
+  return useMemo(() => {
+    const found = findClashes(items, rules);
+    const kept = new Map<string, readonly string[]>();
+    for (const [key, reasons] of found) {
+      const before = last.current.get(key);
+      kept.set(key, before && before.join('\n') === reasons.join('\n') ? before : reasons);
+    }
+    last.current = kept;
+    return kept;
+  }, [items, rules]);
+}
+
+interface BlockProps {
+  concepts: readonly CalendarConcept[];
+  placeholders: readonly CalendarPlaceholder[];
+  today: Date;
+  clashes: Map<string, readonly string[]>;
+  onPickDate: (c: CalendarConcept) => void;
+  onUnschedule: (c: CalendarConcept) => void;
+  placeholderHandlers?: PlaceholderHandlers;
+  generating: ReadonlySet<number>;
+  events: readonly CalendarEvent[];
+  countryCount: number;
+  canWrite: boolean;
+}
+
 const WeekBlock = memo(function WeekBlock({
   week,
   concepts,
+  placeholders,
   today,
+  clashes,
   onPickDate,
   onUnschedule,
-}: {
-  week: CalendarWeek;
-  concepts: readonly CalendarConcept[];
-  today: Date;
-  onPickDate: (c: CalendarConcept) => void;
-  onUnschedule: (c: CalendarConcept) => void;
-}) {
+  placeholderHandlers,
+  generating,
+  dayEvents,
+  ranges,
+  events,
+  countryCount,
+  canWrite,
+  cadence,
+}: BlockProps & { week: CalendarWeek; dayEvents: readonly CalendarEvent[]; ranges: readonly CalendarEvent[]; cadence?: WeeklyCadence | null }) {
   const target: DropTarget = { kind: 'week', heading: week.heading, dropDate: week.dropDate, weekKey: week.key };
+  const empty = concepts.length === 0 && placeholders.length === 0;
   return (
     <DropZone id={week.key} target={target} label={`Week of ${week.heading}`}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {week.heading}
-      </Typography>
-      {concepts.length === 0 ? (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 0.5 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {week.heading}
+        </Typography>
+        {cadence && <CadenceBadge scheduled={concepts.length + placeholders.length} target={cadence} />}
+      </Stack>
+      {(dayEvents.length > 0 || ranges.length > 0) && (
+        <Box sx={{ mb: 1 }} data-testid="week-events">
+          <DayEvents
+            events={dayEvents}
+            countries={countryCount}
+            max={WEEK_EVENTS_SHOWN}
+            prefix={(e) => `${format(parseCalendarDate(e.start)!, 'EEE MMM d')} · `}
+          />
+          {ranges.map((range) => (
+            <Typography key={range.id} variant="caption" component="p" data-testid="calendar-range" sx={{ color: 'success.dark', lineHeight: 1.3 }}>
+              {rangeLabel(range)}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {empty ? (
         <Box
           sx={{
             border: 1,
@@ -128,8 +227,21 @@ const WeekBlock = memo(function WeekBlock({
               key={concept.id}
               concept={concept}
               overdue={concept.campaignId == null && isInPastWeek(concept.scheduledDate, today)}
+              clashes={clashes.get(draggableId(concept))}
               onPickDate={onPickDate}
               onUnschedule={onUnschedule}
+            />
+          ))}
+          {placeholders.map((placeholder) => (
+            <PlaceholderCard
+              key={`p${placeholder.id}`}
+              placeholder={placeholder}
+              clashes={clashes.get(placeholderDragId(placeholder))}
+              near={nearbyEvents(events, placeholder.date)[0]?.name}
+              generating={generating.has(placeholder.id)}
+              readOnly={!canWrite || !placeholderHandlers}
+              onGenerate={placeholderHandlers?.onGenerate ?? noop}
+              onRemove={placeholderHandlers?.onRemove ?? noop}
             />
           ))}
         </Stack>
@@ -138,56 +250,136 @@ const WeekBlock = memo(function WeekBlock({
   );
 });
 
-/**
- * The planning board: Unscheduled Content on the left, six weeks on the right, with the mouse,
- * touch or the keyboard (dnd-kit's keyboard sensor, with screen-reader announcements).
- */
-export function CalendarBoard({ concepts, today, onSchedule, aside }: CalendarBoardProps) {
-  const [offset, setOffset] = useState(0);
-  const [unscheduledShown, setUnscheduledShown] = useState(UNSCHEDULED_PAGE);
-  const [picking, setPicking] = useState<CalendarConcept | null>(null);
-  const [dragging, setDragging] = useState<CalendarConcept | null>(null);
+function noop() {}
 
-  const weeks = useMemo(() => visibleWeeks(today, offset), [today, offset]);
-  const buttons = navigationButtons(offset);
-
-  // A week whose cards are the same as before keeps its list, so a drop renders only the two weeks it changes.
-  const lastByWeek = useRef(new Map<string, CalendarConcept[]>());
-  const { unscheduled, byWeek } = useMemo(() => {
-    const unscheduled: CalendarConcept[] = [];
-    const byWeek: CalendarConcept[][] = weeks.map(() => []);
-    for (const concept of concepts) {
-      if (!parseCalendarDate(concept.scheduledDate)) {
-        unscheduled.push(concept);
-        continue;
-      }
-      const index = weekIndexOf(weeks, concept.scheduledDate);
-      if (index >= 0) byWeek[index]!.push(concept);
+/** Groups items into the visible weeks, keeping a week's list when its items did not change. */
+function useGroups<T>(
+  items: readonly T[],
+  keys: readonly string[],
+  groupOf: (item: T) => number,
+  order: (a: T, b: T) => number,
+): T[][] {
+  const last = useRef(new Map<string, T[]>());
+  return useMemo(() => {
+    const groups: T[][] = keys.map(() => []);
+    for (const item of items) {
+      const index = groupOf(item);
+      if (index >= 0) groups[index]!.push(item);
     }
-    byWeek.forEach((list) => list.sort(byDateThenId));
-    const kept = byWeek.map((list, i) => {
-      const before = lastByWeek.current.get(weeks[i]!.key);
+    groups.forEach((list) => list.sort(order));
+    const kept = groups.map((list, i) => {
+      const before = last.current.get(keys[i]!);
       return before && before.length === list.length && before.every((c, j) => c === list[j]) ? before : list;
     });
-    lastByWeek.current = new Map(weeks.map((w, i) => [w.key, kept[i]!]));
-    return { unscheduled, byWeek: kept };
-  }, [concepts, weeks]);
+    last.current = new Map(keys.map((k, i) => [k, kept[i]!]));
+    return kept;
+    // groupOf and order are read for these items and keys only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, keys]);
+}
+
+const byPlaceholderDate = (a: CalendarPlaceholder, b: CalendarPlaceholder) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1);
+
+/**
+ * The planning board: Unscheduled Content on the left; on the right the six weeks (the spec's
+ * view, the default) or a month grid, with the mouse, touch or the keyboard (dnd-kit's keyboard
+ * sensor, with screen-reader announcements). Holidays and retail moments, conflict badges,
+ * cadence and placeholders show in both views.
+ */
+export function CalendarBoard({
+  concepts,
+  today,
+  onSchedule,
+  aside,
+  toolbar,
+  placeholders = NO_PLACEHOLDERS,
+  placeholderHandlers,
+  generating = NO_IDS,
+  events = NO_EVENTS,
+  countryCount = 0,
+  rules = NO_RULES,
+  cadence = null,
+  canWrite = true,
+  onRangeChange,
+  initialView = 'weeks',
+  onViewChange,
+}: CalendarBoardProps) {
+  const [view, setView] = useState<CalendarView>(initialView);
+  const [offset, setOffset] = useState(0);
+  const [monthOffset, setMonthOffset] = useState(0);
+  const [unscheduledShown, setUnscheduledShown] = useState(UNSCHEDULED_PAGE);
+  const [picking, setPicking] = useState<CalendarConcept | null>(null);
+  const [dragging, setDragging] = useState<DraggableConcept | null>(null);
+
+  const weeks = useMemo(() => visibleWeeks(today, offset), [today, offset]);
+  const month = useMemo(() => calendarMonth(today, monthOffset), [today, monthOffset]);
+  const buttons = navigationButtons(offset);
+  const first = view === 'month' ? month.first : weeks[0]!.start;
+  const last = view === 'month' ? month.last : weeks.at(-1)!.end;
+  const firstKey = toCalendarDate(first);
+  const lastKey = toCalendarDate(last);
+  useEffect(() => {
+    onRangeChange?.(first, last);
+    // the days, not the Date objects
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstKey, lastKey, onRangeChange]);
+
+  const chooseView = (next: CalendarView) => {
+    setView(next);
+    onViewChange?.(next);
+  };
+
+  const unscheduled = useMemo(() => concepts.filter((c) => !parseCalendarDate(c.scheduledDate)), [concepts]);
+  const weekKeys = useMemo(() => weeks.map((w) => w.key), [weeks]);
+  const byWeek = useGroups(concepts, weekKeys, (c) => (parseCalendarDate(c.scheduledDate) ? weekIndexOf(weeks, c.scheduledDate) : -1), byDateThenId);
+  const placeholdersByWeek = useGroups(placeholders, weekKeys, (p) => weekIndexOf(weeks, p.date), byPlaceholderDate);
+
+  const planned = useMemo<PlannedItem[]>(
+    () => [
+      ...concepts.map((c) => ({ key: draggableId(c), date: c.scheduledDate, campaignType: c.campaignType, title: c.title })),
+      ...placeholders.map((p) => ({ key: placeholderDragId(p), date: p.date, campaignType: p.campaignType, title: p.note || 'Placeholder' })),
+    ],
+    [concepts, placeholders],
+  );
+  const clashes = useStableClashes(planned, rules);
+
+  const eventsByDate = useMemo(() => oneDayEventsByDate(events), [events]);
+  const weekEvents = useMemo(
+    () =>
+      weeks.map((week) => {
+        const list: CalendarEvent[] = [];
+        for (let i = 0; i < 7; i++) {
+          const day = new Date(week.start.getFullYear(), week.start.getMonth(), week.start.getDate() + i);
+          list.push(...(eventsByDate.get(toCalendarDate(day)) ?? []));
+        }
+        return { days: list, ranges: rangesIn(events, week.key, toCalendarDate(week.end)) };
+      }),
+    [weeks, events, eventsByDate],
+  );
+  const notes = useMemo(() => notesIn(events, firstKey, lastKey), [events, firstKey, lastKey]);
 
   // The keyboard moves between targets in reading order; a card starts from where it is shown.
   const order = useRef<string[]>([]);
-  order.current = [UNSCHEDULED_ID, ...weeks.map((w) => w.key)];
+  order.current = [UNSCHEDULED_ID, ...(view === 'month' ? month.weeks.flat().map((d) => dayDropId(d.key)) : weeks.map((w) => w.key))];
+  const viewRef = useRef(view);
+  viewRef.current = view;
   // a card's home target, worked out only for the card the keyboard picks up
-  const conceptsById = useMemo(() => new Map(concepts.map((c) => [draggableId(c), c])), [concepts]);
-  const byDraggableId = useRef(conceptsById);
-  byDraggableId.current = conceptsById;
+  const datesById = useMemo(
+    () => new Map<string, string | null>([...concepts.map((c) => [draggableId(c), c.scheduledDate] as const), ...placeholders.map((p) => [placeholderDragId(p), p.date] as const)]),
+    [concepts, placeholders],
+  );
+  const datesRef = useRef(datesById);
+  datesRef.current = datesById;
   const coordinateGetter = useMemo(
     () =>
       targetKeyboardCoordinates(
         () => order.current,
         (id) => {
-          const date = parseCalendarDate(byDraggableId.current.get(id)?.scheduledDate);
-          return date ? toCalendarDate(weekStart(date)) : UNSCHEDULED_ID;
+          const date = parseCalendarDate(datesRef.current.get(id));
+          if (!date) return UNSCHEDULED_ID;
+          return viewRef.current === 'month' ? dayDropId(toCalendarDate(date)) : toCalendarDate(weekStart(date));
         },
+        () => (viewRef.current === 'month' ? 7 : 1),
       ),
     [],
   );
@@ -197,22 +389,42 @@ export function CalendarBoard({ concepts, today, onSchedule, aside }: CalendarBo
   );
 
   const onDragStart = useCallback((event: DragStartEvent) => {
-    setDragging((event.active.data.current as DraggableConcept | undefined)?.concept ?? null);
+    setDragging((event.active.data.current as DraggableConcept | undefined) ?? null);
   }, []);
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       setDragging(null);
-      const concept = (active.data.current as DraggableConcept | undefined)?.concept;
+      const item = active.data.current as DraggableConcept | undefined;
       const target = over?.data.current as DropTarget | undefined;
-      if (!concept || !target) return;
-      const date = scheduleForDrop(concept, target);
-      if (date !== undefined) onSchedule(concept, date);
+      if (!item || !target) return;
+      if (item.concept) {
+        const date = scheduleForDrop(item.concept, target);
+        if (date !== undefined) onSchedule(item.concept, date);
+      } else if (item.placeholder) {
+        const date = scheduleForDrop({ scheduledDate: item.placeholder.date }, target);
+        // a placeholder always has a date: Unscheduled Content does not take it
+        if (date) placeholderHandlers?.onMove(item.placeholder, date);
+      }
     },
-    [onSchedule],
+    [onSchedule, placeholderHandlers],
   );
   const onDragCancel = useCallback(() => setDragging(null), []);
   const onPickDate = useCallback((concept: CalendarConcept) => setPicking(concept), []);
   const onUnschedule = useCallback((concept: CalendarConcept) => onSchedule(concept, null), [onSchedule]);
+
+  const blockProps: BlockProps = {
+    concepts: [],
+    placeholders: [],
+    today,
+    clashes,
+    onPickDate,
+    onUnschedule,
+    placeholderHandlers,
+    generating,
+    events,
+    countryCount,
+    canWrite,
+  };
 
   return (
     <DndContext
@@ -243,13 +455,7 @@ export function CalendarBoard({ concepts, today, onSchedule, aside }: CalendarBo
             ) : (
               <Stack spacing={1}>
                 {unscheduled.slice(0, unscheduledShown).map((concept) => (
-                  <ConceptCard
-                    key={concept.id}
-                    concept={concept}
-                    overdue={false}
-                    onPickDate={onPickDate}
-                    onUnschedule={onUnschedule}
-                  />
+                  <ConceptCard key={concept.id} concept={concept} overdue={false} onPickDate={onPickDate} onUnschedule={onUnschedule} />
                 ))}
                 {unscheduled.length > unscheduledShown && (
                   <Button onClick={() => setUnscheduledShown((n) => n + UNSCHEDULED_PAGE)}>
@@ -262,48 +468,118 @@ export function CalendarBoard({ concepts, today, onSchedule, aside }: CalendarBo
           {aside}
         </Stack>
 
-        <Box component="section" aria-label="Weeks">
-          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => setOffset((o) => o - WEEK_NAVIGATION_STEP)}>
-              Previous Weeks
-            </Button>
-            {buttons.today && (
-              <Button variant="outlined" startIcon={<TodayIcon />} onClick={() => setOffset(0)}>
-                Today
-              </Button>
-            )}
-            {buttons.next && (
+        <Box component="section" aria-label={view === 'month' ? 'Month' : 'Weeks'}>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+            <Box role="group" aria-label="Calendar view" sx={{ display: 'inline-flex' }}>
               <Button
-                variant="outlined"
-                endIcon={<ChevronRightIcon />}
-                onClick={() => setOffset((o) => o + WEEK_NAVIGATION_STEP)}
+                variant={view === 'weeks' ? 'contained' : 'outlined'}
+                aria-pressed={view === 'weeks'}
+                onClick={() => chooseView('weeks')}
+                sx={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
               >
-                Next Weeks
+                Weeks
               </Button>
+              <Button
+                variant={view === 'month' ? 'contained' : 'outlined'}
+                aria-pressed={view === 'month'}
+                onClick={() => chooseView('month')}
+                sx={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' }}
+              >
+                Month
+              </Button>
+            </Box>
+            {view === 'weeks' ? (
+              <>
+                <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => setOffset((o) => o - WEEK_NAVIGATION_STEP)}>
+                  Previous Weeks
+                </Button>
+                {buttons.today && (
+                  <Button variant="outlined" startIcon={<TodayIcon />} onClick={() => setOffset(0)}>
+                    Today
+                  </Button>
+                )}
+                {buttons.next && (
+                  <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => setOffset((o) => o + WEEK_NAVIGATION_STEP)}>
+                    Next Weeks
+                  </Button>
+                )}
+              </>
+            ) : (
+              <>
+                <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => setMonthOffset((o) => o - 1)}>
+                  Previous Month
+                </Button>
+                {monthOffset !== 0 && (
+                  <Button variant="outlined" startIcon={<TodayIcon />} onClick={() => setMonthOffset(0)}>
+                    This Month
+                  </Button>
+                )}
+                <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => setMonthOffset((o) => o + 1)}>
+                  Next Month
+                </Button>
+              </>
             )}
+            <Box sx={{ flexGrow: 1 }} />
+            {toolbar}
           </Stack>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
-            {weeks.map((week, i) => (
-              <WeekBlock
-                key={week.key}
-                week={week}
-                concepts={byWeek[i]!}
-                today={today}
-                onPickDate={onPickDate}
-                onUnschedule={onUnschedule}
-              />
-            ))}
-          </Box>
+
+          {notes.length > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="calendar-notes" sx={{ mb: 1.5 }}>
+              From your strategy’s seasonal periods: {notes.join(' · ')}
+            </Typography>
+          )}
+
+          {view === 'weeks' ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
+              {weeks.map((week, i) => (
+                <WeekBlock
+                  key={week.key}
+                  {...blockProps}
+                  week={week}
+                  concepts={byWeek[i]!}
+                  placeholders={placeholdersByWeek[i]!}
+                  dayEvents={weekEvents[i]!.days}
+                  ranges={weekEvents[i]!.ranges}
+                  cadence={cadence}
+                />
+              ))}
+            </Box>
+          ) : (
+            <MonthGrid
+              month={month}
+              today={today}
+              concepts={concepts}
+              placeholders={placeholders}
+              eventsByDate={eventsByDate}
+              ranges={rangesIn(events, toCalendarDate(month.start), toCalendarDate(new Date(month.start.getFullYear(), month.start.getMonth() + 1, 0)))}
+              countryCount={countryCount}
+              clashes={clashes}
+              events={events}
+              generating={generating}
+              canWrite={canWrite}
+              placeholderHandlers={placeholderHandlers}
+              onPickDate={onPickDate}
+              onUnschedule={onUnschedule}
+            />
+          )}
         </Box>
       </Box>
 
-      <DragOverlay dropAnimation={null}>{dragging ? <ConceptCardView concept={dragging} overlay /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragging?.concept ? (
+          <ConceptCardView concept={dragging.concept} overlay compact={view === 'month'} />
+        ) : dragging?.placeholder ? (
+          <Paper variant="outlined" sx={{ p: 1, borderStyle: 'dashed', boxShadow: 6 }}>
+            <Typography variant="body2">Placeholder: {dragging.placeholder.note || 'no note'}</Typography>
+          </Paper>
+        ) : null}
+      </DragOverlay>
 
       {picking && (
         <Suspense fallback={null}>

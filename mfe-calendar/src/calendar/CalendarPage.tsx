@@ -5,19 +5,52 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AddIcon from '@mui/icons-material/Add';
+import RuleIcon from '@mui/icons-material/Rule';
 import { useToast } from '@mailplan/ui';
-import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
-import { WEEKS_SHOWN } from './calendar-dates';
-import { useGetConceptsQuery, useUpdateConceptMutation } from '@mailplan/api';
-import { CalendarBoard } from './CalendarBoard';
+import { CALENDAR_SETTINGS_DEFAULTS, countryOfLocale, weeklyCadence } from '@mailplan/shared';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toCalendarDate, WEEKS_SHOWN } from './calendar-dates';
+import {
+  useCan,
+  useCreatePlaceholderMutation,
+  useDeletePlaceholderMutation,
+  useFillPlaceholderMutation,
+  useGetCalendarEventsQuery,
+  useGetCalendarSettingsQuery,
+  useGetConceptsQuery,
+  useGetPlaceholdersQuery,
+  useUpdateCalendarSettingsMutation,
+  useUpdateConceptMutation,
+  useUpdatePlaceholderMutation,
+} from '@mailplan/api';
+import { CalendarBoard, type CalendarView, type PlaceholderHandlers } from './CalendarBoard';
+import { eventsSpan, nearbyEvents } from './calendar-events';
+import type { CalendarPlaceholder } from './concept-types';
 import { compositionRows, isPlanned, suggestedAdditions } from './composition';
 import { ConceptCardSkeleton } from './ConceptCard';
 import type { CalendarConcept } from './concept-types';
 import { GettingStarted } from './GettingStarted';
-import { ShareCalendarButton } from './ShareCalendarButton';
 import { SuggestedAdditions } from './SuggestedAdditions';
 import { useToday } from './useToday';
+
+// Dialogs load when first opened.
+const PlaceholderDialog = lazy(() => import('./PlaceholderDialog'));
+const ClashSettingsDialog = lazy(() => import('./ClashSettingsDialog'));
+const GenerateSlotDialog = lazy(() => import('./GenerateSlotDialog'));
+
+const NO_PLACEHOLDERS: CalendarPlaceholder[] = [];
+
+/** The browser's country: the holidays shown until the brand kit names the countries it sells in. */
+function browserCountry(): string | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  for (const locale of [...(navigator.languages ?? []), navigator.language]) {
+    const country = countryOfLocale(locale);
+    if (country) return country;
+  }
+  return undefined;
+}
 
 /** The toast of a failed calendar update (the spec's error catalogue). */
 export const UPDATE_FAILED_TOAST = {
@@ -62,6 +95,75 @@ export function CalendarPage() {
   // the concepts screens' list: a change made here shows there, and the other way round
   const { data: concepts, isLoading, isError, error, refetch } = useGetConceptsQuery();
   const [updateConcept] = useUpdateConceptMutation();
+
+  const canWrite = useCan('content.write');
+  const canEditRules = useCan('brand.write');
+  const [params, setParams] = useSearchParams();
+  const initialView: CalendarView = params.get('view') === 'month' ? 'month' : 'weeks';
+  const onViewChange = useCallback(
+    (view: CalendarView) => setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (view === 'month') next.set('view', 'month');
+      else next.delete('view');
+      return next;
+    }, { replace: true }),
+    [setParams],
+  );
+
+  // what the board shows decides which days' holidays are read (whole months, so moves reuse them)
+  const [span, setSpan] = useState<{ from: string; to: string } | null>(null);
+  const onRangeChange = useCallback((first: Date, last: Date) => setSpan(eventsSpan(first, last)), []);
+  const country = useMemo(browserCountry, []);
+  const eventsQuery = useGetCalendarEventsQuery(span ? { ...span, country } : { from: '', to: '' }, { skip: !span });
+  const events = eventsQuery.data?.events;
+  const cadence = weeklyCadence(eventsQuery.data?.sendFrequency);
+  const settings = useGetCalendarSettingsQuery().data ?? CALENDAR_SETTINGS_DEFAULTS;
+  const [saveSettings, settingsSave] = useUpdateCalendarSettingsMutation();
+  const placeholders = useGetPlaceholdersQuery().data ?? NO_PLACEHOLDERS;
+  const [createPlaceholder, creation] = useCreatePlaceholderMutation();
+  const [updatePlaceholder] = useUpdatePlaceholderMutation();
+  const [deletePlaceholder] = useDeletePlaceholderMutation();
+  const [fillPlaceholder] = useFillPlaceholderMutation();
+  const [adding, setAdding] = useState<string | null>(null);
+  const [editingRules, setEditingRules] = useState(false);
+  const [confirming, setConfirming] = useState<CalendarPlaceholder | null>(null);
+  const [generating, setGenerating] = useState<ReadonlySet<number>>(() => new Set());
+
+  const generate = useCallback(
+    (placeholder: CalendarPlaceholder, modelType: string) => {
+      setConfirming(null);
+      setGenerating((s) => new Set(s).add(placeholder.id));
+      fillPlaceholder({ id: placeholder.id, modelType: modelType as never })
+        .unwrap()
+        .then((filled) => toast({ title: 'Concept generated', description: `“${filled.concept.title}” is scheduled for this slot.` }))
+        .catch((error: { message?: string }) =>
+          toast({ title: 'Generation failed', description: error?.message ?? 'The concept could not be generated. Please try again.', variant: 'destructive' }),
+        )
+        .finally(() =>
+          setGenerating((s) => {
+            const next = new Set(s);
+            next.delete(placeholder.id);
+            return next;
+          }),
+        );
+    },
+    [fillPlaceholder, toast],
+  );
+  const placeholderHandlers = useMemo<PlaceholderHandlers>(
+    () => ({
+      onMove: (placeholder, date) =>
+        void updatePlaceholder({ id: placeholder.id, changes: { date } })
+          .unwrap()
+          .catch(() => toast({ ...UPDATE_FAILED_TOAST })),
+      onGenerate: (placeholder) => setConfirming(placeholder),
+      onRemove: (placeholder) =>
+        void deletePlaceholder(placeholder.id)
+          .unwrap()
+          .catch(() => toast({ ...UPDATE_FAILED_TOAST })),
+      onAdd: (date) => setAdding(date),
+    }),
+    [updatePlaceholder, deletePlaceholder, toast],
+  );
 
   const planned = useMemo(() => (concepts ?? []).filter(isPlanned), [concepts]);
   const suggestions = useMemo(() => suggestedAdditions(concepts ?? []), [concepts]);
@@ -118,7 +220,6 @@ export function CalendarPage() {
     <Box>
       <BackToConcepts />
       <Box sx={{ mb: 3 }}>
-        <ShareCalendarButton />
         <Typography variant="h4" component="h1">
           Email Content Calendar
         </Typography>
@@ -129,7 +230,71 @@ export function CalendarPage() {
         today={today}
         onSchedule={onSchedule}
         aside={suggestions.length > 0 ? <SuggestedAdditions suggestions={suggestions} /> : null}
+        toolbar={
+          <>
+            {canWrite && (
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(toCalendarDate(today))}>
+                Add placeholder
+              </Button>
+            )}
+            <Button variant="text" startIcon={<RuleIcon />} onClick={() => setEditingRules(true)}>
+              Conflict rules
+            </Button>
+          </>
+        }
+        placeholders={placeholders}
+        placeholderHandlers={placeholderHandlers}
+        generating={generating}
+        events={events}
+        countryCount={eventsQuery.data?.countries.length ?? 0}
+        rules={settings}
+        cadence={cadence}
+        canWrite={canWrite}
+        onRangeChange={onRangeChange}
+        initialView={initialView}
+        onViewChange={onViewChange}
       />
+      <Suspense fallback={null}>
+        {adding && (
+          <PlaceholderDialog
+            initialDate={adding}
+            saving={creation.isLoading}
+            onCancel={() => setAdding(null)}
+            onSave={(draft) => {
+              createPlaceholder(draft)
+                .unwrap()
+                .then(() => setAdding(null))
+                .catch((error: { message?: string }) =>
+                  toast({ title: 'Placeholder not saved', description: error?.message ?? 'Please try again.', variant: 'destructive' }),
+                );
+            }}
+          />
+        )}
+        {editingRules && (
+          <ClashSettingsDialog
+            rules={settings}
+            readOnly={!canEditRules}
+            saving={settingsSave.isLoading}
+            onCancel={() => setEditingRules(false)}
+            onSave={(rules) => {
+              saveSettings(rules)
+                .unwrap()
+                .then(() => setEditingRules(false))
+                .catch((error: { message?: string }) =>
+                  toast({ title: 'Rules not saved', description: error?.message ?? 'Please try again.', variant: 'destructive' }),
+                );
+            }}
+          />
+        )}
+        {confirming && (
+          <GenerateSlotDialog
+            placeholder={confirming}
+            near={nearbyEvents(events ?? [], confirming.date)[0]?.name}
+            onCancel={() => setConfirming(null)}
+            onGenerate={(modelType) => generate(confirming, modelType)}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

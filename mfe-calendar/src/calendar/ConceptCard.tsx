@@ -13,7 +13,9 @@ import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
 import { memo, useMemo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from './calendar-dates';
-import type { CalendarConcept } from './concept-types';
+import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
+import { ClashBadge } from './ClashBadge';
+import { useCan } from '@mailplan/api';
 import { TypeBadge } from './TypeBadge';
 
 export interface ConceptCardActions {
@@ -23,8 +25,10 @@ export interface ConceptCardActions {
   onUnschedule: (concept: CalendarConcept) => void;
 }
 
+/** What a draggable card carries: a concept, or a placeholder (PlaceholderCard). */
 export interface DraggableConcept {
-  concept: CalendarConcept;
+  concept?: CalendarConcept;
+  placeholder?: CalendarPlaceholder;
 }
 
 export const draggableId = (concept: Pick<CalendarConcept, 'id'>) => `concept-${concept.id}`;
@@ -32,6 +36,10 @@ export const draggableId = (concept: Pick<CalendarConcept, 'id'>) => `concept-${
 interface ViewProps extends Partial<ConceptCardActions> {
   concept: CalendarConcept;
   overdue?: boolean;
+  /** Why the card clashes with others (the organization's clash rules); none: no badge. */
+  clashes?: readonly string[];
+  /** The month view's small card: handle, badges and title. */
+  compact?: boolean;
   /** What makes the card draggable: the pointer on the whole card, the keyboard on its handle. */
   drag?: {
     setNodeRef: (node: HTMLElement | null) => void;
@@ -49,9 +57,11 @@ interface ViewProps extends Partial<ConceptCardActions> {
  * A concept on the calendar: type badge, In Campaign, its date (a button that opens the picker),
  * remove from schedule, title, core message and the campaign link.
  */
-export function ConceptCardView({ concept, overdue = false, drag, overlay = false, onPickDate, onUnschedule }: ViewProps) {
+export function ConceptCardView({ concept, overdue = false, clashes, compact = false, drag, overlay = false, onPickDate, onUnschedule }: ViewProps) {
   const scheduled = !!concept.scheduledDate;
   const linked = concept.campaignId != null;
+  // no actions outside the drag overlay: a role that may not change concepts reads the card only
+  const readOnly = !overlay && !onPickDate;
   return (
     <Card
       ref={drag?.setNodeRef}
@@ -61,12 +71,13 @@ export function ConceptCardView({ concept, overdue = false, drag, overlay = fals
       aria-label={concept.title}
       role="group"
       onPointerDown={drag?.onPointerDown}
+      data-clash={clashes?.length ? true : undefined}
       sx={{
-        p: 1.5,
+        p: compact ? 0.75 : 1.5,
         cursor: drag ? 'grab' : undefined,
         touchAction: 'manipulation',
         opacity: drag?.isDragging ? 0.4 : 1,
-        borderColor: overdue ? 'warning.main' : undefined,
+        borderColor: clashes?.length ? 'error.main' : overdue ? 'warning.main' : undefined,
         boxShadow: overlay ? 6 : undefined,
         bgcolor: 'background.paper',
       }}
@@ -90,18 +101,27 @@ export function ConceptCardView({ concept, overdue = false, drag, overlay = fals
         {linked && <Chip size="small" label="In Campaign" color="success" variant="outlined" />}
         {overdue && <Chip size="small" label="Overdue" color="warning" variant="outlined" />}
       </Stack>
+      {clashes && clashes.length > 0 && <ClashBadge reasons={clashes} />}
+
+      {compact ? (
+        <Typography variant="body2" component="h4" sx={{ mt: 0.25, fontWeight: 600, wordBreak: 'break-word', lineHeight: 1.25 }}>
+          {concept.title}
+        </Typography>
+      ) : (
+      <>
 
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
         <Button
           size="small"
           startIcon={<CalendarMonthIcon fontSize="small" />}
           aria-haspopup="dialog"
+          disabled={readOnly}
           onClick={onPickDate && (() => onPickDate(concept))}
           sx={{ px: 0.75, minWidth: 0 }}
         >
           {scheduled ? formatCalendarDate(concept.scheduledDate!) : 'Set date'}
         </Button>
-        {scheduled && (
+        {scheduled && !readOnly && (
           <IconButton
             size="small"
             aria-label="Remove from schedule"
@@ -124,7 +144,7 @@ export function ConceptCardView({ concept, overdue = false, drag, overlay = fals
         {concept.coreMessage}
       </Typography>
 
-      {(linked || scheduled) && (
+      {(linked || (scheduled && !readOnly)) && (
         <Box sx={{ mt: 1 }}>
           {linked ? (
             <Button size="small" variant="outlined" component={Link} to={`/campaigns/${concept.campaignId}`}>
@@ -137,6 +157,8 @@ export function ConceptCardView({ concept, overdue = false, drag, overlay = fals
           )}
         </Box>
       )}
+      </>
+      )}
     </Card>
   );
 }
@@ -144,6 +166,8 @@ export function ConceptCardView({ concept, overdue = false, drag, overlay = fals
 interface CardProps extends ConceptCardActions {
   concept: CalendarConcept;
   overdue: boolean;
+  clashes?: readonly string[];
+  compact?: boolean;
 }
 
 /** The card's content, drawn again only when one of its props changes. */
@@ -154,10 +178,13 @@ const MemoCardView = memo(ConceptCardView);
  * renders every draggable again when a drag starts, moves over a target or ends: that renders only
  * this wrapper (its `useDraggable`), and the card's content only for the card being dragged.
  */
-export const ConceptCard = memo(function ConceptCard({ concept, overdue, onPickDate, onUnschedule }: CardProps) {
+export const ConceptCard = memo(function ConceptCard({ concept, overdue, clashes, compact, onPickDate, onUnschedule }: CardProps) {
+  // a role that may not change concepts gets the card without drag, date picker or campaign creation
+  const canEdit = useCan('content.write');
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: draggableId(concept),
     data: { concept } satisfies DraggableConcept,
+    disabled: !canEdit,
   });
   const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
   const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
@@ -165,7 +192,17 @@ export const ConceptCard = memo(function ConceptCard({ concept, overdue, onPickD
     () => ({ setNodeRef, setActivatorNodeRef, onPointerDown, onKeyDown, handleAttributes: attributes, isDragging }),
     [setNodeRef, setActivatorNodeRef, onPointerDown, onKeyDown, attributes, isDragging],
   );
-  return <MemoCardView concept={concept} overdue={overdue} onPickDate={onPickDate} onUnschedule={onUnschedule} drag={drag} />;
+  return (
+    <MemoCardView
+      concept={concept}
+      overdue={overdue}
+      clashes={clashes}
+      compact={compact}
+      onPickDate={canEdit ? onPickDate : undefined}
+      onUnschedule={canEdit ? onUnschedule : undefined}
+      drag={canEdit ? drag : undefined}
+    />
+  );
 });
 
 export function ConceptCardSkeleton() {

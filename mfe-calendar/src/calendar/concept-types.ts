@@ -14,3 +14,11 @@ export interface CalendarConcept {
   createdAt: string;
   campaignId?: number | null;
 }
+
+/** A placeholder: a dated slot with a type and a note, before a concept fills it. */
+export interface CalendarPlaceholder {
+  id: number;
+  date: string;
+  campaignType: string;
+  note: string;
+}

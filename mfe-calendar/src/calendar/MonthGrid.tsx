@@ -1,0 +1,232 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useDroppable } from '@dnd-kit/core';
+import { isSameDay } from 'date-fns';
+import { memo, useMemo, useRef } from 'react';
+import { isInPastWeek, parseCalendarDate } from './calendar-dates';
+import { nearbyEvents, rangeLabel, type CalendarEvent } from './calendar-events';
+import type { PlaceholderHandlers } from './CalendarBoard';
+import { ConceptCard, draggableId } from './ConceptCard';
+import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
+import { DayEvents } from './DayEvents';
+import { dayDropId, type DropTarget } from './dnd';
+import type { CalendarMonth, MonthDay } from './month-dates';
+import { PlaceholderCard, placeholderDragId } from './PlaceholderCard';
+
+/** Holidays and moments a day lists before "+N more". */
+const DAY_EVENTS_SHOWN = 2;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const NONE: readonly never[] = [];
+
+interface DayProps {
+  day: MonthDay;
+  isToday: boolean;
+  concepts: readonly CalendarConcept[];
+  placeholders: readonly CalendarPlaceholder[];
+  dayEvents: readonly CalendarEvent[];
+  countryCount: number;
+  clashes: Map<string, readonly string[]>;
+  events: readonly CalendarEvent[];
+  generating: ReadonlySet<number>;
+  canWrite: boolean;
+  today: Date;
+  placeholderHandlers?: PlaceholderHandlers;
+  onPickDate: (c: CalendarConcept) => void;
+  onUnschedule: (c: CalendarConcept) => void;
+}
+
+const DayCell = memo(function DayCell({
+  day,
+  isToday,
+  concepts,
+  placeholders,
+  dayEvents,
+  countryCount,
+  clashes,
+  events,
+  generating,
+  canWrite,
+  today,
+  placeholderHandlers,
+  onPickDate,
+  onUnschedule,
+}: DayProps) {
+  const target: DropTarget = { kind: 'day', date: day.key, label: day.label };
+  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(day.key), data: target });
+  return (
+    <Box
+      ref={setNodeRef}
+      component="section"
+      role="gridcell"
+      aria-label={day.label}
+      data-testid="calendar-day"
+      data-date={day.key}
+      data-over={isOver || undefined}
+      sx={{
+        minWidth: 0,
+        minHeight: 112,
+        p: 0.5,
+        borderRight: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: isOver ? 'action.hover' : day.inMonth ? 'background.paper' : 'action.hover',
+        outline: isOver ? '2px dashed' : undefined,
+        outlineColor: 'primary.main',
+        outlineOffset: -2,
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography
+          variant="caption"
+          component="h3"
+          aria-label={day.label}
+          sx={{
+            fontWeight: isToday ? 700 : 500,
+            color: day.inMonth ? (isToday ? 'primary.contrastText' : 'text.primary') : 'text.disabled',
+            bgcolor: isToday ? 'primary.main' : undefined,
+            borderRadius: 4,
+            px: 0.75,
+          }}
+        >
+          {day.date.getDate()}
+        </Typography>
+        {canWrite && placeholderHandlers && (
+          <IconButton
+            size="small"
+            aria-label={`Add placeholder on ${day.label}`}
+            title="Add placeholder"
+            onClick={() => placeholderHandlers.onAdd(day.key)}
+            sx={{ p: 0.25, opacity: 0.6, '&:hover, &:focus-visible': { opacity: 1 } }}
+          >
+            <AddIcon sx={{ fontSize: 16 }} />
+          </IconButton>
+        )}
+      </Stack>
+      <DayEvents events={dayEvents} countries={countryCount} max={DAY_EVENTS_SHOWN} />
+      {(concepts.length > 0 || placeholders.length > 0) && (
+        <Stack spacing={0.5} sx={{ mt: 0.5 }}>
+          {concepts.map((concept) => (
+            <ConceptCard
+              key={concept.id}
+              compact
+              concept={concept}
+              overdue={concept.campaignId == null && isInPastWeek(concept.scheduledDate, today)}
+              clashes={clashes.get(draggableId(concept))}
+              onPickDate={onPickDate}
+              onUnschedule={onUnschedule}
+            />
+          ))}
+          {placeholders.map((placeholder) => (
+            <PlaceholderCard
+              key={`p${placeholder.id}`}
+              compact
+              placeholder={placeholder}
+              clashes={clashes.get(placeholderDragId(placeholder))}
+              near={nearbyEvents(events, placeholder.date)[0]?.name}
+              generating={generating.has(placeholder.id)}
+              readOnly={!canWrite}
+              onGenerate={placeholderHandlers?.onGenerate ?? (() => undefined)}
+              onRemove={placeholderHandlers?.onRemove ?? (() => undefined)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+});
+
+/**
+ * The month view: whole weeks covering the month, a drop target per day (a drop schedules that
+ * day), the same cards, holidays and badges as the weeks.
+ */
+export function MonthGrid({
+  month,
+  today,
+  concepts,
+  placeholders,
+  eventsByDate,
+  ranges,
+  ...rest
+}: Omit<DayProps, 'day' | 'isToday' | 'concepts' | 'placeholders' | 'dayEvents'> & {
+  month: CalendarMonth;
+  concepts: readonly CalendarConcept[];
+  placeholders: readonly CalendarPlaceholder[];
+  eventsByDate: Map<string, CalendarEvent[]>;
+  /** Periods touching the month (seasons, back to school, ...). */
+  ranges: readonly CalendarEvent[];
+}) {
+  // each day's cards, by date; a day whose cards did not change keeps its list (and its render)
+  const lastByDay = useRef(new Map<string, CalendarConcept[]>());
+  const { conceptsByDay, placeholdersByDay } = useMemo(() => {
+    const first = month.weeks[0]![0]!.key;
+    const last = month.weeks.at(-1)!.at(-1)!.key;
+    const conceptsByDay = new Map<string, CalendarConcept[]>();
+    for (const concept of concepts) {
+      const date = concept.scheduledDate;
+      if (!date || date < first || date > last || !parseCalendarDate(date)) continue;
+      const list = conceptsByDay.get(date);
+      if (list) list.push(concept);
+      else conceptsByDay.set(date, [concept]);
+    }
+    conceptsByDay.forEach((list, day) => {
+      list.sort((a, b) => a.id - b.id);
+      const before = lastByDay.current.get(day);
+      if (before && before.length === list.length && before.every((c, i) => c === list[i])) conceptsByDay.set(day, before);
+    });
+    lastByDay.current = conceptsByDay;
+    const placeholdersByDay = new Map<string, CalendarPlaceholder[]>();
+    for (const p of placeholders) {
+      if (p.date < first || p.date > last) continue;
+      const list = placeholdersByDay.get(p.date);
+      if (list) list.push(p);
+      else placeholdersByDay.set(p.date, [p]);
+    }
+    return { conceptsByDay, placeholdersByDay };
+  }, [month, concepts, placeholders]);
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {month.heading}
+      </Typography>
+      {ranges.length > 0 && (
+        <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
+          {ranges.map((range) => (
+            <Typography key={range.id} variant="caption" data-testid="calendar-range" sx={{ color: 'success.dark', fontWeight: 500 }}>
+              {rangeLabel(range)}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+      <Paper variant="outlined" role="grid" aria-label={`Month of ${month.heading}`} sx={{ overflow: 'hidden' }}>
+        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderBottom: 1, borderColor: 'divider' }}>
+          {WEEKDAYS.map((d) => (
+            <Typography key={d} role="columnheader" variant="caption" sx={{ p: 0.5, fontWeight: 600, textAlign: 'center', color: 'text.secondary' }}>
+              {d}
+            </Typography>
+          ))}
+        </Box>
+        {month.weeks.map((week) => (
+          <Box key={week[0]!.key} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}>
+            {week.map((day) => (
+              <DayCell
+                key={day.key}
+                {...rest}
+                today={today}
+                day={day}
+                isToday={isSameDay(day.date, today)}
+                concepts={conceptsByDay.get(day.key) ?? NONE}
+                placeholders={placeholdersByDay.get(day.key) ?? NONE}
+                dayEvents={eventsByDate.get(day.key) ?? NONE}
+              />
+            ))}
+          </Box>
+        ))}
+      </Paper>
+    </Box>
+  );
+}
