@@ -11,7 +11,7 @@ import { apiBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery(),
-  tagTypes: ['Me', 'Module', 'Campaign', 'Concept', 'BrandSettings', 'AiModels', 'AiProviders', 'Activity', 'OrganizationSettings', 'CampaignComments', 'ReviewLinks', 'CalendarFeed', 'CalendarShare', 'Member', 'Invitation'],
+  tagTypes: ['Me', 'Module', 'Campaign', 'Concept', 'BrandSettings', 'AiModels', 'AiProviders', 'Activity', 'OrganizationSettings', 'CampaignComments', 'ReviewLinks', 'CalendarFeed', 'CalendarShare', 'CalendarSettings', 'CalendarPlaceholder', 'Member', 'Invitation'],
   keepUnusedDataFor: 60 * 60 * 24,
   refetchOnFocus: false,
   refetchOnReconnect: false,

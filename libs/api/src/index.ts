@@ -16,6 +16,7 @@ export * from './endpoints/activity';
 export * from './endpoints/ai';
 export * from './endpoints/auth';
 export * from './endpoints/brand';
+export * from './endpoints/calendar';
 export * from './endpoints/campaigns';
 export * from './endpoints/concepts';
 export * from './endpoints/jobs';
