@@ -16,6 +16,7 @@ import { ACCEPT_LISTS, hexColor } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
+import { browserCountry, SellingCountriesField } from './SellingCountriesField';
 import { useBrand, useSaveBrandSettingsMutation } from '@mailplan/api';
 import {
   brandSettingsForm,
@@ -136,7 +137,7 @@ export function BrandSettingsPage() {
   const [removed, setRemoved] = useState<FileKind[]>([]);
 
   useEffect(() => {
-    if (!isLoading) reset(valuesFromBrand(brand));
+    if (!isLoading) reset(valuesFromBrand(brand, browserCountry()));
   }, [brand, isLoading, reset]);
 
   const saved = (kind: FileKind): BrandFileInfoDto | null => (removed.includes(kind) ? null : (brand?.[kind] ?? null));
@@ -182,6 +183,9 @@ export function BrandSettingsPage() {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <FormTextField control={control} name="name" label="Brand name" inputProps={{ maxLength: 100 }} />
               <FormTextField control={control} name="website_url" label="Website URL" placeholder="https://yourbrand.com" />
+            </Box>
+            <Box sx={{ mt: 2 }}>
+              <SellingCountriesField control={control} />
             </Box>
           </Section>
           <Section title="Typography" subtitle="Fonts and the type scale your emails use; headings grow by the scale ratio.">

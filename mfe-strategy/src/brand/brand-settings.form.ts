@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { BrandSettingsDto } from '@mailplan/api';
-import { BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, checkWebsiteUrl } from '@mailplan/shared';
+import { BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, CALENDAR_MESSAGES, SELLING_COUNTRIES_MAX, checkWebsiteUrl } from '@mailplan/shared';
 import { BRAND_COLOR_KEYS, type BrandColorKey } from './brand.texts';
 import { websiteUrlField } from './website-url.field';
 
@@ -22,6 +22,8 @@ export interface BrandSettingsValues {
   colors: Record<BrandColorKey, string>;
   customColors: { name: string; value: string }[];
   brandGuide: string;
+  /** The countries the brand sells in (ISO codes). */
+  countries: string[];
 }
 
 /** A colour the browser can paint (where the browser can tell; the API checks it too). */
@@ -51,10 +53,14 @@ export const brandSettingsSchema = z.object({
     }),
   ).check(z.maxLength(L.customColorsMax, M.customColors)),
   brandGuide: z.string().check(z.maxLength(L.brandGuideMax, M.brandGuideMax)),
+  countries: z.array(z.string()).check(z.maxLength(SELLING_COUNTRIES_MAX, CALENDAR_MESSAGES.countries)),
 });
 
-/** The form's values from the saved record, or the spec's defaults. */
-export function valuesFromBrand(brand: BrandSettingsDto | undefined): BrandSettingsValues {
+/**
+ * The form's values from the saved record, or the spec's defaults; a brand kit that names no
+ * country starts with `defaultCountry` (the browser's).
+ */
+export function valuesFromBrand(brand: BrandSettingsDto | undefined, defaultCountry: string | null = null): BrandSettingsValues {
   const t = brand?.typography ?? BRAND_DEFAULTS.typography;
   const c = brand?.colors ?? BRAND_DEFAULTS.colors;
   return {
@@ -67,6 +73,7 @@ export function valuesFromBrand(brand: BrandSettingsDto | undefined): BrandSetti
     colors: Object.fromEntries(BRAND_COLOR_KEYS.map((k) => [k, c[k] ?? BRAND_DEFAULTS.colors[k]])) as Record<BrandColorKey, string>,
     customColors: (brand?.colors?.customColors ?? []).map(({ name, value }) => ({ name, value })),
     brandGuide: brand?.brandGuide?.text ?? '',
+    countries: brand?.countries?.length ? [...brand.countries] : defaultCountry ? [defaultCountry] : [],
   };
 }
 
@@ -99,5 +106,6 @@ export function brandSettingsForm(values: BrandSettingsValues, previousGuide: st
     if (file) form.append(field, file, file.name);
   }
   if (files.remove.length) form.append('removeFiles', files.remove.join(','));
+  form.append('countries', JSON.stringify(values.countries));
   return form;
 }
