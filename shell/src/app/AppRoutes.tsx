@@ -9,6 +9,7 @@ import { settledValue, track } from './settled';
 // Only the login page is in the first download; the store, the layout, the remote loader and the
 // other pages come when they are needed.
 const RegisterPage = lazy(() => import('../auth/RegisterPage'));
+const InvitationPage = lazy(() => import('../members/InvitationPage'));
 const SharedCalendarPage = lazy(() => import('../shared-calendar/SharedCalendarPage'));
 let signedInRoutes: ReturnType<typeof loadSignedInRoutes> | undefined;
 const loadSignedInRoutes = () => track(import('./SignedInRoutes'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/register" element={<RegisterPage />} />
+        <Route path="/invitations/:token" element={<InvitationPage />} />
         <Route path="/shared/calendar/:token" element={<SharedCalendarPage />} />
         <Route path="*" element={<SignedInPage />} />
       </Routes>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@mailplan/ui';
 import { AppLayout } from '../layout/AppLayout';
@@ -8,9 +8,12 @@ import { RemoteArea } from '../federation/RemoteArea';
 import { REMOTE_AREAS, remoteLoader } from '../federation/areas';
 import { AnthropicTestPage } from './anthropic-test-route';
 
+const MembersPage = lazy(() => import('../members/MembersPage'));
+const EmailServicesPage = lazy(() => import('../connections/EmailServicesPage'));
+
 /**
  * Everything behind the login: the layout with the sidebar, the `/` redirect, the remote areas,
- * the Anthropic API test page and the 404 page. Loaded lazily after the session is known.
+ * the Anthropic API test page, the members page and the 404 page. Loaded lazily after the session is known.
  */
 export default function AuthenticatedApp() {
   return (
@@ -25,6 +28,22 @@ export default function AuthenticatedApp() {
           element={
             <Suspense fallback={<FullPageSpinner />}>
               <AnthropicTestPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/members"
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <MembersPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/settings/email-services"
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <EmailServicesPage />
             </Suspense>
           }
         />

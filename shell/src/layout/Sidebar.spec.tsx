@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Sidebar } from './Sidebar';
-import { currentPath, mockApi, mockUnlistedApi, renderWithProviders, requestLog } from '@mailplan/testing';
+import { currentPath, mockApi, mockUnlistedApi, renderWithProviders, requestLog, userFixture } from '@mailplan/testing';
 
 const LABELS = ['Modules', 'Campaigns', 'Email Concepts', 'Content Calendar', 'Brand Settings', 'Email Strategy', 'Anthropic API Test'];
 
@@ -17,6 +17,21 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Email Strategy' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Modules' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { name: 'Mailplan' })).toBeInTheDocument();
+  });
+
+  it("shows the signed-in person's name and role in the footer, beside Members and Logout, outside the seven areas", async () => {
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [] } });
+    mockApi({ 'GET /api/auth/me': { status: 200, body: userFixture({ firstName: 'Grace', lastName: 'Hopper', role: 'editor' }) } });
+    renderWithProviders(<Sidebar />, { route: '/members' });
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByText('Editor')).toBeInTheDocument();
+    const members = screen.getByRole('link', { name: 'Members' });
+    expect(members).toHaveAttribute('href', '/members');
+    expect(members).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.click(members);
+    expect(currentPath(screen)).toBe('/members');
   });
 
   it('shows the brand name once brand settings exist', async () => {

@@ -4,16 +4,21 @@ import { useDispatch } from 'react-redux';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SIDEBAR_WIDTH, useToast } from '@mailplan/ui';
-import { api, useGetBrandSettingsQuery, useLogoutMutation, type AppDispatch } from '@mailplan/api';
+import { api, useCan, useGetBrandSettingsQuery, useLogoutMutation, useMeQuery, type AppDispatch } from '@mailplan/api';
+import { ROLE_LABELS } from '../members/members.texts';
 import { NAV_ITEMS } from './nav-items';
 
 const DEFAULT_BRAND_NAME = 'Mailplan';
 
-/** The logged-in sidebar: brand name, the seven areas (current one highlighted) and Logout. */
+/**
+ * The logged-in sidebar: brand name, the seven areas (current one highlighted) and, in its footer,
+ * the signed-in person's name and role, Members and Logout.
+ */
 export function Sidebar() {
   const { data: brandSettings } = useGetBrandSettingsQuery();
   const brandName = brandSettings?.[0]?.name?.trim() || DEFAULT_BRAND_NAME;
@@ -42,14 +47,18 @@ export function Sidebar() {
 }
 
 /**
- * The areas and Logout: rendered again only on navigation, not each time the brand summary
- * query changes state (the list is most of the sidebar's components).
+ * The areas and the footer: rendered again only on navigation (or when the signed-in user
+ * changes), not each time the brand summary query changes state (the list is most of the
+ * sidebar's components).
  */
 const SidebarNav = memo(function SidebarNav() {
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const toast = useToast();
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
+  const { data: me } = useMeQuery();
+  const canManageOrganization = useCan('organization.manage');
+  const name = me ? `${me.firstName} ${me.lastName}`.trim() || me.email : '';
 
   async function onLogout() {
     try {
@@ -85,9 +94,34 @@ const SidebarNav = memo(function SidebarNav() {
         </List>
       </Box>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-        <Button fullWidth variant="outlined" onClick={onLogout} disabled={loggingOut}>
-          Logout
-        </Button>
+        {me && (
+          <Box sx={{ mb: 1.5, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={me.email}>
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {ROLE_LABELS[me.role]}
+            </Typography>
+          </Box>
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button
+            component={NavLink}
+            to="/members"
+            variant="outlined"
+            sx={{ flex: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+          >
+            Members
+          </Button>
+          <Button variant="outlined" onClick={onLogout} disabled={loggingOut} sx={{ flex: 1 }}>
+            Logout
+          </Button>
+        </Stack>
+        {canManageOrganization && (
+          <Button component={NavLink} to="/settings/email-services" size="small" fullWidth sx={{ mt: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}>
+            Email services
+          </Button>
+        )}
       </Box>
     </>
   );
