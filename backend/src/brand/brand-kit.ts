@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BRAND_DEFAULTS, brandTokens, type BrandTokens } from '@mailplan/shared';
+import { BRAND_DEFAULTS, DEFAULT_EMAIL_LANGUAGE, brandTokens, normalizeEmailLanguage, type BrandTokens } from '@mailplan/shared';
 import { AccountRepository } from '../common/accounts.js';
 import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
@@ -23,6 +23,8 @@ export interface BrandKit {
   strategy?: string;
   /** Filled into module HTML: `{{brand.primaryColor}}`, ... */
   tokens: BrandTokens;
+  /** The language of the brand's emails (a BCP 47 tag; `en` by default): the export's `<html lang>`. */
+  language: string;
 }
 
 function excerpt(text: string | undefined | null): string | undefined {
@@ -42,18 +44,19 @@ export class BrandKitReader {
   async read(scope: TenantScope): Promise<BrandKit> {
     const [brand] = await this.repos
       .for(BrandSettings)
-      .rows(scope, { fields: ['name', 'websiteUrl', 'typography', 'colors', 'brandGuide', 'emailStrategy'], limit: 1 });
+      .rows(scope, { fields: ['name', 'websiteUrl', 'typography', 'colors', 'brandGuide', 'emailStrategy', 'language'], limit: 1 });
     const named = [brand?.emailStrategy?.brandName, brand?.name === BRAND_DEFAULTS.name ? '' : brand?.name]
       .map((n) => (n ?? '').trim())
       .find(Boolean);
     const name = named || (await this.accounts.organizationName(scope.organizationId)) || undefined;
-    if (!brand) return { exists: false, ...(name ? { name } : {}), tokens: brandTokens(name ? { name } : null) };
+    if (!brand) return { exists: false, ...(name ? { name } : {}), tokens: brandTokens(name ? { name } : null), language: DEFAULT_EMAIL_LANGUAGE };
     return {
       exists: true,
       name,
       guidelines: excerpt(brand.brandGuide?.text),
       strategy: excerpt(brand.emailStrategy?.generatedStrategy),
       tokens: brandTokens({ name: name ?? brand.name, website_url: brand.websiteUrl, typography: brand.typography, colors: brand.colors }),
+      language: normalizeEmailLanguage(brand.language),
     };
   }
 }

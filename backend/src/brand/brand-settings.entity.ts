@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { BRAND_LIMITS, type BrandFileKind } from '@mailplan/shared';
+import { BRAND_LIMITS, EMAIL_LANGUAGE_MAX, type BrandFileKind } from '@mailplan/shared';
 import { TenantFiltered } from '../common/tenant-scope.js';
 import { Organization } from '../organization/organization.entity.js';
 import type { BrandColorsDto, BrandGuideDto, BrandTypographyDto, BusinessContextDto, EmailStrategyDto } from './dto/brand-settings.dto.js';
@@ -33,6 +33,10 @@ export class BrandSettings {
 
   @Property({ type: 'string', length: BRAND_LIMITS.websiteUrlMax, fieldName: 'website_url', nullable: true })
   websiteUrl?: string | null;
+
+  /** The language of the brand's emails, a BCP 47 tag (`en` when null): the export's `<html lang>` and `dir`. */
+  @Property({ type: 'string', length: EMAIL_LANGUAGE_MAX, nullable: true })
+  language?: string | null;
 
   @Property({ type: 'json' })
   typography!: Typography;

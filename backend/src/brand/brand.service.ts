@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { BRAND_DEFAULTS, BRAND_FILE_FIELDS, BRAND_FILE_KINDS, BRAND_MESSAGES, SERVER_ACCEPT, type BrandFileKind } from '@mailplan/shared';
+import { BRAND_DEFAULTS, BRAND_FILE_FIELDS, BRAND_FILE_KINDS, BRAND_MESSAGES, SERVER_ACCEPT, normalizeEmailLanguage, type BrandFileKind } from '@mailplan/shared';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
@@ -35,6 +35,7 @@ export function toBrandSettingsDto(s: PlainRow<BrandSettings>, files: FileMeta[]
     organizationId: s.organizationId,
     name: s.name,
     website_url: s.websiteUrl ?? null,
+    language: normalizeEmailLanguage(s.language),
     typography: { ...BRAND_DEFAULTS.typography, ...s.typography },
     colors: { ...BRAND_DEFAULTS.colors, ...s.colors, customColors: s.colors?.customColors ?? [] },
     brandDeck: fileInfo(files, 'brandDeck'),
@@ -53,6 +54,8 @@ export interface BrandSettingsPatch {
   name?: string;
   /** null clears it. */
   websiteUrl?: string | null;
+  /** The emails' language tag. */
+  language?: string;
   typography?: Partial<BrandTypographyDto>;
   colors?: Partial<BrandColorsDto>;
   /** Merged into the saved guide; null removes it. */
@@ -94,6 +97,7 @@ export function brandSettingsPatch(form: BrandSettingsFormDto): BrandSettingsPat
   const patch: BrandSettingsPatch = { removeFiles: [...new Set(form.removeFiles ?? [])] };
   if (form.name !== undefined) patch.name = form.name;
   if (form.website_url !== undefined) patch.websiteUrl = form.website_url;
+  if (form.language !== undefined) patch.language = normalizeEmailLanguage(form.language);
   if (form.typography) patch.typography = given(form.typography);
   if (form.colors || form.customColors) {
     const { customColors, ...colors } = given(form.colors ?? {});
@@ -165,6 +169,7 @@ export class BrandService {
         {
           name: patch.name ?? saved?.name ?? BRAND_DEFAULTS.name,
           websiteUrl: patch.websiteUrl !== undefined ? patch.websiteUrl : (saved?.websiteUrl ?? null),
+          language: patch.language ?? saved?.language ?? null,
           typography,
           colors,
           brandGuide,

@@ -8,7 +8,8 @@ import { DeliveryGate } from './campaign-approval.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
 import { moduleIdsOf } from './campaign.service.js';
-import type { CampaignDraftDto, CampaignExportDto } from './dto/campaign.dto.js';
+import type { CampaignDraftDto, CampaignEmlDto, CampaignExportDto } from './dto/campaign.dto.js';
+import { buildEml } from './email-eml.js';
 import { buildCampaignEmail, type ExportModule } from './email-export.js';
 
 /** The finished email of a saved campaign, or of the form's unsaved state (nothing is stored). */
@@ -38,6 +39,18 @@ export class CampaignExportService {
     return this.build(scope, dto.subject ?? '', dto.previewText ?? '', modules);
   }
 
+  /** The saved campaign's email as a draft message file (.eml). */
+  async emlSaved(scope: TenantScope, id: number): Promise<CampaignEmlDto> {
+    const [email, row] = await Promise.all([this.exportSaved(scope, id), this.repos.for(Campaign, M.campaignNotFound).row(scope, id, ['subject'])]);
+    return { eml: await buildEml({ subject: row.subject, html: email.html, text: email.text }) };
+  }
+
+  /** The form's unsaved email as a draft message file (.eml); nothing is stored. */
+  async emlDraft(scope: TenantScope, dto: CampaignDraftDto): Promise<CampaignEmlDto> {
+    const email = await this.exportDraft(scope, dto);
+    return { eml: await buildEml({ subject: dto.subject ?? '', html: email.html, text: email.text }) };
+  }
+
   private async build(scope: TenantScope, subject: string, previewText: string, modules: CampaignModules): Promise<CampaignExportDto> {
     const ids = [...new Set(modules.moduleOrder)];
     const [rows, brand] = await Promise.all([
@@ -45,6 +58,6 @@ export class CampaignExportService {
       this.brand.read(scope),
     ]);
     const byId = new Map<number, ExportModule>(rows.map((m) => [m.id, { id: m.id, name: m.name, fields: m.fields ?? [], htmlContent: m.htmlContent ?? '' }]));
-    return buildCampaignEmail({ subject, previewText, moduleInstances: modules.moduleInstances, content: modules.content, modules: byId, tokens: brand.tokens });
+    return buildCampaignEmail({ subject, previewText, moduleInstances: modules.moduleInstances, content: modules.content, modules: byId, tokens: brand.tokens, language: brand.language });
   }
 }

@@ -15,17 +15,27 @@ import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignExportService } from './campaign-export.service.js';
 import { CampaignService } from './campaign.service.js';
-import { CampaignDraftDto, CampaignDto, CampaignExportDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
+import { CampaignDraftDto, CampaignDto, CampaignEmlDto, CampaignExportDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
 
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
 
 const EXPORT_DESCRIPTION =
-  'One complete email document any email service provider accepts: a doctype, a <title> of the subject, a hidden preheader ' +
+  'One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand\'s language, ' +
+  'color-scheme declared, a <title> of the subject, a hidden preheader ' +
   'holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred ' +
   'responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event ' +
-  'handlers, forms, frames and javascript: links removed), CSS inlined; its plain-text alternative; its size; and ' +
-  "the 'Ready to send' checklist (subject length, preview text length, required fields, unfilled placeholders, image alt " +
-  'texts, an unsubscribe link, the 102 KB Gmail clip, what the allowlist removed).';
+  'handlers, forms, frames and javascript: links removed; Outlook conditional comments kept as written), the links of ' +
+  'button fields also written as Outlook (VML) buttons, CSS inlined; its plain-text alternative; its size; and ' +
+  "the 'Ready to send' checklist, each item pass, warn or fail with one line of advice (subject length, preview text length, " +
+  'required fields, unfilled placeholders, the plain-text part, language and direction, layout tables, image alt texts, ' +
+  'text contrast, links, an unsubscribe link, size (warn over 80 KB, fail over the 102 KB Gmail clip), what the allowlist ' +
+  'removed, dark mode, Outlook).';
+
+const EML_DESCRIPTION =
+  'The same email as the export, as one message file any mail program opens and email services without an API connection import: ' +
+  'the subject, the preheader (inside the HTML), and the plain text and the HTML as multipart/alternative; marked as a draft ' +
+  '(X-Unsent: 1), with no sender or recipients. The sending service must still set List-Unsubscribe and ' +
+  'List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.';
 
 @ApiTags('campaigns')
 @Controller('campaigns')
@@ -64,6 +74,17 @@ export class CampaignController {
     return this.exports.exportDraft(scope, dto);
   }
 
+  @Post('export/eml')
+  @Can('read')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'exportCampaignDraftEml', summary: 'The finished email of an unsaved campaign as a draft message file (.eml): nothing is stored', description: EML_DESCRIPTION })
+  @ApiOkResponse({ type: CampaignEmlDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  exportDraftEml(@Tenant() scope: TenantScope, @Body() dto: CampaignDraftDto): Promise<CampaignEmlDto> {
+    return this.exports.emlDraft(scope, dto);
+  }
+
   @Get(':id')
   @ApiOperation({ operationId: 'getCampaign', summary: 'One campaign; a legacy campaign is answered with module instances' })
   @Can('read')
@@ -95,5 +116,16 @@ export class CampaignController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
   export(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignExportDto> {
     return this.exports.exportSaved(scope, id);
+  }
+
+  @Get(':id/export/eml')
+  @Can('read')
+  @ApiOperation({ operationId: 'exportCampaignEml', summary: 'The finished email of a saved campaign as a draft message file (.eml)', description: EML_DESCRIPTION })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: CampaignEmlDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
+  exportEml(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignEmlDto> {
+    return this.exports.emlSaved(scope, id);
   }
 }

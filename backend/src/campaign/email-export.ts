@@ -1,21 +1,26 @@
 // The finished email (beyond the spec): one complete HTML document that any email service
 // provider accepts, its plain-text alternative, and the 'Ready to send' checklist. Pure functions
-// of the campaign, its modules and the brand tokens; the service loads those.
+// of the campaign, its modules and the brand kit; the service loads those.
 import * as cheerio from 'cheerio';
 import { convert } from 'html-to-text';
 import juice from 'juice';
 import {
-  CHECKLIST_ITEMS,
+  DEFAULT_EMAIL_LANGUAGE,
   EMAIL_AIMS,
   escapeHtml,
+  normalizeEmailLanguage,
   renderModuleHtml,
+  textDirection,
   type BrandTokens,
-  type ChecklistItemId,
-  type ChecklistStatus,
 } from '@mailplan/shared';
 import type { ModuleField } from '../module/email-module.entity.js';
 import type { CampaignContent, ModuleInstance } from './campaign.entity.js';
-import { describeRemovals, sanitizeEmailHtml, type Removal, type SanitizedHtml } from './email-sanitizer.js';
+import { runChecklist, type ChecklistItem, type CtaButton } from './checklist/index.js';
+import { linkProblem } from './checklist/delivery.js';
+import { pixels, styleOf } from './checklist/colors.js';
+import { sanitizeEmailHtml, type Removal, type SanitizedHtml } from './email-sanitizer.js';
+
+export type { ChecklistItem } from './checklist/index.js';
 
 export interface ExportModule {
   id: number;
@@ -32,13 +37,8 @@ export interface CampaignEmailInput {
   /** The campaign's modules by id; an instance whose module is missing is left out. */
   modules: ReadonlyMap<number, ExportModule>;
   tokens: BrandTokens;
-}
-
-export interface ChecklistItem {
-  id: ChecklistItemId;
-  status: ChecklistStatus;
-  label: string;
-  reason: string;
+  /** The brand kit's language tag (`<html lang>`, and `dir` from it); `en` when not given. */
+  language?: string;
 }
 
 export interface CampaignEmail {
@@ -54,8 +54,6 @@ export interface CampaignEmail {
  * do not follow the preview text there.
  */
 export const PREHEADER_PADDING = '&zwnj;&nbsp;'.repeat(100);
-
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 const comment = (text: string) => text.replace(/-{2,}/g, '-').replace(/[<>]/g, '');
 
@@ -74,26 +72,107 @@ export interface RenderedModules {
   html: string;
   /** What the email allowlist removed, with the name of the module it came from. */
   removed: Array<Removal & { module: string }>;
+  /** The call-to-action links of button-type fields, and whether each became an Outlook button. */
+  buttons: CtaButton[];
+}
+
+/** Marks a button-type field's link in a module template: an `<a>` whose text holds `{{field}}`. */
+const CTA_MARK = 'data-mp-cta';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The template with each link of a button-type field marked `data-mp-cta="field"`. */
+export function markButtons(html: string, fields: readonly ModuleField[]): string {
+  let out = html;
+  for (const field of fields.filter((f) => f.type === 'button')) {
+    const link = new RegExp(`<a\\b((?:(?!>)[\\s\\S])*)>((?:(?!</a>)[\\s\\S])*?\\{\\{\\s*${escapeRegExp(field.name)}\\s*\\}\\}(?:(?!</a>)[\\s\\S])*?)</a>`, 'gi');
+    out = out.replace(link, (whole, attributes: string, inner: string) => (attributes.includes(CTA_MARK) ? whole : `<a${attributes} ${CTA_MARK}="${escapeHtml(field.name)}">${inner}</a>`));
+  }
+  return out;
+}
+
+const px = (value: string | undefined, fallback: number) => pixels(value) ?? fallback;
+
+/** Top/right/bottom/left of a CSS `padding`, in pixels. */
+function paddingOf(style: Map<string, string>): [number, number, number, number] {
+  const parts = (style.get('padding') ?? '').split(/\s+/).filter(Boolean).map((p) => px(p, 0));
+  const [t = 0, r = t, b = t, l = r] = parts;
+  return [px(style.get('padding-top'), t), px(style.get('padding-right'), r), px(style.get('padding-bottom'), b), px(style.get('padding-left'), l)];
+}
+
+/**
+ * Outlook's bulletproof button for a link (a VML `v:roundrect` of the same link, colours, size and
+ * text, inside `<!--[if mso]>`), followed by the link itself for every other client.
+ */
+export function outlookButton(a: { href: string; text: string; style?: string }, cellStyle: { bgcolor?: string; style?: string }, fallbackFill: string): string {
+  const s = styleOf(a.style);
+  const cell = styleOf(cellStyle.style);
+  const fontPx = px(s.get('font-size'), 16);
+  const [top, right, bottom, left] = paddingOf(s);
+  const chars = Array.from(a.text).length;
+  const width = Math.max(60, Math.round(chars * fontPx * 0.62 + left + right));
+  const height = Math.max(24, Math.round(fontPx * 1.25 + top + bottom));
+  const radius = px(s.get('border-radius') ?? cell.get('border-radius'), 0);
+  const arc = Math.min(50, Math.round((radius / height) * 100));
+  const fill = s.get('background-color') ?? cell.get('background-color') ?? cellStyle.bgcolor ?? fallbackFill;
+  const border = /(\d+(?:\.\d+)?)px\s+solid\s+(\S+)/i.exec(s.get('border') ?? '');
+  const stroke = border ? `strokecolor="${escapeHtml(border[2]!)}" strokeweight="${border[1]}px"` : 'stroke="f"';
+  const font = (s.get('font-family') ?? 'Arial, sans-serif').replace(/"/g, "'");
+  const color = s.get('color') ?? '#ffffff';
+  const weight = s.get('font-weight') ?? 'bold';
+  return (
+    `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="${escapeHtml(a.href)}" ` +
+    `style="height:${height}px;v-text-anchor:middle;width:${width}px;" arcsize="${arc}%" ${stroke} fillcolor="${escapeHtml(fill)}">` +
+    `<w:anchorlock/><center style="color:${escapeHtml(color)};font-family:${escapeHtml(font)};font-size:${fontPx}px;font-weight:${escapeHtml(weight)};">${escapeHtml(a.text)}</center>` +
+    `</v:roundrect><![endif]-->`
+  );
+}
+
+/** Every marked link of a cleaned module made an Outlook button where it has a working link; the marks go. */
+function bulletproofButtons(html: string, module: string, fallbackFill: string): { html: string; buttons: CtaButton[] } {
+  if (!html.includes(CTA_MARK)) return { html, buttons: [] };
+  const $ = cheerio.load(html, null, false);
+  const buttons: CtaButton[] = [];
+  $(`a[${CTA_MARK}]`).each((_, el) => {
+    const a = $(el);
+    const field = a.attr(CTA_MARK) ?? '';
+    a.removeAttr(CTA_MARK);
+    const href = (a.attr('href') ?? '').trim();
+    const text = a.text().replace(/\s+/g, ' ').trim();
+    const works = !!text && linkProblem(href) === null && !/^(mailto|tel|sms):/i.test(href);
+    buttons.push({ module, field, text, href, bulletproof: works });
+    if (!works) return;
+    const cell = a.parent('td');
+    const vml = outlookButton({ href, text, style: a.attr('style') }, { bgcolor: cell.attr('bgcolor'), style: cell.attr('style') }, fallbackFill);
+    a.before(`${vml}<!--[if !mso]><!-->`);
+    a.after('<!--<![endif]-->');
+  });
+  return { html: $.html(), buttons };
 }
 
 /**
  * The modules in order, each filled with its content and the brand tokens, then passed through
  * the email allowlist (`clean`): a field's value is escaped but may still be an address such as
- * `javascript:`, so the filled HTML is what is cleaned.
+ * `javascript:`, so the filled HTML is what is cleaned. The links of button-type fields then
+ * become bulletproof buttons for Outlook.
  */
 export function renderModules(
   input: Pick<CampaignEmailInput, 'moduleInstances' | 'content' | 'modules' | 'tokens'>,
   clean: EmailCleaner = sanitizeEmailHtml,
 ): RenderedModules {
   const removed: RenderedModules['removed'] = [];
+  const buttons: CtaButton[] = [];
   const rows = input.moduleInstances.flatMap((instance) => {
     const module = input.modules.get(instance.moduleId);
     if (!module) return [];
-    const safe = clean(renderModuleHtml(module.htmlContent, valuesFor(module, input.content[instance.instanceId]), input.tokens));
+    const template = markButtons(module.htmlContent, module.fields);
+    const safe = clean(renderModuleHtml(template, valuesFor(module, input.content[instance.instanceId]), input.tokens));
     removed.push(...safe.removed.map((r) => ({ ...r, module: module.name })));
-    return [`<tr>\n<td style="padding:0;">\n<!-- ${comment(module.name)} -->\n${safe.html}\n</td>\n</tr>`];
+    const made = bulletproofButtons(safe.html, module.name, input.tokens['brand.primaryColor']);
+    buttons.push(...made.buttons);
+    return [`<tr>\n<td style="padding:0;">\n<!-- ${comment(module.name)} -->\n${made.html}\n</td>\n</tr>`];
   });
-  return { html: rows.join('\n'), removed };
+  return { html: rows.join('\n'), removed, buttons };
 }
 
 /** The whole document around the rendered modules (`body`), before its CSS is inlined. */
@@ -103,8 +182,10 @@ export function emailDocument(input: CampaignEmailInput, body: string): string {
     ? `<div class="preheader" style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;color:${t['brand.backgroundColor']};">${escapeHtml(input.previewText.trim())}${PREHEADER_PADDING}</div>\n`
     : '';
   const width = EMAIL_AIMS.containerWidthPx;
+  const language = normalizeEmailLanguage(input.language ?? DEFAULT_EMAIL_LANGUAGE);
+  const dir = textDirection(language);
   return `<!DOCTYPE html>
-<html lang="en" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">
+<html lang="${language}" dir="${dir}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -115,6 +196,9 @@ export function emailDocument(input: CampaignEmailInput, body: string): string {
 <meta name="supported-color-schemes" content="light">
 <title>${escapeHtml(input.subject.trim())}</title>
 <!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->
+<style data-embed>
+:root { color-scheme: light; supported-color-schemes: light; }
+</style>
 <style>
 body { margin: 0; padding: 0; width: 100%; -webkit-text-size-adjust: 100%; -ms-text-size-adjust: 100%; background-color: ${t['brand.backgroundColor']}; color: ${t['brand.textColor']}; font-family: ${t['brand.bodyFont']}; }
 table { border-collapse: collapse; mso-table-lspace: 0pt; mso-table-rspace: 0pt; }
@@ -126,7 +210,7 @@ a { color: ${t['brand.primaryColor']}; }
 }
 </style>
 </head>
-<body>
+<body dir="${dir}">
 ${preheader}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 <tr>
 <td align="center" style="padding:0;">
@@ -162,103 +246,6 @@ export function plainText(html: string): string {
     .trim()}\n`;
 }
 
-const count = (text: string) => Array.from(text).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const item = (id: ChecklistItemId, status: ChecklistStatus, reason: string): ChecklistItem => ({ id, status, label: CHECKLIST_ITEMS[id], reason });
-const listOf = (values: string[], max = 5) => (values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', '));
-
-function subjectCheck(subject: string): ChecklistItem {
-  const n = count(subject.trim());
-  if (!n) return item('subjectLength', 'warn', 'There is no subject line yet.');
-  if (n > EMAIL_AIMS.subjectMax) return item('subjectLength', 'warn', `The subject line has ${n} characters: phones show about ${EMAIL_AIMS.subjectMax}, so the end will be cut.`);
-  return item('subjectLength', 'pass', `The subject line has ${n} characters (${EMAIL_AIMS.subjectMax} or fewer show in full on phones).`);
-}
-
-function previewCheck(previewText: string): ChecklistItem {
-  const n = count(previewText.trim());
-  const { previewTextMin: min, previewTextMax: max } = EMAIL_AIMS;
-  if (!n) return item('previewTextLength', 'warn', 'There is no preview text: inboxes will show the first words of the email instead.');
-  if (n < min) return item('previewTextLength', 'warn', `The preview text has ${n} characters: aim for ${min}-${max} so that it fills the inbox preview.`);
-  if (n > max) return item('previewTextLength', 'warn', `The preview text has ${n} characters: inboxes show about ${max}, so the end will be cut.`);
-  return item('previewTextLength', 'pass', `The preview text has ${n} characters (${min}-${max} fill the inbox preview).`);
-}
-
-function requiredFieldsCheck(input: CampaignEmailInput): ChecklistItem {
-  const present = input.moduleInstances.filter((i) => input.modules.has(i.moduleId));
-  if (!present.length) return item('requiredFields', 'warn', 'The email has no modules yet.');
-  const missing: string[] = [];
-  for (const instance of present) {
-    const module = input.modules.get(instance.moduleId)!;
-    const content = input.content[instance.instanceId] ?? {};
-    const empty = module.fields.filter((f) => f.required && !(content[f.name] ?? '').trim()).map((f) => f.name);
-    if (empty.length) missing.push(`${module.name} (${empty.join(', ')})`);
-  }
-  if (missing.length) return item('requiredFields', 'warn', `Required fields are empty: ${listOf(missing)}.`);
-  return item('requiredFields', 'pass', 'Every required field has content.');
-}
-
-function placeholderCheck(html: string): ChecklistItem {
-  const left = [...new Set([...html.matchAll(PLACEHOLDER)].map((m) => `{{${m[1]}}}`))];
-  if (left.length) {
-    return item('placeholders', 'warn', `Placeholders are left unfilled: ${listOf(left)}. Fill them, or keep them only if your email service fills them as merge tags.`);
-  }
-  return item('placeholders', 'pass', 'No {{placeholders}} are left in the email.');
-}
-
-function imageAltCheck($: cheerio.CheerioAPI): ChecklistItem {
-  const images = $('img').toArray();
-  if (!images.length) return item('imageAlt', 'pass', 'The email has no images.');
-  const without = images.filter((img) => !($(img).attr('alt') ?? '').trim());
-  if (without.length) {
-    const sources = without.map((img) => $(img).attr('src') || '(no address)');
-    return item('imageAlt', 'warn', `${without.length} of ${images.length} images have no alt text (${listOf(sources, 3)}): readers with images off or a screen reader see nothing there.`);
-  }
-  return item('imageAlt', 'pass', `Every image has alt text (${images.length}).`);
-}
-
-const UNSUBSCRIBE = /unsub|opt[\s_-]?out|email preferences|manage (?:your )?(?:preferences|subscription)/i;
-
-function unsubscribeCheck($: cheerio.CheerioAPI): ChecklistItem {
-  const found = $('a')
-    .toArray()
-    .some((a) => {
-      const href = ($(a).attr('href') ?? '').trim();
-      return href !== '' && href !== '#' && (UNSUBSCRIBE.test(href) || UNSUBSCRIBE.test($(a).text()));
-    });
-  if (found) return item('unsubscribe', 'pass', 'The email has an unsubscribe link.');
-  return item('unsubscribe', 'warn', 'There is no unsubscribe link: add a footer with one (anti-spam laws and the big inbox providers require it).');
-}
-
-function sizeCheck(sizeBytes: number): ChecklistItem {
-  if (sizeBytes > EMAIL_AIMS.gmailClipBytes) return item('size', 'warn', `The HTML is ${kb(sizeBytes)}: Gmail clips messages over 102 KB and hides the rest behind a link.`);
-  return item('size', 'pass', `The HTML is ${kb(sizeBytes)} (Gmail clips messages over 102 KB).`);
-}
-
-function safeHtmlCheck(removed: RenderedModules['removed']): ChecklistItem {
-  if (!removed.length) return item('safeHtml', 'pass', 'Nothing had to be removed: no scripts, event handlers, forms, frames or javascript: links.');
-  const modules = [...new Set(removed.map((r) => r.module))];
-  return item(
-    'safeHtml',
-    'warn',
-    `Removed ${describeRemovals(removed)} from ${listOf(modules)}: email clients block them and some email services refuse emails that contain them.`,
-  );
-}
-
-/** The 'Ready to send' checklist of a finished document. */
-export function checklist(input: CampaignEmailInput, html: string, sizeBytes: number, removed: RenderedModules['removed'] = []): ChecklistItem[] {
-  const $ = cheerio.load(html);
-  return [
-    subjectCheck(input.subject),
-    previewCheck(input.previewText),
-    requiredFieldsCheck(input),
-    placeholderCheck(html),
-    imageAltCheck($),
-    unsubscribeCheck($),
-    sizeCheck(sizeBytes),
-    safeHtmlCheck(removed),
-  ];
-}
-
 /**
  * The finished email: the modules through the email allowlist (`clean`), the document with its
  * CSS inlined (juice), its text part and the checklist.
@@ -267,5 +254,20 @@ export function buildCampaignEmail(input: CampaignEmailInput, clean: EmailCleane
   const body = renderModules(input, clean);
   const html = juice(emailDocument(input, body.html), { preserveMediaQueries: true, preserveImportant: true, removeStyleTags: true, applyHeightAttributes: false });
   const sizeBytes = Buffer.byteLength(html, 'utf8');
-  return { html, text: plainText(html), sizeBytes, checklist: checklist(input, html, sizeBytes, body.removed) };
+  const text = plainText(html);
+  const checklist = runChecklist({
+    subject: input.subject,
+    previewText: input.previewText,
+    moduleInstances: input.moduleInstances,
+    content: input.content,
+    modules: input.modules,
+    tokens: input.tokens,
+    language: normalizeEmailLanguage(input.language ?? DEFAULT_EMAIL_LANGUAGE),
+    html,
+    text,
+    sizeBytes,
+    removed: body.removed,
+    buttons: body.buttons,
+  });
+  return { html, text, sizeBytes, checklist };
 }

@@ -91,14 +91,32 @@ describe('sanitizeEmailHtml', () => {
     expect(sanitizeEmailHtml(source)).toEqual({ html: source, removed: [] });
   });
 
-  it('names other tags, attributes and Outlook conditional comments it drops, and drops the text of a title', () => {
+  it('names other tags and attributes it drops, and drops the text of a title and plain comments', () => {
     const { html, removed } = sanitizeEmailHtml(
       '<title>Page</title><svg onload="x()"><circle r="4"></circle></svg><div contenteditable="true">Text</div><!--[if mso]><table><tr><td><![endif]--><p>Body</p><!-- a note -->',
     );
-    expect(html).toBe('<div>Text</div><p>Body</p>');
-    expect(describeRemovals(removed)).toBe(
-      '1 event handler (onload), 3 unsupported tags (title, svg, circle), 1 unsupported attribute (contenteditable) and 1 Outlook conditional comment',
+    expect(html).toBe('<div>Text</div><!--[if mso]><table><tr><td><![endif]--><p>Body</p>');
+    expect(describeRemovals(removed)).toBe('1 event handler (onload), 3 unsupported tags (title, svg, circle) and 1 unsupported attribute (contenteditable)');
+  });
+
+  it('keeps Outlook conditional comments byte for byte, VML buttons and downlevel-revealed markers included', () => {
+    const source =
+      '<table role="presentation"><tr><td align="center">' +
+      '<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="https://shop.example.com/kit?a=1&amp;b=2" ' +
+      `style="height:48px;v-text-anchor:middle;width:220px;" arcsize="13%" stroke="f" fillcolor="#1f6f5c"><w:anchorlock/><center style="color:#ffffff;font-family:'1942 Report', Georgia, serif;font-size:16px;">Shop the kit</center></v:roundrect><![endif]-->` +
+      '<!--[if !mso]><!--><a href="https://shop.example.com/kit?a=1&amp;b=2" style="display:inline-block;">Shop the kit</a><!--<![endif]-->' +
+      '<!--[if (gte mso 9)|(IE)]><table width="600" align="center"><tr><td><![endif]--><p>Body</p><!--[if (gte mso 9)|(IE)]></td></tr></table><![endif]-->' +
+      '</td></tr></table>';
+    expect(sanitizeEmailHtml(source)).toEqual({ html: source, removed: [] });
+  });
+
+  it('removes a conditional comment that holds anything the allowlist refuses, and names it', () => {
+    const { html, removed } = sanitizeEmailHtml(
+      '<!--[if mso]><a href="javascript:alert(1)">x</a><![endif]--><p>ok</p><!--[if mso]><v:rect onclick="x()"></v:rect><![endif]--><!--[if mso]>--><script>alert(1)</script><!--<![endif]-->',
     );
+    expect(html).toBe('<p>ok</p><!--<![endif]-->');
+    expect(html).not.toMatch(/script|javascript|onclick/);
+    expect(describeRemovals(removed)).toBe('1 script, 1 event handler (onclick), 1 javascript: link and 3 Outlook conditional comments');
   });
 
   it('answers nothing removed for every starter module, filled or empty, and the same markup', () => {

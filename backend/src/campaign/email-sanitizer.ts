@@ -3,6 +3,10 @@
 // center) stays as it is; scripts, event handlers, forms, frames and javascript: addresses go,
 // since email clients strip them and some email services refuse emails that contain them.
 // sanitize-html does the removing; the report of what was removed is read from the same lists.
+// Outlook's conditional comments (`<!--[if mso]>...<![endif]-->`) stay byte for byte when what
+// they hold passes the same allowlist, widened to Outlook's VML and Office tags: every other
+// client reads them as comments, and Outlook, which renders them, runs no scripts.
+import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 
 /** What was removed, one entry per removed thing, in the order the report names the kinds. */
@@ -127,8 +131,33 @@ const allowedTags = new Set(TAGS);
 const globPatterns = (names: string[]) => names.filter((n) => n.endsWith('*')).map((n) => n.slice(0, -1));
 const GLOBAL_PREFIXES = globPatterns(GLOBAL_ATTRIBUTES);
 
-function attributeAllowed(tag: string, name: string): boolean {
-  return (ATTRIBUTES[tag] ?? []).includes(name) || GLOBAL_ATTRIBUTES.includes(name) || GLOBAL_PREFIXES.some((prefix) => name.startsWith(prefix));
+/** Outlook's own markup, allowed only inside its conditional comments: VML shapes and Office settings. */
+const OUTLOOK_TAGS = [
+  'v:roundrect', 'v:rect', 'v:oval', 'v:shape', 'v:fill', 'v:stroke', 'v:textbox', 'v:image', 'v:line',
+  'w:anchorlock', 'o:officedocumentsettings', 'o:pixelsperinch', 'o:allowpng', 'xml', 'noscript',
+];
+const VML_ATTRIBUTES = [
+  'href', 'style', 'arcsize', 'strokecolor', 'strokeweight', 'stroked', 'fillcolor', 'filled', 'fill', 'stroke', 'color', 'color2',
+  'type', 'src', 'inset', 'coordsize', 'coordorigin', 'path', 'xmlns:v', 'xmlns:w', 'xmlns:o', 'o:button', 'target', 'title', 'alt',
+];
+const OUTLOOK_ATTRIBUTES: Record<string, string[]> = {
+  ...ATTRIBUTES,
+  ...Object.fromEntries(OUTLOOK_TAGS.filter((t) => t.startsWith('v:')).map((t) => [t, VML_ATTRIBUTES])),
+};
+const outlookTags = new Set([...TAGS, ...OUTLOOK_TAGS]);
+
+/** A downlevel-hidden conditional comment (only Outlook/IE read its content). The content holds no `-->`, else the comment would end there. */
+const HIDDEN_CONDITIONAL = /<!--\[if\s[^\]<>]{1,100}\]>((?:(?!-->)[\s\S])*?)<!\[endif\]-->/gi;
+/** The markers around downlevel-revealed content (every client shows what is between them; it is cleaned as usual). */
+const REVEALED_MARKERS = /<!--\[if\s[^\]<>]{1,100}\]><!--(?:\s*-->|>)|<!--<!\[endif\]-->/gi;
+
+interface Allowlist {
+  tags: Set<string>;
+  attributes: Record<string, string[]>;
+}
+
+function attributeAllowed(list: Allowlist, tag: string, name: string): boolean {
+  return (list.attributes[tag] ?? []).includes(name) || GLOBAL_ATTRIBUTES.includes(name) || GLOBAL_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
 
 /** The scheme of an address as sanitize-html reads it (control characters and spaces ignored), or null for none. */
@@ -146,36 +175,66 @@ function tagKind(tag: string): RemovalKind | null {
   return 'tag';
 }
 
-/**
- * One module's filled HTML through the email allowlist: the HTML that stays and what was removed
- * (scripts, event handlers, javascript: addresses, forms and their fields, frames, links of other
- * schemes, other tags and attributes, Outlook conditional comments). HTML comments do not stay.
- */
-export function sanitizeEmailHtml(html: string): SanitizedHtml {
-  const removed: Removal[] = [];
+/** sanitize-html with `list`, recording what it removes. */
+function clean(html: string, list: Allowlist, removed: Removal[]): string {
   const record = (kind: RemovalKind | null, name: string) => {
     if (kind) removed.push({ kind, name });
   };
-  const clean = sanitizeHtml(html, {
+  return sanitizeHtml(html, {
     ...OPTIONS,
+    allowedTags: [...list.tags],
+    allowedAttributes: list.attributes,
     onOpenTag(name, attribs) {
       const tag = name.toLowerCase();
-      const tagStays = allowedTags.has(tag);
+      const tagStays = list.tags.has(tag);
       if (!tagStays) record(tagKind(tag), tag);
       for (const [attribute, value] of Object.entries(attribs)) {
         const a = attribute.toLowerCase();
-        const isUrl = URL_ATTRIBUTES.includes(a);
+        const isUrl = URL_ATTRIBUTES.includes(a) || (tag.startsWith('v:') && a === 'href');
         const scheme = isUrl ? schemeOf(value ?? '') : null;
         if (a.startsWith('on')) record('eventHandler', a);
         else if (scheme && SCRIPT_SCHEMES.has(scheme)) record('javascriptLink', a);
         else if (!tagStays) continue; // it goes with its tag
-        else if (!attributeAllowed(tag, a)) record('attribute', a);
+        else if (!attributeAllowed(list, tag, a)) record('attribute', a);
         else if (scheme && !(SCHEMES_BY_TAG[tag] ?? SCHEMES).includes(scheme)) record('unsupportedLink', `${scheme}:`);
       }
     },
   });
-  for (const _ of html.matchAll(/<!--\[if\b/gi)) record('outlookComment', 'conditional comment');
-  return { html: clean, removed };
+}
+
+const EMAIL: Allowlist = { tags: allowedTags, attributes: ATTRIBUTES };
+const OUTLOOK: Allowlist = { tags: outlookTags, attributes: OUTLOOK_ATTRIBUTES };
+
+/**
+ * One module's filled HTML through the email allowlist: the HTML that stays and what was removed
+ * (scripts, event handlers, javascript: addresses, forms and their fields, frames, links of other
+ * schemes, other tags and attributes). Outlook conditional comments stay byte for byte when their
+ * content passes the allowlist (with Outlook's VML and Office tags); one that does not is removed
+ * and named. Other HTML comments do not stay.
+ */
+export function sanitizeEmailHtml(html: string): SanitizedHtml {
+  const removed: Removal[] = [];
+  // Each kept comment is set aside under a token of letters and digits (which the allowlist keeps
+  // as text), and put back after the cleaning.
+  const nonce = randomBytes(6).toString('hex');
+  const kept: string[] = [];
+  const keep = (comment: string) => `mpoutlook${nonce}n${kept.push(comment) - 1}e`;
+  const marked = html
+    .replace(HIDDEN_CONDITIONAL, (whole, inner: string) => {
+      const found: Removal[] = [];
+      clean(inner, OUTLOOK, found);
+      if (found.length) {
+        removed.push({ kind: 'outlookComment', name: 'conditional comment' }, ...found);
+        return '';
+      }
+      return keep(whole);
+    })
+    .replace(REVEALED_MARKERS, (whole) => keep(whole));
+  // what is left of a conditional comment here is one the browser would not read as Outlook's
+  for (const _ of marked.matchAll(/<!--\[if\b/gi)) removed.push({ kind: 'outlookComment', name: 'conditional comment' });
+  let out = clean(marked, EMAIL, removed);
+  if (kept.length) out = out.replace(new RegExp(`mpoutlook${nonce}n(\\d+)e`, 'g'), (_, i: string) => kept[Number(i)]!);
+  return { html: out, removed };
 }
 
 const KIND_WORDS: Record<RemovalKind, { one: string; many: string; names: boolean }> = {

@@ -190,6 +190,7 @@ export const BRAND_MESSAGES = {
   nameMax: 'Brand name must be at most 100 characters',
   websiteUrlInvalid: 'Please enter a valid website URL',
   websiteUrlMax: 'Website URL must be at most 255 characters',
+  languageInvalid: 'Language must be a language tag such as en, de-CH or ar',
   fontName: 'Font names must be text of at most 100 characters',
   baseFontSize: 'Base font size must be a number between 8 and 72',
   scaleRatio: 'Scale ratio must be a number between 1 and 3',

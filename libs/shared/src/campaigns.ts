@@ -211,10 +211,22 @@ export const CHECKLIST_ITEMS = {
   previewTextLength: 'Preview text length',
   requiredFields: 'Required fields filled',
   placeholders: 'No unfilled placeholders',
+  plainText: 'Plain-text version',
+  language: 'Language and direction',
+  layoutTables: 'Layout tables for screen readers',
   imageAlt: 'Images have alt text',
+  contrast: 'Text contrast',
+  links: 'Links',
   unsubscribe: 'Unsubscribe link',
   size: 'Email size',
   safeHtml: 'No scripts or unsafe code',
+  darkMode: 'Dark mode',
+  outlook: 'Outlook',
 } as const;
 export type ChecklistItemId = keyof typeof CHECKLIST_ITEMS;
-export type ChecklistStatus = 'pass' | 'warn';
+/** pass: nothing to do; warn: worth a look; fail: inboxes or readers will punish it. */
+export type ChecklistStatus = 'pass' | 'warn' | 'fail';
+export const CHECKLIST_STATUSES = ['pass', 'warn', 'fail'] as const satisfies readonly ChecklistStatus[];
+
+/** The size at which the checklist warns: email services add tracking to links and images. */
+export const EMAIL_SIZE_WARN_BYTES = 80 * 1024;

@@ -12,3 +12,6 @@ export * from './approval.js';
 export * from './calendar-sharing.js';
 export * from './cadence.js';
 export * from './calendar.js';
+export * from './email-clients.js';
+export * from './subject-lint.js';
+export * from './email-language.js';

@@ -38,6 +38,9 @@ import {
   SEND_FREQUENCIES,
   isCssColor,
   type BrandFileKind,
+  DEFAULT_EMAIL_LANGUAGE,
+  EMAIL_LANGUAGE_MAX,
+  isEmailLanguage,
 } from '@mailplan/shared';
 import { CssPixels, MultipartForm } from '../../common/multipart-form.pipe.js';
 import { BodyMessage, IfSent } from '../../common/validation.js';
@@ -298,6 +301,9 @@ export class BrandSettingsDto {
   @ApiProperty({ type: String, format: 'uri', nullable: true, example: 'https://example.com', maxLength: BRAND_LIMITS.websiteUrlMax })
   website_url!: string | null;
 
+  @ApiProperty({ example: DEFAULT_EMAIL_LANGUAGE, maxLength: EMAIL_LANGUAGE_MAX, description: "The language of the brand's emails (a BCP 47 tag such as en, de-CH or ar; en by default): the exported email's lang, and its dir (rtl for Arabic, Hebrew, Persian, Urdu, ...)" })
+  language!: string;
+
   @ApiProperty({ type: BrandTypographyDto })
   typography!: BrandTypographyDto;
 
@@ -361,6 +367,12 @@ export class BrandSettingsFormDto {
   @IfSent()
   @IsWebsiteUrl()
   website_url?: string | null;
+
+  @ApiPropertyOptional({ example: 'de', maxLength: EMAIL_LANGUAGE_MAX, description: "The language of the brand's emails, a BCP 47 tag (en, de-CH, ar, ...)" })
+  @IfSent()
+  @Transform(trim)
+  @ValidateBy({ name: 'isEmailLanguage', validator: { validate: (value: unknown) => isEmailLanguage(value), defaultMessage: () => BRAND_MESSAGES.languageInvalid } })
+  language?: string;
 
   @ApiPropertyOptional({ type: BrandTypographyFormDto, description: 'Or `typography[headingFont]`, `typography[baseFontSize]`, ... fields, or JSON text' })
   @IfSent()

@@ -15,7 +15,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@mailplan/shared';
-import { CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, type ChecklistItemId, type ChecklistStatus } from '@mailplan/shared';
+import { CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, CHECKLIST_STATUSES, type ChecklistItemId, type ChecklistStatus } from '@mailplan/shared';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -216,13 +216,13 @@ export class ChecklistItemDto {
   @ApiProperty({ enum: CHECKLIST_IDS, example: 'subjectLength' })
   id!: ChecklistItemId;
 
-  @ApiProperty({ enum: ['pass', 'warn'] })
+  @ApiProperty({ enum: CHECKLIST_STATUSES, description: 'pass: nothing to do; warn: worth a look; fail: inboxes or readers will punish it' })
   status!: ChecklistStatus;
 
   @ApiProperty({ example: CHECKLIST_ITEMS.subjectLength })
   label!: string;
 
-  @ApiProperty({ example: 'The subject line has 38 characters (50 or fewer show in full on phones).' })
+  @ApiProperty({ example: 'The subject line has 38 characters (50 or fewer show in full on phones).', description: 'One line of advice' })
   reason!: string;
 }
 
@@ -238,4 +238,13 @@ export class CampaignExportDto {
 
   @ApiProperty({ type: [ChecklistItemDto], description: "The 'Ready to send' checklist, one item per check" })
   checklist!: ChecklistItemDto[];
+}
+
+/** The finished email as a draft message file (.eml), for an email service that imports one, or to open in a mail program. */
+export class CampaignEmlDto {
+  @ApiProperty({
+    description:
+      'An RFC 5322 message (message/rfc822): the subject, the preheader inside the HTML, and a multipart/alternative body of the plain text and the HTML; marked X-Unsent: 1 so that mail programs open it as a draft. No sender or recipients.',
+  })
+  eml!: string;
 }

@@ -8,6 +8,7 @@ import { Migration20261126071500_calendar_sharing } from './Migration20261126071
 import { Migration20261126072000_calendar } from './Migration20261126072000_calendar.js';
 import { Migration20261126073000_email_connections } from './Migration20261126073000_email_connections.js';
 import { Migration20261126074000_invitations } from './Migration20261126074000_invitations.js';
+import { Migration20261126075000_brand_language } from './Migration20261126075000_brand_language.js';
 
 // Every migration, in order. Listed explicitly so the compiled app and the tests run the same set;
 // `node backend/dist/cli/create-migration.js <name>` writes a new one, then add it here.
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126072000_calendar', class: Migration20261126072000_calendar },
   { name: 'Migration20261126073000_email_connections', class: Migration20261126073000_email_connections },
   { name: 'Migration20261126074000_invitations', class: Migration20261126074000_invitations },
+  { name: 'Migration20261126075000_brand_language', class: Migration20261126075000_brand_language },
 ];
