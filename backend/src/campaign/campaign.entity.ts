@@ -24,7 +24,7 @@ export type CampaignContent = Record<string, Record<string, string>>;
 @Entity({ tableName: 'campaigns' })
 @Index({ properties: ['organizationId', 'createdAt', 'id'] })
 export class Campaign {
-  [OptionalProps]?: 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'content' | 'moduleOrder' | 'moduleInstances' | 'createdAt' | 'updatedAt' | 'status';
+  [OptionalProps]?: 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'content' | 'moduleOrder' | 'moduleInstances' | 'createdAt' | 'updatedAt' | 'status' | 'version';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -70,4 +70,12 @@ export class Campaign {
 
   @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date(), defaultRaw: 'now()' })
   updatedAt: Date = new Date();
+
+  /**
+   * Raised by one at every change; a form's save sends the version it started from, and a stale
+   * one answers 409 (docs/decisions.md#edit-conflicts). The update's WHERE includes it, so two
+   * saves from the same version cannot both be written.
+   */
+  @Property({ type: 'integer', version: true, default: 1 })
+  version: number = 1;
 }

@@ -14,7 +14,7 @@ export type StrategicAlignment = StrategicAlignmentDto;
 @Entity({ tableName: 'email_concepts' })
 @Index({ properties: ['organizationId', 'generationId'] })
 export class EmailConcept {
-  [OptionalProps]?: 'selected' | 'rejected' | 'scheduledDate' | 'campaignId' | 'createdAt';
+  [OptionalProps]?: 'selected' | 'rejected' | 'scheduledDate' | 'campaignId' | 'createdAt' | 'version';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -65,4 +65,11 @@ export class EmailConcept {
   @Index()
   @ManyToOne(() => Campaign, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'campaign_id' })
   campaignId?: number | null = null;
+
+  /**
+   * Raised by one at every change; the edit form's save sends the version it started from, and a
+   * stale one answers 409 (docs/decisions.md#edit-conflicts).
+   */
+  @Property({ type: 'integer', version: true, default: 1 })
+  version: number = 1;
 }
