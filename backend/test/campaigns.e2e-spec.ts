@@ -65,6 +65,7 @@ describe('POST /api/campaigns and GET /api/campaigns/{id}', () => {
       moduleInstances: [header, hero],
       createdAt: expect.any(String),
       organizationId,
+      version: 1,
     });
     expect(Date.parse(res.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await c.get(`/api/campaigns/${res.body.id}`).expect(200)).body).toEqual(res.body);
@@ -173,7 +174,7 @@ describe('PATCH /api/campaigns/{id}', () => {
       await c.post('/api/campaigns', { name: 'Draft', subject: 'Old subject', goal: 'Goal', moduleInstances: [hero], content: { [hero.instanceId]: { headline: 'Hi' } } }).expect(201)
     ).body;
     const res = await c.patch(`/api/campaigns/${created.id}`, { subject: 'New subject', subjectLineOptions: [' New subject ', '', 'New subject', 'Other'] }).expect(200);
-    expect(res.body).toEqual({ ...created, subject: 'New subject', subjectLineOptions: ['New subject', 'Other'] });
+    expect(res.body).toEqual({ ...created, subject: 'New subject', subjectLineOptions: ['New subject', 'Other'], version: 2 });
     expect((await c.get(`/api/campaigns/${created.id}`).expect(200)).body).toEqual(res.body);
   });
 
@@ -287,7 +288,7 @@ describe('legacy campaigns (product decision P11)', () => {
     expect((await rowOf(row.id)).module_instances).toEqual([]);
 
     const updated = (await c.patch(`/api/campaigns/${row.id}`, { name: 'Legacy, now current' }).expect(200)).body;
-    expect(updated).toEqual({ ...read, name: 'Legacy, now current' });
+    expect(updated).toEqual({ ...read, name: 'Legacy, now current', version: 2 });
     const stored = await rowOf(row.id);
     expect(stored.module_instances).toEqual(read.moduleInstances);
     expect(stored.content).toEqual(read.content);

@@ -55,6 +55,7 @@ type Concept = {
   generationId: string;
   organizationId: number;
   campaignId: number | null;
+  version: number;
 };
 
 const generated = (campaignType: string, n: number, overrides: Record<string, unknown> = {}) => ({
@@ -113,6 +114,7 @@ describe('generation on the demo model', () => {
         generationId: res.body.generationId,
         organizationId,
         campaignId: null,
+        version: 1,
       });
       expect(concept.title.length).toBeGreaterThan(0);
     }
@@ -513,7 +515,7 @@ describe('refinement', () => {
     const concept = concepts[0]!;
     const { body: result } = await c.post(`/api/email-concepts/${concept.id}/refine`, { instructions: 'Warmer tone', modelType: DEMO }).expect(200);
     const applied = await c.post(`/api/email-concepts/${concept.id}/apply-refinement`, result.refined).expect(200);
-    expect(applied.body).toEqual({ ...concept, ...result.refined });
+    expect(applied.body).toEqual({ ...concept, ...result.refined, version: concept.version + 1 });
     expect((await c.get(`/api/email-concepts/${concept.id}`).expect(200)).body).toEqual(applied.body);
     const wrapped = { title: 'Wrapped', coreMessage: 'W', targetAudience: 'A', callToAction: 'C' };
     expect((await c.post(`/api/email-concepts/${concept.id}/apply-refinement`, wrapped).expect(200)).body).toMatchObject(wrapped);
@@ -542,7 +544,7 @@ describe('linking to a campaign', () => {
     const campaign = await campaignOf(c);
     const id = concepts[0]!.id;
     const linked = await c.post(`/api/email-concepts/${id}/link-to-campaign/${campaign}`).expect(200);
-    expect(linked.body).toEqual({ ...concepts[0], campaignId: campaign });
+    expect(linked.body).toEqual({ ...concepts[0], campaignId: campaign, version: concepts[0]!.version + 1 });
     expect((await c.get(`/api/email-concepts/${id}`).expect(200)).body.campaignId).toBe(campaign);
     const unlinked = await c.post(`/api/email-concepts/${id}/unlink-from-campaign`).expect(200);
     expect(unlinked.body.campaignId).toBeNull();

@@ -4,18 +4,19 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiConflictResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
+import { CAMPAIGN_MESSAGES as M, EDIT_CONFLICT_MESSAGES, MESSAGES } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignExportService } from './campaign-export.service.js';
 import { CampaignService } from './campaign.service.js';
-import { CampaignDraftDto, CampaignDto, CampaignEmlDto, CampaignExportDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
+import { CampaignConflictDto, CampaignDraftDto, CampaignDto, CampaignEmlDto, CampaignExportDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
 
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
 
@@ -117,6 +118,7 @@ export class CampaignController {
   export(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignExportDto> {
     return this.exports.exportSaved(scope, id);
   }
+  @ApiConflictResponse({ type: CampaignConflictDto, description: `${EDIT_CONFLICT_MESSAGES.campaign} (the body's version is not the stored one; nothing is written)` })
 
   @Get(':id/export/eml')
   @Can('read')

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
+import { CAMPAIGN_MESSAGES as M, EDIT_CONFLICT_MESSAGES, MESSAGES } from '@mailplan/shared';
+import { assertFreshVersion, flushVersioned } from '../common/edit-conflict.js';
 import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule } from '../module/email-module.entity.js';
@@ -29,9 +30,10 @@ const DETAIL_FIELDS = [
   'status',
 ] as const;
 
-type CampaignRow = Pick<PlainRow<Campaign>, 'id' | 'organizationId' | 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'createdAt' | 'status'>;
+type CampaignRow = Pick<PlainRow<Campaign>, 'id' | 'organizationId' | 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'createdAt' | 'version' | 'status'>;
 
 export function toCampaignDto(c: CampaignRow, modules: CampaignModules): CampaignDto {
+  'version',
   return {
     id: c.id,
     name: c.name,
@@ -51,6 +53,7 @@ export function toCampaignDto(c: CampaignRow, modules: CampaignModules): Campaig
 
 /** Option lists as kept: trimmed, without empty or repeated entries. */
 function options(list: readonly string[]): string[] {
+    version: c.version,
   return [...new Set(list.map((o) => o.trim()).filter(Boolean))];
 }
 
@@ -103,7 +106,9 @@ export class CampaignService {
 
   /**
    * Changes the fields sent. The modules are always stored as instances, so a legacy row takes
-   * the new form at its first update (docs/decisions.md#legacy-campaigns).
+   * the new form at its first update (docs/decisions.md#legacy-campaigns). An edit that sends the
+   * version it started from is refused (409, nothing written) when the stored one is newer
+   * (docs/decisions.md#edit-conflicts).
    */
   async update(scope: TenantScope, id: number, dto: UpdateCampaignDto): Promise<CampaignDto> {
     const row = await this.campaigns.loadOne(scope, id);
@@ -122,8 +127,10 @@ export class CampaignService {
     const statusBefore = row.status;
     const edited = editSnapshot(row) !== unchanged;
     if (edited) row.status = statusAfterEdit(row.status);
-    await this.repos.flush();
+    await flushVersioned(() => this.repos.flush(), EDIT_CONFLICT_MESSAGES.campaign, stored);
     if (edited) await this.approval.recordEdit(scope, row, statusBefore, row.status, editReason(statusBefore));
     return toCampaignDto(row, modules);
   }
 }
+    const stored = () => this.get(scope, id);
+    await assertFreshVersion(dto.version, row.version, EDIT_CONFLICT_MESSAGES.campaign, stored);

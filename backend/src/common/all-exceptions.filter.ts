@@ -3,6 +3,7 @@ import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/co
 import type { Request, Response } from 'express';
 import { MESSAGES } from '@mailplan/shared';
 import type { ErrorDetailDto } from './error-response.dto.js';
+import { EditConflictException } from './edit-conflict.js';
 import { sendError } from './errors.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './unavailable.js';
 
@@ -28,7 +29,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (status >= 500) {
       this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
     }
-    sendError(res, status, message, errors);
+    // an edit conflict (409) answers the stored copy beside the message
+    sendError(res, status, message, errors, exception instanceof EditConflictException ? { current: exception.current } : undefined);
   }
 
   private describe(exception: unknown, req: Request): { status: number; message: string; errors?: ErrorDetailDto[] } {

@@ -9,9 +9,10 @@ export function errorBody(statusCode: number, message: string, errors?: ErrorDet
   return body;
 }
 
-export function sendError(res: Response, statusCode: number, message: string, errors?: ErrorDetailDto[]): void {
+/** `extra`: fields an answer adds to the one shape (an edit conflict's `current`). */
+export function sendError(res: Response, statusCode: number, message: string, errors?: ErrorDetailDto[], extra?: Record<string, unknown>): void {
   if (res.headersSent) return;
-  res.status(statusCode).json(errorBody(statusCode, message, errors));
+  res.status(statusCode).json({ ...errorBody(statusCode, message, errors), ...extra });
 }
 
 /** A validation failure: `message` is the first problem, `errors` all of them. */

@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiNotFoundResponse,
+  ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -11,7 +12,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CONCEPT_MESSAGES as M } from '@mailplan/shared';
+import { CONCEPT_MESSAGES as M, EDIT_CONFLICT_MESSAGES } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Can } from '../common/access.decorators.js';
@@ -19,7 +20,7 @@ import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
-import { ApplyRefinementDto, ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
+import { ApplyRefinementDto, ConceptConflictDto, ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { ConceptService } from './concept.service.js';
 
 const conceptId = (name = 'id') => IdParam({ name, message: M.conceptIdInvalid });
@@ -106,6 +107,7 @@ export class ConceptController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'applyConceptRefinement', summary: 'Save a refined result (the `refined` object of refine) into the concept' })
   @Can('content.write')
+  @ApiConflictResponse({ type: ConceptConflictDto, description: `${EDIT_CONFLICT_MESSAGES.concept} (the body's version is not the stored one; nothing is written)` })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiBody({ type: ConceptContentDto })
   @ApiOkResponse({ type: ConceptDto })

@@ -4,6 +4,7 @@ import {
   CONCEPT_MESSAGES as M,
   RECOMMENDED_MONTHLY_COMPOSITION,
   normalizeCampaignType,
+  EDIT_CONFLICT_MESSAGES,
   strategicAlignmentObject,
   type CampaignType,
 } from '@mailplan/shared';
@@ -13,6 +14,7 @@ import { conceptsTask, refineConceptTask, type AiStructuredResult, type Concepts
 import { Campaign } from '../campaign/campaign.entity.js';
 import { TenantRepositories, TenantRepository, type PlainRow } from '../common/tenant-repository.js';
 import { systemTenantScope, type TenantScope } from '../common/tenant-scope.js';
+import { assertFreshVersion, flushVersioned } from '../common/edit-conflict.js';
 import { CONCEPT_BRAND_SOURCE, type ConceptBrandSource } from './concept-brand.js';
 import type { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
 import type { ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
@@ -62,6 +64,7 @@ export function toConceptDto(c: ConceptRow): ConceptDto {
     campaignId: c.campaignId ?? null,
   };
 }
+    version: c.version,
 
 @Injectable()
 export class ConceptService {
@@ -86,7 +89,8 @@ export class ConceptService {
   }
 
   async update(scope: TenantScope, id: number, dto: UpdateConceptDto): Promise<ConceptDto> {
-    const fields = Object.entries(dto).filter(([, v]) => v !== undefined);
+    const { version, ...changes } = dto;
+    const fields = Object.entries(changes).filter(([, v]) => v !== undefined);
     if (!fields.length) throw new BadRequestException(M.nothingToUpdate);
     const concept = await this.concepts.loadOne(scope, id);
     if (dto.selected !== undefined) concept.selected = dto.selected;
@@ -98,7 +102,7 @@ export class ConceptService {
     if (dto.targetAudience !== undefined) concept.targetAudience = dto.targetAudience;
     if (dto.callToAction !== undefined) concept.callToAction = dto.callToAction;
     if (dto.strategicAlignment !== undefined) concept.strategicAlignment = alignmentOf(dto.strategicAlignment);
-    await this.repos.flush();
+    await flushVersioned(() => this.repos.flush(), EDIT_CONFLICT_MESSAGES.concept, stored);
     return toConceptDto(concept);
   }
 
@@ -130,10 +134,16 @@ export class ConceptService {
       this.brand.read(scope),
       this.concepts.rows(scope, { fields: ['title', 'campaignType', 'rejected'], orderBy: { id: 'desc' } }),
     ]);
+  /**
+   * Changes the fields sent. The edit form sends the version it started from: a stale one is
+   * refused (409, nothing written; docs/decisions.md#edit-conflicts). Toggles send none.
+   */
     const kept = existing.filter((c) => !c.rejected);
     const rejected = existing.filter((c) => c.rejected);
     return {
       brandName: brand.name,
+    const stored = () => this.get(scope, id);
+    await assertFreshVersion(version, concept.version, EDIT_CONFLICT_MESSAGES.concept, stored);
       guidelines: brand.guidelines,
       strategy: brand.strategy,
       businessContext: ask.businessContext,

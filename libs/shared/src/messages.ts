@@ -77,3 +77,14 @@ export const FORM_MESSAGES = {
   /** A form field that holds JSON text (a multipart form's nested value) which does not parse. */
   invalidJsonField: (field: string) => `${field} must be valid JSON`,
 } as const;
+
+/**
+ * A save that started from an older copy than the one stored (optimistic concurrency: the write
+ * carried the `version` it was read at, and someone saved in between). Nothing was written; the
+ * answer (409) carries the stored copy as `current`.
+ */
+export const EDIT_CONFLICT_MESSAGES = {
+  campaign: 'Someone else saved this campaign while you were editing it. Your changes have not been saved yet.',
+  concept: 'Someone else saved this concept while you were editing it. Your changes have not been saved yet.',
+  versionInvalid: 'Version must be a positive integer',
+} as const;

@@ -14,6 +14,8 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
+import { SentVersionProperty, VersionProperty } from '../../common/edit-conflict.js';
+import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@mailplan/shared';
 import { CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, CHECKLIST_STATUSES, type ChecklistItemId, type ChecklistStatus } from '@mailplan/shared';
 
@@ -159,7 +161,10 @@ export class CampaignInputDto {
 }
 
 /** PATCH: the same body, every field optional; only the fields sent change. */
-export class UpdateCampaignDto extends PartialType(CampaignInputDto) {}
+export class UpdateCampaignDto extends PartialType(CampaignInputDto) {
+  @SentVersionProperty()
+  version?: number;
+}
 
 /** The export of the unsaved form: the campaign body as it stands, every field optional (a new campaign may have no name yet). */
 export class CampaignDraftDto extends PartialType(CampaignInputDto) {}
@@ -206,6 +211,15 @@ export class CampaignDto extends CampaignSummaryDto {
 
   @ApiProperty()
   organizationId!: number;
+
+  @VersionProperty()
+  version!: number;
+}
+
+/** 409 of PATCH /api/campaigns/{id}: a stale edit, nothing written; the stored campaign beside the message. */
+export class CampaignConflictDto extends ErrorResponseDto {
+  @ApiProperty({ type: () => CampaignDto, description: 'The campaign as stored now' })
+  current!: CampaignDto;
 }
 
 // ---- export ------------------------------------------------------------------------------------

@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
 import { BodyMessage, IfSent } from '../../common/validation.js';
+import { SentVersionProperty, VersionProperty } from '../../common/edit-conflict.js';
+import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { CAMPAIGN_TYPES, CONCEPT_MESSAGES as M, isCalendarDate, type CampaignType } from '@mailplan/shared';
 import { CONCEPT_CONTENT_FIELDS, ConceptContentDto, StrategicAlignmentDto, strategicAlignmentFromRequest } from './concept-content.dto.js';
 
@@ -56,6 +58,10 @@ export class UpdateConceptDto extends PartialType(ConceptFormDto, { skipNullProp
   @ValidateIf((o: UpdateConceptDto) => o.scheduledDate !== undefined && o.scheduledDate !== null)
   @IsCalendarDate()
   scheduledDate?: string | null;
+
+  /** Sent by the edit form; a toggle (select, reject, schedule) sends none. */
+  @SentVersionProperty()
+  version?: number;
 }
 
 export class GenerateConceptsDto {
@@ -131,4 +137,13 @@ export class ConceptDto extends ConceptContentDto {
 
   @ApiProperty({ type: 'integer', nullable: true })
   campaignId!: number | null;
+
+  @VersionProperty()
+  version!: number;
+}
+
+/** 409 of PATCH /api/email-concepts/{id}: a stale edit, nothing written; the stored concept beside the message. */
+export class ConceptConflictDto extends ErrorResponseDto {
+  @ApiProperty({ type: () => ConceptDto, description: 'The concept as stored now' })
+  current!: ConceptDto;
 }

@@ -3,6 +3,7 @@ import { Migration20261123160251_concepts } from './Migration20261123160251_conc
 import { Migration20261123160810_brand } from './Migration20261123160810_brand.js';
 import { Migration20261123183453_campaigns } from './Migration20261123183453_campaigns.js';
 import { Migration20261126070500_activity } from './Migration20261126070500_activity.js';
+import { Migration20261126070731_edit_versions } from './Migration20261126070731_edit_versions.js';
 import { Migration20261126071000_campaign_approval } from './Migration20261126071000_campaign_approval.js';
 import { Migration20261126071500_calendar_sharing } from './Migration20261126071500_calendar_sharing.js';
 import { Migration20261126072000_calendar } from './Migration20261126072000_calendar.js';
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261123183453_campaigns', class: Migration20261123183453_campaigns },
   { name: 'Migration20261126070500_activity', class: Migration20261126070500_activity },
   { name: 'Migration20261126071000_campaign_approval', class: Migration20261126071000_campaign_approval },
+  { name: 'Migration20261126070731_edit_versions', class: Migration20261126070731_edit_versions },
   { name: 'Migration20261126071500_calendar_sharing', class: Migration20261126071500_calendar_sharing },
   { name: 'Migration20261126072000_calendar', class: Migration20261126072000_calendar },
   { name: 'Migration20261126073000_email_connections', class: Migration20261126073000_email_connections },
