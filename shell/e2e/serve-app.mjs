@@ -8,6 +8,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { anthropicError, startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';
+// Node runs these TypeScript files as they are (type stripping): they import only node: modules.
+import { startFakeKlaviyo } from '../../backend/test/support/fake-klaviyo.ts';
+import { startFakeMailchimp } from '../../backend/test/support/fake-mailchimp.ts';
 
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -23,6 +26,11 @@ dbUrl.pathname = `/${dbName}`;
 
 const port = Number(process.env.E2E_PORT ?? '3310');
 const overloaded = await startFakeAnthropic({ respond: () => anthropicError(529, 'overloaded_error', 'Overloaded') });
+// Local fakes of Klaviyo and Mailchimp on E2E_PORT + 50 and + 51, which the push tests read through
+// their /__fake/state (what they hold, and that nothing was sent).
+const fakeKlaviyo = await startFakeKlaviyo({ port: port + 50 });
+const fakeMailchimp = await startFakeMailchimp({ port: port + 51 });
+const EMAIL_SERVICES = { KLAVIYO_BASE_URL: fakeKlaviyo.url, MAILCHIMP_BASE_URL: fakeMailchimp.url };
 const NO_AI_KEYS = { ANTHROPIC_API_KEY: '', OPENAI_API_KEY: '', GEMINI_API_KEY: '' };
 
 function startApi(apiPort, env) {
@@ -37,6 +45,7 @@ function startApi(apiPort, env) {
       QUEUE_PREFIX: `mailplan-e2e-${suffix}`,
       LOG_LEVEL: 'warn',
       ...NO_AI_KEYS,
+      ...EMAIL_SERVICES,
       ...env,
     },
   });
@@ -63,6 +72,7 @@ async function stop(code) {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(children.map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
   await overloaded.close();
+  await Promise.all([fakeKlaviyo.close(), fakeMailchimp.close()]);
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

@@ -19,6 +19,7 @@ export * from './endpoints/brand';
 export * from './endpoints/calendar';
 export * from './endpoints/campaigns';
 export * from './endpoints/concepts';
+export * from './endpoints/connections';
 export * from './endpoints/jobs';
 export * from './endpoints/members';
 export * from './endpoints/modules';

@@ -41,6 +41,7 @@ export type CommentAuthorDto = components['schemas']['CommentAuthorDto'];
 export type CommentDto = components['schemas']['CommentDto'];
 export type ConceptConflictDto = components['schemas']['ConceptConflictDto'];
 export type ConceptContentDto = components['schemas']['ConceptContentDto'];
+export type ConceptCountDto = components['schemas']['ConceptCountDto'];
 export type ConceptDto = components['schemas']['ConceptDto'];
 export type ConnectInputDto = components['schemas']['ConnectInputDto'];
 export type ConnectionDto = components['schemas']['ConnectionDto'];

@@ -517,7 +517,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's campaigns, newest first, with what the table shows (no content) */
+        /**
+         * The organization's campaigns, newest first, with what the table shows (no content)
+         * @description Without parameters, every campaign (the plain list). `limit` and `offset` answer one page, with the number of matches in all in `X-Total-Count`; `sort` and `order` choose the order, `search` keeps the campaigns whose name or subject holds the text.
+         */
         get: operations["listCampaigns"];
         put?: never;
         /** Create a campaign (editor, manager or admin); every module must be the organization's */
@@ -908,8 +911,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's email concepts, rejected ones included (flagged `rejected`) */
+        /**
+         * The organization's email concepts, rejected ones included (flagged `rejected`)
+         * @description Without parameters, every concept (the plain list), oldest first. The filters narrow it (one category, a range of scheduled days, unscheduled, selected or rejected ones); `limit` and `offset` answer one page, with the number of matches in all in `X-Total-Count`.
+         */
         get: operations["listConcepts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-concepts/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many concepts each of the 8 categories holds: all, selected and rejected */
+        get: operations["countConcepts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1975,6 +1998,14 @@ export interface components {
             targetAudience: string;
             /** @example Why Matcha Is a Customer Favourite */
             title: string;
+        };
+        ConceptCountDto: {
+            /** @enum {string} */
+            campaignType: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+            rejected: number;
+            selected: number;
+            /** @description Every concept of the category, rejected ones included */
+            total: number;
         };
         ConceptDto: {
             /** @example Shop matcha */
@@ -5378,7 +5409,18 @@ export interface operations {
     };
     listCampaigns: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (at most 200); without it, every row */
+                limit?: number;
+                /** @description Rows to skip (with `limit`) */
+                offset?: number;
+                /** @description The column to order by (ties by id) */
+                sort?: "createdAt" | "updatedAt" | "name";
+                /** @description Newest (or Z) first by default */
+                order?: "asc" | "desc";
+                /** @description Campaigns whose name or subject holds this text (any case) */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5387,10 +5429,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description With `limit`: how many rows match in all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignSummaryDto"][];
+                };
+            };
+            /** @description A paging, order or search parameter out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -7245,6 +7298,82 @@ export interface operations {
     };
     listConcepts: {
         parameters: {
+            query?: {
+                /** @description Rows per page (at most 200); without it, every row */
+                limit?: number;
+                /** @description Rows to skip (with `limit`) */
+                offset?: number;
+                /** @description Only this category */
+                campaignType?: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
+                /** @description Scheduled on or after this day */
+                scheduledFrom?: string;
+                /** @description Scheduled on or before this day */
+                scheduledTo?: string;
+                /** @description `true`: only concepts with no date; `false`: only scheduled ones */
+                scheduled?: boolean;
+                /** @description Only selected (`true`) or unselected (`false`) concepts */
+                selected?: boolean;
+                /** @description Only rejected (`true`) or not rejected (`false`) concepts */
+                rejected?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description With `limit`: how many rows match in all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConceptDto"][];
+                };
+            };
+            /** @description A filter or paging parameter out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No organization yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    countConcepts: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -7257,7 +7386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConceptDto"][];
+                    "application/json": components["schemas"]["ConceptCountDto"][];
                 };
             };
             /** @description Not signed in */
