@@ -14,6 +14,7 @@ import { TEXTS } from './campaigns.texts';
 import { ExportButtons, ReadyChecklist } from './ExportPanel';
 import { formatCampaignDate } from './format';
 import { instanceLabels } from './module-labels';
+import { PushPanel } from './PushPanel';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -139,6 +140,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
           <ModuleCards campaign={campaign} modules={modules} />
         </Stack>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+          <PushPanel campaignId={campaign.id} />
           <CampaignExportSection campaign={campaign} />
         </Box>
       </Box>
