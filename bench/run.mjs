@@ -5,10 +5,11 @@
 // Knobs (environment): BENCH_DURATION seconds per round (default 3), BENCH_ROUNDS alternating
 // rounds per endpoint (default 3), BENCH_MODULES per organization
 // (default 200), BENCH_RUNS browser runs for medians (default 5), BENCH_SKIP_FRONTEND=1,
-// BENCH_SKIP_API=1, BENCH_ONLY=<substrings of paths, comma-separated>, BENCH_FRONTEND_ONLY=<figures: shell,remotes,modules,concepts,calendar>; AI jobs: BENCH_SKIP_AI=1, BENCH_AI_ONLY=1 (only
+// BENCH_SKIP_API=1, BENCH_ONLY=<substrings of paths, comma-separated>, BENCH_FRONTEND_ONLY=<figures: shell,remotes,modules,concepts,calendar,calendar-month>; AI jobs: BENCH_SKIP_AI=1, BENCH_AI_ONLY=1 (only
 // the AI jobs, written to results/ai-jobs.json), BENCH_AI_SECONDS per throughput round (default 5);
 // BENCH_CAMPAIGNS_FRONTEND_ONLY=1: only the campaign screens' figures in Chromium (organization A
 // seeded with its modules and campaigns, no concepts), written to results/campaigns-frontend.json.
+// Pushes to email services: BENCH_SKIP_PUSH=1, BENCH_PUSH_ONLY=1 (only them, written to results/push-jobs.json).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aiJobsRows, measureAiJobs } from './lib/ai-jobs.mjs';
+import { measurePushJobs, pushJobsRows } from './lib/push-jobs.mjs';
 import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
 import { BROWSER_PATH, browserVersion, campaignsFrontendRows, measureCampaignsFrontend, measureFrontend } from './lib/frontend.mjs';
 import { LINK, growHistory, measureScreensOnLink } from './lib/network.mjs';
@@ -62,6 +64,17 @@ async function main() {
   cleanup.push(() => clearRedisPrefix(queuePrefix));
   const aiJobs = () =>
     measureAiJobs({ root, dbUrl: db.url, redisUrl, queuePrefix: `${queuePrefix}-ai`, sessionSecret, latencyMs: targets.aiJobs.providerLatencyMs, seconds: Number(process.env.BENCH_AI_SECONDS ?? 5), log });
+  const pushJobs = () =>
+    measurePushJobs({ root, dbUrl: db.url, redisUrl, queuePrefix: `${queuePrefix}-push`, sessionSecret, latencyMs: targets.pushJobs.serviceLatencyMs, log });
+  if (process.env.BENCH_PUSH_ONLY === '1') {
+    cleanup.push(() => clearRedisPrefix(`${queuePrefix}-push`));
+    const result = { startedAt: new Date().toISOString(), targets, pushJobs: await pushJobs() };
+    mkdirSync(join(here, 'results'), { recursive: true });
+    writeFileSync(join(here, 'results/push-jobs.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(renderTable(['push jobs', 'measured', 'target', ''], pushJobsRows(result.pushJobs, targets.pushJobs, { ms, mark })));
+    console.log(`\nwritten to bench/results/push-jobs.json`);
+    return;
+  }
   if (process.env.BENCH_AI_ONLY === '1') {
     cleanup.push(() => clearRedisPrefix(`${queuePrefix}-ai`));
     const result = { startedAt: new Date().toISOString(), targets, aiJobs: await aiJobs() };
@@ -226,6 +239,11 @@ async function main() {
   if (process.env.BENCH_SKIP_AI !== '1') {
     cleanup.push(() => clearRedisPrefix(`${queuePrefix}-ai`));
     result.aiJobs = await aiJobs().catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
+  }
+
+  if (process.env.BENCH_SKIP_PUSH !== '1') {
+    cleanup.push(() => clearRedisPrefix(`${queuePrefix}-push`));
+    result.pushJobs = await pushJobs().catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
   }
 
   result.finishedAt = new Date().toISOString();
@@ -464,6 +482,18 @@ export function report(r) {
           f.calendarDropShownMs != null ? mark(f.calendarDropShownMs, { max: dmax }) : '',
         ]);
       }
+      if (f.calendarMonthError) fr.push([`/content-calendar?view=month with ${seeded}, cold cache`, 'error', f.calendarMonthError, '']);
+      else if (f.calendarMonthInteractiveMs != null) {
+        fr.push([`/content-calendar?view=month with ${seeded}: the month's days shown (median)`, `${ms(f.calendarMonthShownMs)} ms`, '', '']);
+        fr.push([`/content-calendar?view=month: 'Previous Month' clicked at that moment shows the month before (interactive, median)`, `${ms(f.calendarMonthInteractiveMs)} ms`, kmax ? `<= ${kmax} ms` : '', mark(f.calendarMonthInteractiveMs, { max: kmax })]);
+        const monthDrops = f.calendarMonthRuns.filter((c) => c.dropMs != null).length;
+        fr.push([
+          `/content-calendar?view=month: a card dropped on the next day (keyboard) shows there, server answer held back (median; ${f.calendarMonthDropsBeforeAnswer} of ${monthDrops} before the answer)`,
+          f.calendarMonthDropShownMs != null ? `${ms(f.calendarMonthDropShownMs)} ms` : `error: ${f.calendarMonthRuns.find((c) => c.dropError)?.dropError ?? '?'}`,
+          dmax ? `<= ${dmax} ms` : '',
+          f.calendarMonthDropShownMs != null ? mark(f.calendarMonthDropShownMs, { max: dmax }) : '',
+        ]);
+      }
       out.push(renderTable(['front end', 'measured', 'target', ''], fr));
     }
   }
@@ -475,6 +505,11 @@ export function report(r) {
     out.push('');
     if (r.aiJobs.error) out.push(`AI jobs: error: ${r.aiJobs.error}`);
     else out.push(renderTable(['AI jobs', 'measured', 'target', ''], aiJobsRows(r.aiJobs, t.aiJobs, { ms, num, mark })));
+  }
+  if (r.pushJobs) {
+    out.push('');
+    if (r.pushJobs.error) out.push(`push jobs: error: ${r.pushJobs.error}`);
+    else out.push(renderTable(['push jobs', 'measured', 'target', ''], pushJobsRows(r.pushJobs, t.pushJobs, { ms, mark })));
   }
   return out.join('\n');
 }

@@ -356,8 +356,98 @@ export async function calendarInteractive(browser, baseURL, user, { holdMs = 150
   return { ...t, dropMs: drop.shown - drop.key, beforeAnswer: typeof answeredAt === 'number' && drop.shown < answeredAt };
 }
 
+// On /content-calendar?view=month: when the month's days are shown, and when a click on 'Previous
+// Month', made by a script in the page at that moment, has shown the month before (interactive).
+const CALENDAR_MONTH_MARKERS = `
+  (() => {
+    let clicked = false;
+    let first;
+    const grid = () => document.querySelector('[role="grid"][aria-label^="Month of "]');
+    const check = () => {
+      if (!document.body) return;
+      const shown = grid();
+      if (window.__monthShown === undefined && shown && shown.querySelectorAll('[data-testid="calendar-day"]').length >= 28) {
+        window.__monthShown = performance.now();
+      }
+      if (window.__monthShown !== undefined && !clicked) {
+        const previous = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Previous Month');
+        if (previous) {
+          clicked = true;
+          first = shown?.getAttribute('aria-label');
+          previous.click();
+        }
+      }
+      if (clicked && window.__monthInteractive === undefined && grid() && grid().getAttribute('aria-label') !== first) {
+        window.__monthInteractive = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label'] });
+  })();
+`;
+
+/**
+ * The month view (`/content-calendar?view=month`) with a cold cache: the month's days shown, a
+ * first click answered; then a concept moved one day on with the keyboard while the server holds
+ * back its answer: how long after the drop the card shows on its new day.
+ */
+export async function calendarMonthInteractive(browser, baseURL, user, { holdMs = 1500 } = {}) {
+  const context = await browser.newContext();
+  await login(context, baseURL, user);
+  await context.addInitScript(CALENDAR_MONTH_MARKERS);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/content-calendar?view=month`);
+  await page.waitForFunction(() => window.__monthInteractive !== undefined, null, { timeout: 30_000 });
+  const t = await page.evaluate(() => ({ month: window.__monthShown, interactive: window.__monthInteractive }));
+  await page.getByRole('button', { name: 'This Month' }).click();
+  const days = page.getByTestId('calendar-day');
+  const count = await days.count();
+  let from = -1;
+  // a day with a card whose next day is on the grid too
+  for (let i = 0; i < count - 1 && from < 0; i++) if ((await days.nth(i).getByTestId('concept-card').count()) > 0) from = i;
+  if (from < 0) {
+    await context.close();
+    return { ...t, dropError: 'no concept scheduled in the month shown' };
+  }
+  const cardEl = days.nth(from).getByTestId('concept-card').first();
+  const id = await cardEl.getAttribute('data-concept-id');
+  const title = await cardEl.getAttribute('aria-label');
+  const target = await days.nth(from + 1).getAttribute('aria-label');
+  let answeredAt;
+  await page.route(`**/api/email-concepts/${id}`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await new Promise((r) => setTimeout(r, holdMs));
+    await route.continue();
+    answeredAt = await page.evaluate(() => performance.now()).catch(() => null);
+  });
+  await page.evaluate(
+    ({ id, target }) => {
+      const inTarget = () => document.querySelector(`section[aria-label="${CSS.escape(target)}"] [data-testid="concept-card"][data-concept-id="${id}"]`);
+      window.addEventListener('keydown', (e) => {
+        if (e.code === 'Space' && window.__dropKey === undefined && window.__picked) window.__dropKey = performance.now();
+        else if (e.code === 'Space') window.__picked = true;
+      }, true);
+      new MutationObserver(() => {
+        if (window.__dropKey !== undefined && window.__dropShown === undefined && inTarget()) window.__dropShown = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+    },
+    { id, target },
+  );
+  await page.locator(`[data-testid="concept-card"][data-concept-id="${id}"]`).getByRole('button', { name: `Move ${title}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(100);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(100);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => window.__dropShown !== undefined, null, { timeout: 10_000 });
+  const drop = await page.evaluate(() => ({ key: window.__dropKey, shown: window.__dropShown }));
+  const deadline = Date.now() + holdMs + 5000;
+  while (answeredAt === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await context.close();
+  return { ...t, dropMs: drop.shown - drop.key, beforeAnswer: typeof answeredAt === 'number' && drop.shown < answeredAt };
+}
+
 /** The figures `measureFrontend` can take, for `BENCH_FRONTEND_ONLY` (comma-separated). */
-export const FRONTEND_FIGURES = ['shell', 'remotes', 'modules', 'concepts', 'calendar'];
+export const FRONTEND_FIGURES = ['shell', 'remotes', 'modules', 'concepts', 'calendar', 'calendar-month'];
 
 /**
  * All front-end figures (or those named in `only`). `user` is a logged-in-able user whose
@@ -407,8 +497,24 @@ export async function measureFrontend({ baseURL, user, marker, runs = 5, executa
         break;
       }
     }
+    const month = [];
+    let monthError;
+    for (let i = 0; want('calendar-month') && i < runs; i++) {
+      try {
+        month.push(await calendarMonthInteractive(browser, baseURL, user));
+      } catch (err) {
+        monthError = err.message.split('\n')[0];
+        break;
+      }
+    }
     return {
       runs,
+      calendarMonthShownMs: median(month.map((c) => c.month)),
+      calendarMonthInteractiveMs: median(month.map((c) => c.interactive)),
+      calendarMonthDropShownMs: median(month.map((c) => c.dropMs)),
+      calendarMonthDropsBeforeAnswer: month.filter((c) => c.beforeAnswer).length,
+      calendarMonthRuns: month,
+      ...(monthError ? { calendarMonthError: monthError } : {}),
       calendarWeeksShownMs: median(calendar.map((c) => c.weeks)),
       calendarInteractiveMs: median(calendar.map((c) => c.interactive)),
       calendarDropShownMs: median(calendar.map((c) => c.dropMs)),
