@@ -8,14 +8,22 @@
 //    `campaignId`, ...) sent by B with A's id answers 404 or 400 and changes nothing;
 //  - every write refuses bodies that break its schema with 400 (413 for huge ones) and a message,
 //    never 500, and changes no row;
-//  - every write without the CSRF header is refused with 403.
+//  - every write without the CSRF header is refused with 403;
+//  - roles: in A's organization a user of each role (admin, manager, editor, viewer) tries every
+//    route that names a permission (`x-permission`); a role the permission table (PERMISSIONS)
+//    gives it is not refused (not 401 or 403, never 500: a 2xx, or a 4xx when the generated body
+//    or the row's state cannot be valid for that route, e.g. approving a campaign not in review,
+//    or 502-504 when an outside service does not answer; a 403 about the row only on ROW_RULES);
+//    any other role gets 403 with the permission's message and nothing is stored.
 // The set-up gives A and B a row of every collection they can create and finds an id of A's for
 // every path parameter; when it cannot, the run fails naming what is missing (no case is skipped
 // or run against a made-up id).
-// A one-line summary (routes covered, cases run, leaks, 500s) is printed for CI logs.
+// A one-line summary (routes covered, cases run, leaks, 500s, and routes × roles with how many were
+// allowed and refused) is printed for CI logs.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bootApp, type TestApp } from './support/app.js';
 import { changedTables, fingerprint } from './support/db.js';
+import { FORBIDDEN_MESSAGES, MESSAGES, ROLES, can, type Permission, type Role } from '@mailplan/shared';
 import { Client, PASSWORD, uniqueEmail, userWithOrganization } from './support/http.js';
 import { isKnownFailure } from './support/known-failures.js';
 import { StarterModulesService } from '../../src/module/starter-modules.service.js';
@@ -24,7 +32,7 @@ import {
   badMultipart,
   exampleFor,
   fillPath,
-  isPublic,
+  isPublicOp,
   label,
   listPathFor,
   markStrings,
@@ -38,6 +46,9 @@ import {
 } from './support/openapi.js';
 
 const stats = { routes: 0, cases: 0, leaks: 0, serverErrors: 0, failures: 0, known: 0 };
+const roleStats = { routes: 0, roles: 0, allowed: 0, allowed2xx: 0, refused: 0 };
+/** What a refused role is told: the permissions' messages, the general one, and "no organization". */
+const ROLE_MESSAGES = new Set<string>([...Object.values(FORBIDDEN_MESSAGES), MESSAGES.forbiddenRole, MESSAGES.organizationRequired]);
 const MARKER = 'alphaSecret';
 
 /**
@@ -51,6 +62,15 @@ const REFERENCE_LISTS: Record<string, string> = {};
  * Where an id of A's comes from for a path that no list of A's answers, keyed by the path with
  * the parameter (jobs are followed, not listed).
  */
+/**
+ * Routes that may refuse a role the table allows with a 403 about the row, not the role (never
+ * with a role's message): label → the rule. Keep this short; each one is documented in
+ * docs/permissions.md.
+ */
+const ROW_RULES: Record<string, string> = {
+  'DELETE /api/campaigns/{id}/comments/{commentId}': 'a comment is deleted by its author only (and never a review decision)',
+};
+
 const ID_SOURCES: Record<string, (owner: Owner) => Promise<string | number>> = {
   '/api/jobs/{id}': (owner) => app.nest.get(StarterModulesService).schedule(owner.organizationId),
 };
@@ -73,6 +93,8 @@ let A: Owner;
 let B: Owner;
 /** Registered and signed in, without an organization yet. */
 let pending: Client;
+/** A user of each role in A's organization (A's owner is its admin; the others are added by SQL). */
+const members = new Map<Role, Client>();
 /** A's ids per list path (and per path with parameters, from ID_SOURCES). */
 let idsOf: Map<string, (string | number)[]>;
 
@@ -93,13 +115,26 @@ class Findings {
   }
 }
 
-/** Lists the set-up reads ids from: signed-in GETs of arrays of rows with a numeric `id`. */
-function tenantLists(): Operation[] {
+/** GETs of arrays of rows with a numeric `id`, with or without path parameters. */
+function rowLists(): Operation[] {
   return ops.filter((op) => {
-    if (op.method !== 'GET' || op.pathParams.length || isPublic(op.path) || op.responseSchema?.type !== 'array') return false;
+    if (op.method !== 'GET' || isPublicOp(op) || op.responseSchema?.type !== 'array') return false;
     const item = resolve(doc, op.responseSchema.items);
     return ['integer', 'number'].includes(resolve(doc, item?.properties?.id)?.type);
   });
+}
+
+/** Lists the set-up reads ids from: signed-in GETs of arrays of rows with a numeric `id`. */
+function tenantLists(): Operation[] {
+  return rowLists().filter((op) => !op.pathParams.length);
+}
+
+/**
+ * Lists of rows that belong to another row (`/api/campaigns/{id}/comments`): read with the
+ * owner's ids, kept under the path with parameters, so `{commentId}` finds one.
+ */
+function nestedLists(): Operation[] {
+  return rowLists().filter((op) => op.pathParams.length && !/\}$/.test(op.path));
 }
 
 /** The owner's id for `param` of `path`: from ID_SOURCES, the list the path continues, or the list the name says. */
@@ -115,8 +150,12 @@ function idFor(owner: Owner, path: string, param: string): string | number {
   throw new Error(`no id of ${owner.name}'s for {${param}} in ${path}: the set-up made no row that a list answers (add a way to create one, or an ID_SOURCES entry)`);
 }
 
+/** A token no link has: a public token route's parameter (the set-up makes no link to read one from). */
+const UNKNOWN_TOKEN = 'no-such-link-token';
+
 function pathFor(owner: Owner, op: Operation): string {
-  return fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, op.pathEnums[p]?.[0] ?? idFor(owner, op.path, p)])));
+  const value = (p: string) => op.pathEnums[p]?.[0] ?? (isPublicOp(op) ? UNKNOWN_TOKEN : idFor(owner, op.path, p));
+  return fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, value(p)])));
 }
 
 function concretePath(op: Operation): string {
@@ -140,6 +179,22 @@ async function readLists(owner: Owner): Promise<void> {
     if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`set-up: ${owner.name}'s ${label(op)} answered ${statusLine(res)}`);
     owner.ids.set(op.path, res.body.map((r: { id?: string | number } | null) => r?.id).filter((id): id is string | number => id !== undefined));
   }
+  for (const op of nestedLists()) {
+    let path: string;
+    try {
+      path = pathFor(owner, op);
+    } catch {
+      continue; // the row it belongs to is not made yet
+    }
+    const res = await owner.client.request('GET', path);
+    if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`set-up: ${owner.name}'s ${label(op)} (${path}) answered ${statusLine(res)}`);
+    owner.ids.set(op.path, res.body.map((r: { id?: string | number } | null) => r?.id).filter((id): id is string | number => id !== undefined));
+  }
+}
+
+/** POSTs that create a row of a list (the same path answers a list of rows to GET). */
+function isCollectionCreate(op: Operation): boolean {
+  return op.method === 'POST' && rowLists().some((list) => list.path === op.path);
 }
 
 /**
@@ -149,14 +204,32 @@ async function readLists(owner: Owner): Promise<void> {
  * once more rows exist. Answers what stayed refused.
  */
 async function seedRows(owner: Owner, marker: string): Promise<string[]> {
-  let todo = ops.filter((op) => op.method === 'POST' && !op.pathParams.length && op.requestSchema && !/^\/api\/(auth|organizations|ai|anthropic)\b/.test(op.path));
+  let todo = ops.filter(
+    (op) =>
+      op.method === 'POST' &&
+      // a row of a list that belongs to another row may need no body (a campaign's review link)
+      (op.pathParams.length ? isCollectionCreate(op) : !!op.requestSchema) &&
+      !isPublicOp(op) &&
+      !/^\/api\/(auth|organizations|ai|anthropic)\b/.test(op.path),
+  );
   const refused = new Map<string, string>();
   for (let pass = 0; pass < 3 && todo.length; pass++) {
     const again: Operation[] = [];
     for (const op of todo) {
-      const generated = exampleFor(doc, op.requestSchema, marker);
-      const body = withOwnReferences(owner, marker === MARKER ? markStrings(doc, op.requestSchema, generated, MARKER) : generated, referenceFields(doc, op.requestSchema));
-      const res = await owner.client.request('POST', op.path, { body });
+      const generated = op.requestSchema ? exampleFor(doc, op.requestSchema, marker) : undefined;
+      const body = op.requestSchema
+        ? withOwnReferences(owner, marker === MARKER ? markStrings(doc, op.requestSchema, generated, MARKER) : generated, referenceFields(doc, op.requestSchema))
+        : undefined;
+      let path: string;
+      try {
+        path = pathFor(owner, op);
+      } catch (err) {
+        // the row this one belongs to is made later in the pass
+        again.push(op);
+        refused.set(label(op), (err as Error).message);
+        continue;
+      }
+      const res = await owner.client.request('POST', path, { body });
       if (res.status >= 300) {
         again.push(op);
         refused.set(label(op), statusLine(res));
@@ -181,6 +254,17 @@ async function owner(name: string): Promise<Owner> {
 }
 
 const isWrite = (op: Operation) => op.method !== 'GET';
+
+/**
+ * A write of a row that carries the version it started from (`version` in its schema) gets the
+ * row's current one, read first as the same client, so the answer is about the rest of the body
+ * (an older version would be refused with 409 before anything else is looked at).
+ */
+async function withCurrentVersion(client: Client, op: Operation, path: string, body: any): Promise<any> {
+  if (!body || typeof body !== 'object' || !resolve(doc, op.requestSchema)?.properties?.version) return body;
+  const res = await client.request('GET', path);
+  return typeof res.body?.version === 'number' ? { ...body, version: res.body.version } : body;
+}
 const statusLine = (res: { status: number; text: string }) => `${res.status} ${res.text.slice(0, 160)}`;
 
 beforeAll(async () => {
@@ -212,7 +296,7 @@ beforeAll(async () => {
       }
     }
   }
-  for (const op of ops.filter((o) => o.pathParams.length && !isPublic(o.path))) {
+  for (const op of ops.filter((o) => o.pathParams.length && !isPublicOp(o))) {
     try {
       concretePath(op);
     } catch (err) {
@@ -221,12 +305,28 @@ beforeAll(async () => {
   }
   if (problems.length) throw new Error(`the matrix could not set itself up:\n  ${problems.join('\n  ')}`);
   idsOf = A.ids;
+
+  // Members of A of each role, added after A's lists were read: no path of the matrix names them,
+  // so no allowed write (removing a member, changing a role) can end a session the run still uses.
+  members.set('admin', a);
+  for (const role of ROLES.filter((r) => r !== 'admin')) {
+    const client = new Client(app.baseUrl);
+    const email = uniqueEmail(`role-${role}`);
+    const user = await client.must('POST', '/api/auth/register', {
+      body: { firstName: 'Role', lastName: role, email, password: PASSWORD, confirmPassword: PASSWORD, pendingSetup: true },
+    });
+    await app.sql('UPDATE users SET organization_id = ?, role = ?, pending_setup = false WHERE id = ?', [A.organizationId, role, user.id]);
+    await client.must('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+    members.set(role, client);
+  }
 }, 60_000);
 
 afterAll(async () => {
   process.stdout.write(
     `\nreliability matrix: ${stats.routes} routes covered, ${stats.cases} cases run, ${stats.leaks} leaks, ` +
-      `${stats.serverErrors} 500s, ${stats.failures} failures, ${stats.known} known failures\n`,
+      `${stats.serverErrors} 500s, ${stats.failures} failures, ${stats.known} known failures\n` +
+      `roles: ${roleStats.routes} routes × ${roleStats.roles} roles = ${roleStats.allowed + roleStats.refused} cases, ` +
+      `${roleStats.allowed} allowed (${roleStats.allowed2xx} answered 2xx), ${roleStats.refused} refused with 403\n`,
   );
   await app?.close();
 });
@@ -254,7 +354,7 @@ describe('without a session', () => {
   it('every route but the public ones (register, login, health, the docs, the demo images) answers 401', async () => {
     const findings = new Findings();
     for (const op of ops) {
-      if (isPublic(op.path)) continue;
+      if (isPublicOp(op)) continue;
       stats.cases += 1;
       const res = await a.request(op.method, concretePath(op), { anonymous: true, body: isWrite(op) ? {} : undefined });
       if (res.status >= 500) stats.serverErrors += 1;
@@ -269,7 +369,8 @@ describe("organization B and organization A's rows", () => {
   it("B using A's ids gets 404 and A's rows stay unchanged", async () => {
     const findings = new Findings();
     const before = await fingerprint(app.sql);
-    for (const op of ops.filter((o) => o.pathParams.length && !isPublic(o.path))) {
+    // a path whose parameters are all from a fixed set (a file kind, an email service) names B's own row
+    for (const op of ops.filter((o) => o.pathParams.some((p) => !o.pathEnums[p]) && !isPublicOp(o))) {
       const path = concretePath(op);
       const body = isWrite(op) ? (op.requestSchema ? exampleFor(doc, op.requestSchema, 'bravo') : {}) : undefined;
       stats.cases += 1;
@@ -292,7 +393,7 @@ describe("organization B and organization A's rows", () => {
   it("no list answers B any of A's rows", async () => {
     const findings = new Findings();
     const lists = new Set(tenantLists().map((op) => op.path));
-    for (const op of ops.filter((o) => o.method === 'GET' && !o.pathParams.length && !isPublic(o.path))) {
+    for (const op of ops.filter((o) => o.method === 'GET' && !o.pathParams.length && !isPublicOp(o))) {
       stats.cases += 1;
       const res = await b.request('GET', op.path);
       if (res.status >= 500) stats.serverErrors += 1;
@@ -315,7 +416,7 @@ describe("organization B and organization A's rows", () => {
 describe("ids of A's rows in B's request bodies", () => {
   it('every body field that names another row, sent with A\'s id, answers 404 or 400 with a message and changes nothing', async () => {
     const findings = new Findings();
-    for (const op of ops.filter((o) => isWrite(o) && o.requestSchema && !isPublic(o.path))) {
+    for (const op of ops.filter((o) => isWrite(o) && o.requestSchema && !isPublicOp(o))) {
       const refs = referenceFields(doc, op.requestSchema);
       for (const ref of refs) {
         const list = listPathFor(ref.target, [...A.ids.keys()], REFERENCE_LISTS);
@@ -327,8 +428,8 @@ describe("ids of A's rows in B's request bodies", () => {
         const own = B.ids.get(list)?.[0];
         const base = withOwnReferences(B, exampleFor(doc, op.requestSchema, 'bravo-ref'), refs);
         const value = ref.many ? (own !== undefined ? [own, foreign] : [foreign]) : foreign;
-        const body = withValueAt(base, ref.at, value);
         const client = op.method === 'POST' && op.path === '/api/organizations' ? pending : b;
+        const body = await withCurrentVersion(client, op, pathFor(B, op), withValueAt(base, ref.at, value));
         stats.cases += 1;
         const before = await fingerprint(app.sql);
         const res = await client.request(op.method, pathFor(B, op), { body });
@@ -353,7 +454,7 @@ describe('writes with bodies that break the schema', () => {
     const findings = new Findings();
     for (const op of ops.filter((o) => isWrite(o) && o.requestSchema)) {
       // login and register are sent by strangers, organization creation by a user without one
-      const client = isPublic(op.path) ? new Client(app.baseUrl) : op.method === 'POST' && op.path === '/api/organizations' ? pending : a;
+      const client = isPublicOp(op) ? new Client(app.baseUrl) : op.method === 'POST' && op.path === '/api/organizations' ? pending : a;
       const base = exampleFor(doc, op.requestSchema, 'schema');
       const path = concretePath(op);
       for (const c of badBodies(doc, op.requestSchema!, base)) {
@@ -405,4 +506,49 @@ describe('CSRF', () => {
     if (changed.length) findings.add('writes without CSRF defence', `changed rows in ${changed.join(', ')}`);
     findings.assertNone();
   });
+});
+
+describe('roles', () => {
+  it('every route that names a permission answers each role as the permission table says; a refusal is a 403 with a message and stores nothing', async () => {
+    const findings = new Findings();
+    const checked = ops.filter((op) => !isPublicOp(op) && op.access !== 'signed-in');
+    for (const op of checked) if (!op.permission) findings.add(label(op), 'names no x-permission (put @Can(permission) on it)');
+    const guarded = checked.filter((op) => op.permission);
+    roleStats.routes = guarded.length;
+    roleStats.roles = ROLES.length;
+    // the least allowed first: a refusal is checked before any allowed call changes the row
+    const order = [...ROLES].reverse();
+    for (const op of guarded) {
+      const permission = op.permission as Permission;
+      const path = concretePath(op);
+      for (const role of order) {
+        const client = members.get(role)!;
+        const generated = op.requestSchema ? withOwnReferences(A, exampleFor(doc, op.requestSchema, `role-${role}`), referenceFields(doc, op.requestSchema)) : undefined;
+        const body = isWrite(op) && generated !== undefined ? await withCurrentVersion(client, op, path, generated) : undefined;
+        const raw = isWrite(op) && !op.requestSchema && op.multipart ? new FormData() : undefined;
+        const allowed = can(role, permission);
+        stats.cases += 1;
+        const before = allowed ? undefined : await fingerprint(app.sql);
+        const res = await client.request(op.method, path, { body: body ?? (isWrite(op) && !raw ? {} : undefined), raw, timeoutMs: 30_000 });
+        if (res.status >= 500) stats.serverErrors += 1;
+        const who = `as ${role} (${permission})`;
+        if (allowed) {
+          roleStats.allowed += 1;
+          if (res.status >= 200 && res.status < 300) roleStats.allowed2xx += 1;
+          // 502-504: the route ran and an outside service (an email service) did not answer: not a refusal
+          const roleRefusal = res.status === 401 || (res.status === 403 && (ROLE_MESSAGES.has(res.body?.message) || !ROW_RULES[label(op)]));
+          if (roleRefusal || res.status === 500) findings.add(label(op), `${who}: allowed by the table, answered ${statusLine(res)}`);
+        } else {
+          roleStats.refused += 1;
+          if (res.status !== 403) {
+            if (res.status < 300) stats.leaks += 1;
+            findings.add(label(op), `${who}: refused by the table, answered ${statusLine(res)}`);
+          } else if (res.body?.message !== FORBIDDEN_MESSAGES[permission]) findings.add(label(op), `${who}: 403 with the message ${JSON.stringify(res.body?.message)}`);
+          const changed = changedTables(before!, await fingerprint(app.sql));
+          if (changed.length) findings.add(label(op), `${who}: refused, yet changed rows in ${changed.join(', ')}`);
+        }
+      }
+    }
+    findings.assertNone();
+  }, 300_000);
 });

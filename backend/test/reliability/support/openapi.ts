@@ -13,6 +13,10 @@ export interface Operation {
   requestSchema?: Schema;
   multipart?: Schema;
   responseSchema?: Schema;
+  /** The permission of the table the route needs (`x-permission`), e.g. `content.write`. */
+  permission?: string;
+  /** `public` or `signed-in` (`x-access`) for a route that needs no permission. */
+  access?: string;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -30,6 +34,8 @@ export const PUBLIC_ROUTES: RegExp[] = [
   /^\/api\/shared-calendars\/\{token\}$/,
 ];
 export const isPublic = (path: string) => PUBLIC_ROUTES.some((re) => re.test(path));
+/** A route anyone may call without a session: listed above, or documented `x-access: public` (token links). */
+export const isPublicOp = (op: Pick<Operation, 'path' | 'access'>) => op.access === 'public' || isPublic(op.path);
 
 export function resolve(doc: Doc, schema: Schema | undefined, depth = 0): Schema | undefined {
   if (!schema || depth > 20) return schema;
@@ -74,6 +80,8 @@ export function operations(doc: Doc): Operation[] {
         requestSchema: resolve(doc, content['application/json']?.schema),
         multipart: resolve(doc, content['multipart/form-data']?.schema),
         responseSchema: resolve(doc, ok?.content?.['application/json']?.schema),
+        permission: op['x-permission'],
+        access: op['x-access'],
       });
     }
   }
