@@ -1,4 +1,4 @@
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import supertest from 'supertest';
 import { CALENDAR_SHARING_MESSAGES as M } from '@mailplan/shared';
 import { signUp, startTestApp, type Client, type TestApp } from './support/test-app.js';
@@ -43,7 +43,7 @@ const feedPath = (url: string) => new URL(url).pathname;
 
 async function readFeed(url: string) {
   const res = await supertest(t.server).get(feedPath(url)).expect(200);
-  return { res, events: Object.values(ical.sync.parseICS(res.text)).filter((e): e is ical.VEvent => e.type === 'VEVENT') };
+  return { res, events: Object.values(ical.sync.parseICS(res.text)).filter((e): e is VEvent => e?.type === 'VEVENT') };
 }
 
 /** A date-only start as `yyyy-mm-dd` (node-ical makes it local midnight). */
@@ -100,7 +100,7 @@ describe('the calendar feed', () => {
 
     const first = await readFeed(feed.url);
     const again = await readFeed(feed.url);
-    const seq = (events: ical.VEvent[], id: number) => Number(events.find((e) => e.uid === `concept-${id}@plan.example.com`)!.sequence);
+    const seq = (events: VEvent[], id: number) => Number(events.find((e) => e.uid === `concept-${id}@plan.example.com`)!.sequence);
     expect(again.events.map((e) => e.uid).sort()).toEqual(first.events.map((e) => e.uid).sort());
     expect([seq(again.events, a), seq(again.events, b)]).toEqual([0, 0]);
 
