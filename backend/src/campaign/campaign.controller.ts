@@ -1,10 +1,13 @@
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import type { Response } from 'express';
+import { PagedListHeaders, sendTotal } from '../common/paging.js';
+import { CampaignListQueryDto } from './dto/campaign-list.dto.js';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiConflictResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
@@ -47,16 +50,27 @@ export class CampaignController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listCampaigns', summary: "The organization's campaigns, newest first, with what the table shows (no content)" })
   @Can('read')
+  @ApiOperation({
+    operationId: 'listCampaigns',
+    summary: "The organization's campaigns, newest first, with what the table shows (no content)",
+    description:
+      'Without parameters, every campaign (the plain list). `limit` and `offset` answer one page, with the number of matches in all in ' +
+      '`X-Total-Count`; `sort` and `order` choose the order, `search` keeps the campaigns whose name or subject holds the text.',
+  })
   @ApiOkResponse({ type: [CampaignSummaryDto] })
-  list(@Tenant() scope: TenantScope): Promise<CampaignSummaryDto[]> {
-    return this.campaigns.list(scope);
+  @PagedListHeaders()
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A paging, order or search parameter out of range' })
+  async list(@Tenant() scope: TenantScope, @Query() query: CampaignListQueryDto, @Res({ passthrough: true }) res: Response): Promise<CampaignSummaryDto[]> {
+    if (query.limit === undefined && query.search === undefined && query.sort === undefined && query.order === undefined) return this.campaigns.list(scope);
+    const { items, total } = await this.campaigns.page(scope, query);
+    if (total !== null) sendTotal(res, total);
+    return items;
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createCampaign', summary: 'Create a campaign (editor, manager or admin); every module must be the organization\'s' })
   @Can('content.write')
+  @ApiOperation({ operationId: 'createCampaign', summary: 'Create a campaign (editor, manager or admin); every module must be the organization\'s' })
   @ApiCreatedResponse({ type: CampaignDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
@@ -65,8 +79,8 @@ export class CampaignController {
   }
 
   @Post('export')
-  @HttpCode(200)
   @Can('read')
+  @HttpCode(200)
   @ApiOperation({ operationId: 'exportCampaignDraft', summary: 'The finished email of an unsaved campaign (the form): nothing is stored', description: EXPORT_DESCRIPTION })
   @ApiOkResponse({ type: CampaignExportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -87,8 +101,8 @@ export class CampaignController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getCampaign', summary: 'One campaign; a legacy campaign is answered with module instances' })
   @Can('read')
+  @ApiOperation({ operationId: 'getCampaign', summary: 'One campaign; a legacy campaign is answered with module instances' })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: CampaignDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
@@ -98,27 +112,27 @@ export class CampaignController {
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'updateCampaign', summary: 'Change a campaign (only the fields sent change); it is stored with module instances' })
   @Can('content.write')
+  @ApiOperation({ operationId: 'updateCampaign', summary: 'Change a campaign (only the fields sent change); it is stored with module instances' })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: CampaignDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / ${MESSAGES.moduleNotFound}` })
+  @ApiConflictResponse({ type: CampaignConflictDto, description: `${EDIT_CONFLICT_MESSAGES.campaign} (the body's version is not the stored one; nothing is written)` })
   update(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: UpdateCampaignDto): Promise<CampaignDto> {
     return this.campaigns.update(scope, id, dto);
   }
 
   @Get(':id/export')
+  @Can('read')
   @ApiOperation({ operationId: 'exportCampaign', summary: 'The finished email of a saved campaign: HTML, plain text and the checklist', description: EXPORT_DESCRIPTION })
   @ApiParam({ name: 'id', type: 'integer' })
-  @Can('read')
   @ApiOkResponse({ type: CampaignExportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
   export(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignExportDto> {
     return this.exports.exportSaved(scope, id);
   }
-  @ApiConflictResponse({ type: CampaignConflictDto, description: `${EDIT_CONFLICT_MESSAGES.campaign} (the body's version is not the stored one; nothing is written)` })
 
   @Get(':id/export/eml')
   @Can('read')

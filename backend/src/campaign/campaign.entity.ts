@@ -23,8 +23,11 @@ export type CampaignContent = Record<string, Record<string, string>>;
 @TenantFiltered()
 @Entity({ tableName: 'campaigns' })
 @Index({ properties: ['organizationId', 'createdAt', 'id'] })
+// the campaign table's other orders (docs/decisions.md#paged-reads)
+@Index({ properties: ['organizationId', 'updatedAt', 'id'] })
+@Index({ properties: ['organizationId', 'name', 'id'] })
 export class Campaign {
-  [OptionalProps]?: 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'content' | 'moduleOrder' | 'moduleInstances' | 'createdAt' | 'updatedAt' | 'status' | 'version';
+  [OptionalProps]?: 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'content' | 'moduleOrder' | 'moduleInstances' | 'createdAt' | 'updatedAt' | 'version' | 'status';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;

@@ -1,3 +1,5 @@
+import { likeLiteral } from '../common/paging.js';
+import type { CampaignListQueryDto } from './dto/campaign-list.dto.js';
 import { Injectable } from '@nestjs/common';
 import { CAMPAIGN_MESSAGES as M, EDIT_CONFLICT_MESSAGES, MESSAGES } from '@mailplan/shared';
 import { assertFreshVersion, flushVersioned } from '../common/edit-conflict.js';
@@ -13,6 +15,10 @@ import { ActivityService } from '../organization/activity.service.js';
 
 /** What the table reads: no content, options or modules. */
 const SUMMARY_FIELDS = ['id', 'name', 'subject', 'goal', 'createdAt', 'status'] as const;
+
+function toSummary(c: Pick<Campaign, (typeof SUMMARY_FIELDS)[number]>): CampaignSummaryDto {
+  return { id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.createdAt.toISOString(), status: c.status };
+}
 /** What the detail answers (moduleOrder for legacy rows). */
 const DETAIL_FIELDS = [
   'id',
@@ -27,13 +33,13 @@ const DETAIL_FIELDS = [
   'moduleOrder',
   'moduleInstances',
   'createdAt',
+  'version',
   'status',
 ] as const;
 
 type CampaignRow = Pick<PlainRow<Campaign>, 'id' | 'organizationId' | 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'createdAt' | 'version' | 'status'>;
 
 export function toCampaignDto(c: CampaignRow, modules: CampaignModules): CampaignDto {
-  'version',
   return {
     id: c.id,
     name: c.name,
@@ -47,13 +53,13 @@ export function toCampaignDto(c: CampaignRow, modules: CampaignModules): Campaig
     moduleInstances: modules.moduleInstances,
     createdAt: c.createdAt.toISOString(),
     organizationId: c.organizationId,
+    version: c.version,
     status: c.status,
   };
 }
 
 /** Option lists as kept: trimmed, without empty or repeated entries. */
 function options(list: readonly string[]): string[] {
-    version: c.version,
   return [...new Set(list.map((o) => o.trim()).filter(Boolean))];
 }
 
@@ -77,7 +83,26 @@ export class CampaignService {
   /** Newest first; plain rows of the table's columns only (2,000 campaigns stay a light read). */
   async list(scope: TenantScope): Promise<CampaignSummaryDto[]> {
     const rows = await this.campaigns.rows(scope, { fields: SUMMARY_FIELDS, orderBy: { createdAt: 'desc', id: 'desc' } });
-    return rows.map((c) => ({ id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.createdAt.toISOString(), status: c.status }));
+    return rows.map(toSummary);
+  }
+
+  /**
+   * The table's read: matching campaigns in the asked order, one page of them when `limit` is
+   * given (with how many match in all). Each order has its index (organization, column, id).
+   */
+  async page(scope: TenantScope, query: CampaignListQueryDto): Promise<{ items: CampaignSummaryDto[]; total: number | null }> {
+    const words = query.search?.trim();
+    const where = words ? { $or: [{ name: { $ilike: `%${likeLiteral(words)}%` } }, { subject: { $ilike: `%${likeLiteral(words)}%` } }] } : {};
+    const order = query.order ?? 'desc';
+    const rows = await this.campaigns.rows(scope, {
+      fields: SUMMARY_FIELDS,
+      where: where as never,
+      orderBy: { [query.sort ?? 'createdAt']: order, id: order } as never,
+      limit: query.limit,
+      offset: query.limit === undefined ? undefined : (query.offset ?? 0),
+    });
+    const total = query.limit === undefined ? null : await this.campaigns.count(scope, where as never);
+    return { items: rows.map(toSummary), total };
   }
 
   /** One campaign; a legacy row is answered as module instances (product decision P11). */
@@ -113,6 +138,8 @@ export class CampaignService {
   async update(scope: TenantScope, id: number, dto: UpdateCampaignDto): Promise<CampaignDto> {
     const row = await this.campaigns.loadOne(scope, id);
     const unchanged = editSnapshot(row);
+    const stored = () => this.get(scope, id);
+    await assertFreshVersion(dto.version, row.version, EDIT_CONFLICT_MESSAGES.campaign, stored);
     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
     const modules = modulesToStore(dto, readModules(row));
     if (dto.name !== undefined) row.name = dto.name;
@@ -132,5 +159,3 @@ export class CampaignService {
     return toCampaignDto(row, modules);
   }
 }
-    const stored = () => this.get(scope, id);
-    await assertFreshVersion(dto.version, row.version, EDIT_CONFLICT_MESSAGES.campaign, stored);

@@ -1,10 +1,12 @@
+import { PagedListHeaders, sendTotal } from '../common/paging.js';
+import { ConceptCountDto, ConceptListQueryDto } from './dto/concept-list.dto.js';
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiBody,
   ApiNotFoundResponse,
-  ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -31,16 +33,35 @@ export class ConceptController {
   constructor(private readonly concepts: ConceptService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listConcepts', summary: "The organization's email concepts, rejected ones included (flagged `rejected`)" })
   @Can('read')
+  @ApiOperation({
+    operationId: 'listConcepts',
+    summary: "The organization's email concepts, rejected ones included (flagged `rejected`)",
+    description:
+      'Without parameters, every concept (the plain list), oldest first. The filters narrow it (one category, a range of scheduled days, ' +
+      'unscheduled, selected or rejected ones); `limit` and `offset` answer one page, with the number of matches in all in `X-Total-Count`.',
+  })
   @ApiOkResponse({ type: [ConceptDto] })
-  list(@Tenant() scope: TenantScope): Promise<ConceptDto[]> {
-    return this.concepts.list(scope);
+  @PagedListHeaders()
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A filter or paging parameter out of range' })
+  async list(@Tenant() scope: TenantScope, @Query() query: ConceptListQueryDto, @Res({ passthrough: true }) res: Response): Promise<ConceptDto[]> {
+    if (!Object.values(query).some((v) => v !== undefined)) return this.concepts.list(scope);
+    const { items, total } = await this.concepts.page(scope, query);
+    if (total !== null) sendTotal(res, total);
+    return items;
+  }
+
+  @Get('counts')
+  @Can('read')
+  @ApiOperation({ operationId: 'countConcepts', summary: 'How many concepts each of the 8 categories holds: all, selected and rejected' })
+  @ApiOkResponse({ type: [ConceptCountDto] })
+  counts(@Tenant() scope: TenantScope): Promise<ConceptCountDto[]> {
+    return this.concepts.counts(scope);
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getConcept', summary: 'One email concept' })
   @Can('read')
+  @ApiOperation({ operationId: 'getConcept', summary: 'One email concept' })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: ConceptDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })
@@ -50,8 +71,8 @@ export class ConceptController {
   }
 
   @Post('generate')
-  @HttpCode(200)
   @Can('content.write')
+  @HttpCode(200)
   @ApiOperation({
     operationId: 'generateConcepts',
     summary: 'Generate concepts with AI: for one category, or a month in the recommended composition',
@@ -80,20 +101,21 @@ export class ConceptController {
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'updateConcept', summary: 'Select, reject, schedule or edit a concept (only the fields sent change)' })
   @Can('content.write')
+  @ApiOperation({ operationId: 'updateConcept', summary: 'Select, reject, schedule or edit a concept (only the fields sent change)' })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: ConceptDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  @ApiConflictResponse({ type: ConceptConflictDto, description: `${EDIT_CONFLICT_MESSAGES.concept} (the body's version is not the stored one; nothing is written)` })
   update(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() dto: UpdateConceptDto): Promise<ConceptDto> {
     return this.concepts.update(scope, id, dto);
   }
 
   @Post(':id/refine')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'refineConcept', summary: 'Ask AI for a refined version (nothing is saved until apply-refinement)' })
-  @Can('content.write')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: RefinementResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.instructionsRequired })
@@ -104,10 +126,9 @@ export class ConceptController {
   }
 
   @Post(':id/apply-refinement')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'applyConceptRefinement', summary: 'Save a refined result (the `refined` object of refine) into the concept' })
-  @Can('content.write')
-  @ApiConflictResponse({ type: ConceptConflictDto, description: `${EDIT_CONFLICT_MESSAGES.concept} (the body's version is not the stored one; nothing is written)` })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiBody({ type: ConceptContentDto })
   @ApiOkResponse({ type: ConceptDto })
@@ -118,9 +139,9 @@ export class ConceptController {
   }
 
   @Post(':conceptId/link-to-campaign/:campaignId')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'linkConceptToCampaign', summary: "Link a concept to one of the organization's campaigns" })
-  @Can('content.write')
   @ApiParam({ name: 'conceptId', type: 'integer' })
   @ApiParam({ name: 'campaignId', type: 'integer' })
   @ApiOkResponse({ type: ConceptDto })
@@ -135,9 +156,9 @@ export class ConceptController {
   }
 
   @Post(':id/unlink-from-campaign')
+  @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'unlinkConceptFromCampaign', summary: 'Remove the link between a concept and its campaign' })
-  @Can('content.write')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: ConceptDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })

@@ -1,10 +1,12 @@
+import type { ConceptCountDto, ConceptListQueryDto } from './dto/concept-list.dto.js';
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import {
+  CAMPAIGN_TYPES,
   CONCEPT_MESSAGES as M,
+  EDIT_CONFLICT_MESSAGES,
   RECOMMENDED_MONTHLY_COMPOSITION,
   normalizeCampaignType,
-  EDIT_CONFLICT_MESSAGES,
   strategicAlignmentObject,
   type CampaignType,
 } from '@mailplan/shared';
@@ -12,9 +14,9 @@ import { AiJobs, type AiJobData } from '../ai/ai.jobs.js';
 import { AiService } from '../ai/ai.service.js';
 import { conceptsTask, refineConceptTask, type AiStructuredResult, type ConceptsInput, type ConceptsOutput } from '../ai/tasks/index.js';
 import { Campaign } from '../campaign/campaign.entity.js';
+import { assertFreshVersion, flushVersioned } from '../common/edit-conflict.js';
 import { TenantRepositories, TenantRepository, type PlainRow } from '../common/tenant-repository.js';
 import { systemTenantScope, type TenantScope } from '../common/tenant-scope.js';
-import { assertFreshVersion, flushVersioned } from '../common/edit-conflict.js';
 import { CONCEPT_BRAND_SOURCE, type ConceptBrandSource } from './concept-brand.js';
 import type { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
 import type { ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
@@ -62,9 +64,9 @@ export function toConceptDto(c: ConceptRow): ConceptDto {
     generationId: c.generationId,
     organizationId: c.organizationId,
     campaignId: c.campaignId ?? null,
+    version: c.version,
   };
 }
-    version: c.version,
 
 @Injectable()
 export class ConceptService {
@@ -84,15 +86,64 @@ export class ConceptService {
     return (await this.concepts.rows(scope, { orderBy: { id: 'asc' } })).map(toConceptDto);
   }
 
+  /**
+   * What a screen shows of the list: one category, a range of days, the concepts still to
+   * schedule, a page at a time (with how many match in all when paged). Oldest first, as the list.
+   */
+  async page(scope: TenantScope, query: ConceptListQueryDto): Promise<{ items: ConceptDto[]; total: number | null }> {
+    const date: Record<string, unknown> = {};
+    if (query.scheduledFrom) date.$gte = query.scheduledFrom;
+    if (query.scheduledTo) date.$lte = query.scheduledTo;
+    if (query.scheduled === true) date.$ne = null;
+    const where: Record<string, unknown> = {};
+    if (query.campaignType) where.campaignType = query.campaignType;
+    if (query.selected !== undefined) where.selected = query.selected;
+    if (query.rejected !== undefined) where.rejected = query.rejected;
+    if (query.scheduled === false) where.scheduledDate = null;
+    else if (Object.keys(date).length) where.scheduledDate = date;
+    const rows = await this.concepts.rows(scope, {
+      where: where as never,
+      orderBy: { id: 'asc' },
+      limit: query.limit,
+      offset: query.limit === undefined ? undefined : (query.offset ?? 0),
+    });
+    const total = query.limit === undefined ? null : await this.concepts.count(scope, where as never);
+    return { items: rows.map(toConceptDto), total };
+  }
+
+  /** Per category: every concept, the selected and the rejected ones (three grouped counts). */
+  async counts(scope: TenantScope): Promise<ConceptCountDto[]> {
+    const total = await this.concepts.countBy(scope, 'campaignType');
+    const selected = await this.concepts.countBy(scope, 'campaignType', { selected: true } as never);
+    const rejected = await this.concepts.countBy(scope, 'campaignType', { rejected: true } as never);
+    // a stored type the product no longer knows reads as other, as in the list
+    const of = (counts: Map<string, number>, type: CampaignType) =>
+      type === 'other'
+        ? [...counts].filter(([t]) => normalizeCampaignType(t) === 'other').reduce((n, [, c]) => n + c, 0)
+        : (counts.get(type) ?? 0);
+    return CAMPAIGN_TYPES.map((campaignType) => ({
+      campaignType,
+      total: of(total, campaignType),
+      selected: of(selected, campaignType),
+      rejected: of(rejected, campaignType),
+    }));
+  }
+
   async get(scope: TenantScope, id: number): Promise<ConceptDto> {
     return toConceptDto(await this.concepts.row(scope, id));
   }
 
+  /**
+   * Changes the fields sent. The edit form sends the version it started from: a stale one is
+   * refused (409, nothing written; docs/decisions.md#edit-conflicts). Toggles send none.
+   */
   async update(scope: TenantScope, id: number, dto: UpdateConceptDto): Promise<ConceptDto> {
     const { version, ...changes } = dto;
     const fields = Object.entries(changes).filter(([, v]) => v !== undefined);
     if (!fields.length) throw new BadRequestException(M.nothingToUpdate);
     const concept = await this.concepts.loadOne(scope, id);
+    const stored = () => this.get(scope, id);
+    await assertFreshVersion(version, concept.version, EDIT_CONFLICT_MESSAGES.concept, stored);
     if (dto.selected !== undefined) concept.selected = dto.selected;
     if (dto.rejected !== undefined) concept.rejected = dto.rejected;
     if (dto.scheduledDate !== undefined) concept.scheduledDate = dto.scheduledDate;
@@ -134,16 +185,10 @@ export class ConceptService {
       this.brand.read(scope),
       this.concepts.rows(scope, { fields: ['title', 'campaignType', 'rejected'], orderBy: { id: 'desc' } }),
     ]);
-  /**
-   * Changes the fields sent. The edit form sends the version it started from: a stale one is
-   * refused (409, nothing written; docs/decisions.md#edit-conflicts). Toggles send none.
-   */
     const kept = existing.filter((c) => !c.rejected);
     const rejected = existing.filter((c) => c.rejected);
     return {
       brandName: brand.name,
-    const stored = () => this.get(scope, id);
-    await assertFreshVersion(version, concept.version, EDIT_CONFLICT_MESSAGES.concept, stored);
       guidelines: brand.guidelines,
       strategy: brand.strategy,
       businessContext: ask.businessContext,

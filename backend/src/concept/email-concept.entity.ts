@@ -13,6 +13,9 @@ export type StrategicAlignment = StrategicAlignmentDto;
 @TenantFiltered()
 @Entity({ tableName: 'email_concepts' })
 @Index({ properties: ['organizationId', 'generationId'] })
+// a category's page and the calendar's range of days (docs/decisions.md#paged-reads)
+@Index({ properties: ['organizationId', 'campaignType', 'id'] })
+@Index({ properties: ['organizationId', 'scheduledDate'] })
 export class EmailConcept {
   [OptionalProps]?: 'selected' | 'rejected' | 'scheduledDate' | 'campaignId' | 'createdAt' | 'version';
 

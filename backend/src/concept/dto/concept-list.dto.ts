@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { CAMPAIGN_TYPES, CONCEPT_MESSAGES as M, isCalendarDate, type CampaignType } from '@mailplan/shared';
+import { PageQueryDto } from '../../common/paging.js';
+
+const CalendarDate = (name: string) =>
+  ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isCalendarDate(v), defaultMessage: () => `${name} must be a date (yyyy-mm-dd)` } });
+
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/**
+ * What a screen asks of the concept list: one category, a date range of the calendar, the concepts
+ * still to schedule, a page at a time. Without any, every concept (the plain list).
+ */
+export class ConceptListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: CAMPAIGN_TYPES, description: 'Only this category' })
+  @IsOptional()
+  @IsIn(CAMPAIGN_TYPES, { message: M.campaignTypeInvalid })
+  campaignType?: CampaignType;
+
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2026-11-23', description: 'Scheduled on or after this day' })
+  @IsOptional()
+  @CalendarDate('scheduledFrom')
+  scheduledFrom?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2027-01-03', description: 'Scheduled on or before this day' })
+  @IsOptional()
+  @CalendarDate('scheduledTo')
+  scheduledTo?: string;
+
+  @ApiPropertyOptional({ type: Boolean, description: '`true`: only concepts with no date; `false`: only scheduled ones' })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'scheduled must be true or false' })
+  scheduled?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only selected (`true`) or unselected (`false`) concepts' })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'selected must be true or false' })
+  selected?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only rejected (`true`) or not rejected (`false`) concepts' })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'rejected must be true or false' })
+  rejected?: boolean;
+}
+
+/** How many concepts one category holds. */
+export class ConceptCountDto {
+  @ApiProperty({ enum: CAMPAIGN_TYPES })
+  campaignType!: CampaignType;
+
+  @ApiProperty({ type: 'integer', description: 'Every concept of the category, rejected ones included' })
+  total!: number;
+
+  @ApiProperty({ type: 'integer' })
+  selected!: number;
+
+  @ApiProperty({ type: 'integer' })
+  rejected!: number;
+}
