@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useGetCampaignExportQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
+import { useExportCampaignEmlMutation, useGetCampaignExportQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
@@ -65,9 +65,10 @@ function ModuleCards({ campaign, modules }: { campaign: Campaign; modules: Modul
 function CampaignExportSection({ campaign }: { campaign: Campaign }) {
   const exported = useGetCampaignExportQuery(campaign.id);
   const [load] = useLazyGetCampaignExportQuery();
+  const [loadEml] = useExportCampaignEmlMutation();
   return (
     <Stack spacing={2}>
-      <ExportButtons name={() => campaign.name} load={() => load(campaign.id, true).unwrap()} disabled={exported.isLoading} />
+      <ExportButtons name={() => campaign.name} load={() => load(campaign.id, true).unwrap()} loadEml={async () => (await loadEml(campaign.id).unwrap()).eml} disabled={exported.isLoading} />
       <ReadyChecklist
         result={exported.data}
         checking={exported.isFetching}

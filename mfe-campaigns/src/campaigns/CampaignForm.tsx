@@ -19,6 +19,8 @@ import { BuilderProvider, createBuilderStore } from './form/builder-store';
 import { DraftChecklist, DraftExportButtons, DraftPreview } from './form/DraftPanels';
 import { ModulesSection } from './form/ModulesSection';
 import { SubjectAndPreview } from './form/SubjectAndPreview';
+import { createTypingDraft, TypingDraftProvider } from './form/typing-draft';
+import { InboxPreview } from './InboxPreview';
 import { useCampaignAi } from './form/useCampaignAi';
 import { useConceptPrefill } from './form/useConceptPrefill';
 import { useDetailsForm } from './form/useDetailsForm';
@@ -55,6 +57,7 @@ const STICKY = { position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 } as c
 export function CampaignForm({ campaignId, details: initialDetails, builder, concept }: CampaignFormProps) {
   const toast = useToast();
   const [store] = useState(() => createBuilderStore(builder));
+  const [typing] = useState(createTypingDraft);
   const details = useDetailsForm(initialDetails, { saved: campaignId !== undefined || concept !== undefined });
   const model = useModelChoice();
   const modulesQuery = useGetModulesQuery();
@@ -67,6 +70,7 @@ export function CampaignForm({ campaignId, details: initialDetails, builder, con
 
   return (
     <BuilderProvider value={store}>
+      <TypingDraftProvider value={typing}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
           {campaignId !== undefined ? TEXTS.editTitle : TEXTS.newTitle}
@@ -114,6 +118,7 @@ export function CampaignForm({ campaignId, details: initialDetails, builder, con
               generatePreviews={() => void ai.generatePreviews()}
               generatingPreview={ai.generatingPreview}
             />
+            <InboxPreview />
             <DraftChecklist details={details.values} />
             <Stack direction="row" spacing={2}>
               <Button variant="contained" size="large" onClick={save.save} disabled={save.saving}>
@@ -140,6 +145,7 @@ export function CampaignForm({ campaignId, details: initialDetails, builder, con
           />
         )}
       </Box>
+      </TypingDraftProvider>
     </BuilderProvider>
   );
 }

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { modulesApi, type AppDispatch, type ModuleDto, type ModuleSummaryDto, type RootState } from '@mailplan/api';
 import { renderModuleHtml, type BrandTokens } from '@mailplan/shared';
 import morphdom from 'morphdom';
-import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import type { CampaignContent, ModuleInstance } from './instances';
 import { TEXTS } from './campaigns.texts';
@@ -38,6 +40,20 @@ export function useModuleDetails(ids: readonly number[]): Map<number, ModuleDto>
   return useMemo(() => new Map(unique.flatMap((id, i) => (found[i] ? [[id, found[i]!] as const] : []))), [unique, found]);
 }
 
+/**
+ * Dark mode as the Gmail app and Outlook on Windows apply it to an email that has no dark styles
+ * of its own: full colour inversion, light turning dark and dark light with hues kept, simulated by
+ * this CSS filter on the frame. Those clients leave images as they are, so the frame inverts its
+ * images back (the same filter twice is close to none). The checklist's dark-mode item computes
+ * colours with the same transformation.
+ */
+export const DARK_INVERSION_FILTER = 'invert(1) hue-rotate(180deg)';
+
+export const PREVIEW_TEXTS = {
+  dark: 'Dark mode (inverted)',
+  darkHint: 'How the Gmail app and Outlook on Windows show the email in dark mode: they invert its colours, not its images.',
+} as const;
+
 const FRAME_DOC = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
 
 /** Page styles of the preview: a grey inbox around a white email of at most 600 px. */
@@ -46,6 +62,7 @@ html,body{margin:0;padding:0;background:#eef0f3;}
 .mp-email{max-width:${EMAIL_PREVIEW.maxWidthPx}px;margin:0 auto;background:#fff;overflow-wrap:anywhere;}
 .mp-email img{max-width:100%;height:auto;}
 .mp-email a{pointer-events:none;}
+html.mp-dark img{filter:${DARK_INVERSION_FILTER};}
 </style>`;
 
 /** The email's HTML of one instance: the module's template filled with its content and brand tokens. */
@@ -137,11 +154,16 @@ export const EmailPreview = memo(function EmailPreview({ instances, content, mod
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(sections);
   latest.current = sections;
+  const [dark, setDark] = useState(false);
+  const darkRef = useRef(dark);
+  darkRef.current = dark;
   const write = useCallback(() => {
     const doc = frame.current?.contentDocument;
-    if (doc?.body) writeSections(doc, latest.current);
+    if (!doc?.body) return;
+    writeSections(doc, latest.current);
+    doc.documentElement.classList.toggle('mp-dark', darkRef.current);
   }, []);
-  useEffect(write, [sections, write]);
+  useEffect(write, [sections, dark, write]);
 
   // The panel around the frame does not change as the user types: the same element lets React
   // skip it, and only the effect above writes the changed section into the frame.
@@ -155,6 +177,12 @@ export const EmailPreview = memo(function EmailPreview({ instances, content, mod
           </Typography>
           {actions}
         </Stack>
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          title={PREVIEW_TEXTS.darkHint}
+          control={<Switch size="small" checked={dark} onChange={(e) => setDark(e.target.checked)} />}
+          label={<Typography variant="body2">{PREVIEW_TEXTS.dark}</Typography>}
+        />
         <Box sx={{ maxWidth: EMAIL_PREVIEW.maxWidthPx, mx: 'auto', position: 'relative' }}>
           <Box
             component="iframe"
@@ -164,7 +192,9 @@ export const EmailPreview = memo(function EmailPreview({ instances, content, mod
             srcDoc={FRAME_DOC}
             onLoad={write}
             data-testid="email-preview-frame"
+            data-dark={dark || undefined}
             sx={{
+              filter: dark ? DARK_INVERSION_FILTER : 'none',
               display: 'block',
               width: '100%',
               height: `calc(100vh - ${EMAIL_PREVIEW.heightOffset})`,
@@ -185,6 +215,6 @@ export const EmailPreview = memo(function EmailPreview({ instances, content, mod
         </Box>
       </Paper>
     ),
-    [actions, empty, write],
+    [actions, empty, write, dark],
   );
 });

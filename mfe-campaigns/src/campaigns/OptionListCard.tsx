@@ -11,10 +11,11 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BuilderAction, OptionListKind } from './builder-state';
 import { TEXTS } from './campaigns.texts';
 import { useBuilder, useBuilderStore } from './form/builder-store';
+import { useTypingDraft } from './form/typing-draft';
 
 /** An inline editor: Enter or Save keeps the text (trimmed; empty is ignored), Escape or Cancel leaves it. */
 function InlineEdit({
@@ -23,14 +24,18 @@ function InlineEdit({
   maxLength,
   onSave,
   onDone,
+  onTyping,
 }: {
   initial: string;
   label: string;
   maxLength: number;
   onSave(text: string): void;
   onDone(): void;
+  /** The text as it is typed; null once the editor closes. */
+  onTyping?(text: string | null): void;
 }) {
   const [text, setText] = useState(initial);
+  useEffect(() => () => onTyping?.(null), [onTyping]);
   const save = () => {
     if (text.trim()) onSave(text);
     onDone();
@@ -41,7 +46,10 @@ function InlineEdit({
         label={label}
         value={text}
         autoFocus
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          onTyping?.(e.target.value);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
@@ -64,19 +72,24 @@ function InlineEdit({
   );
 }
 
-function WriteOwn({ label, maxLength, onUse }: { label: string; maxLength: number; onUse(text: string): void }) {
+function WriteOwn({ label, maxLength, onUse, onTyping }: { label: string; maxLength: number; onUse(text: string): void; onTyping?(text: string | null): void }) {
   const [text, setText] = useState('');
+  useEffect(() => () => onTyping?.(null), [onTyping]);
   const use = () => {
     if (!text.trim()) return;
     onUse(text);
     setText('');
+    onTyping?.(null);
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
         label={label}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          onTyping?.(e.target.value || null);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
@@ -129,6 +142,9 @@ export function OptionListCard({
   const { dispatch } = useBuilderStore();
   const [editing, setEditing] = useState<number | 'selected' | null>(null);
   const act = (action: BuilderAction) => dispatch(action);
+  // the inbox preview and the subject lint follow what is typed here before it is kept
+  const typing = useTypingDraft();
+  const onTyping = useCallback((text: string | null) => typing.set(kind, text), [typing, kind]);
   const titleId = `${kind}-card-title`;
 
   let body;
@@ -154,6 +170,7 @@ export function OptionListCard({
                 maxLength={maxLength}
                 onSave={(text) => act({ type: 'options', list: kind, op: 'edit', index, text })}
                 onDone={() => setEditing(null)}
+                onTyping={onTyping}
               />
             ) : (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -195,6 +212,7 @@ export function OptionListCard({
           maxLength={maxLength}
           onSave={(text) => act({ type: 'options', list: kind, op: 'editSelected', text })}
           onDone={() => setEditing(null)}
+          onTyping={onTyping}
         />
       ) : (
         <Box data-testid={`${kind}-selected`} sx={{ border: 1, borderColor: 'primary.main', borderRadius: 1, p: 1.5 }}>
@@ -232,7 +250,7 @@ export function OptionListCard({
     body = (
       <Stack spacing={1.5}>
         <Typography color="text.secondary">{emptyText}</Typography>
-        <WriteOwn label={ownLabel} maxLength={maxLength} onUse={(text) => act({ type: 'options', list: kind, op: 'editSelected', text })} />
+        <WriteOwn label={ownLabel} maxLength={maxLength} onUse={(text) => act({ type: 'options', list: kind, op: 'editSelected', text })} onTyping={onTyping} />
       </Stack>
     );
   }

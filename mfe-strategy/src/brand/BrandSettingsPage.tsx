@@ -183,6 +183,14 @@ export function BrandSettingsPage() {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <FormTextField control={control} name="name" label="Brand name" inputProps={{ maxLength: 100 }} />
               <FormTextField control={control} name="website_url" label="Website URL" placeholder="https://yourbrand.com" />
+              <FormTextField
+                control={control}
+                name="language"
+                label="Email language"
+                placeholder="en"
+                hint="A language tag such as en, de-CH or ar: screen readers read the email in it; Arabic, Hebrew, Persian and Urdu run right to left."
+                inputProps={{ maxLength: 35 }}
+              />
             </Box>
             <Box sx={{ mt: 2 }}>
               <SellingCountriesField control={control} />

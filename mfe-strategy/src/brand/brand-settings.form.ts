@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { BrandSettingsDto } from '@mailplan/api';
-import { BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, CALENDAR_MESSAGES, SELLING_COUNTRIES_MAX, checkWebsiteUrl } from '@mailplan/shared';
+import { BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, CALENDAR_MESSAGES, DEFAULT_EMAIL_LANGUAGE, SELLING_COUNTRIES_MAX, checkWebsiteUrl, isEmailLanguage, normalizeEmailLanguage } from '@mailplan/shared';
 import { BRAND_COLOR_KEYS, type BrandColorKey } from './brand.texts';
 import { websiteUrlField } from './website-url.field';
 
@@ -15,6 +15,8 @@ export const COLOR_LABELS: Record<BrandColorKey, string> = {
 export interface BrandSettingsValues {
   name: string;
   website_url: string;
+  /** The emails' language tag (en, de-CH, ar, ...). */
+  language: string;
   headingFont: string;
   bodyFont: string;
   baseFontSize: string;
@@ -41,6 +43,7 @@ const color = (label: string) => z.string().check(z.trim(), z.refine(isCssColor,
 export const brandSettingsSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, M.nameRequired), z.maxLength(L.nameMax, M.nameMax)),
   website_url: websiteUrlField(false),
+  language: z.string().check(z.trim(), z.refine(isEmailLanguage, M.languageInvalid)),
   headingFont: font,
   bodyFont: font,
   baseFontSize: z.string().check(z.refine(between(L.baseFontSizeMin, L.baseFontSizeMax), M.baseFontSize)),
@@ -66,6 +69,7 @@ export function valuesFromBrand(brand: BrandSettingsDto | undefined, defaultCoun
   return {
     name: brand?.name ?? BRAND_DEFAULTS.name,
     website_url: brand?.website_url ?? '',
+    language: brand?.language ?? DEFAULT_EMAIL_LANGUAGE,
     headingFont: t.headingFont,
     bodyFont: t.bodyFont,
     baseFontSize: String(t.baseFontSize),
@@ -91,6 +95,7 @@ export function brandSettingsForm(values: BrandSettingsValues, previousGuide: st
   // Always sent: an empty field clears the saved website.
   const website = checkWebsiteUrl(values.website_url);
   form.append('website_url', website.ok ? (website.url ?? '') : values.website_url.trim());
+  form.append('language', normalizeEmailLanguage(values.language));
   form.append('typography[headingFont]', values.headingFont);
   form.append('typography[bodyFont]', values.bodyFont);
   form.append('typography[baseFontSize]', String(Number(values.baseFontSize)));

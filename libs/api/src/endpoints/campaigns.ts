@@ -1,6 +1,7 @@
 import { AI_TIMEOUT_MS, api } from '../api';
 import type {
   CampaignDto,
+  CampaignEmlDto,
   CampaignExportDto,
   CampaignInputDto,
   CampaignSummaryDto,
@@ -61,6 +62,14 @@ export const campaignsApi = api.injectEndpoints({
     exportCampaignDraft: build.mutation<CampaignExportDto, CampaignInput>({
       query: (body) => apiRoute('post', '/api/campaigns/export', undefined, { body }),
     }),
+    /** The saved campaign as a draft message file (.eml); read when the user asks for it. */
+    exportCampaignEml: build.mutation<CampaignEmlDto, number>({
+      query: (id) => apiRoute('get', '/api/campaigns/{id}/export/eml', { id }),
+    }),
+    /** The form's unsaved campaign as a draft message file (.eml); stores nothing. */
+    exportCampaignDraftEml: build.mutation<CampaignEmlDto, CampaignInput>({
+      query: (body) => apiRoute('post', '/api/campaigns/export/eml', undefined, { body }),
+    }),
 
     // The campaign form's AI helpers (the spec's calls)
     suggestModules: build.mutation<SuggestModulesResultDto, SuggestModulesBody>({
@@ -89,6 +98,8 @@ export const {
   useGetCampaignExportQuery,
   useLazyGetCampaignExportQuery,
   useExportCampaignDraftMutation,
+  useExportCampaignEmlMutation,
+  useExportCampaignDraftEmlMutation,
   useSuggestModulesMutation,
   useGenerateContentMutation,
   useGenerateSubjectLinesMutation,

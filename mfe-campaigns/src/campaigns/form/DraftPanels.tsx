@@ -1,4 +1,4 @@
-import { useExportCampaignDraftMutation, type ModuleSummaryDto } from '@mailplan/api';
+import { useExportCampaignDraftEmlMutation, useExportCampaignDraftMutation, type ModuleSummaryDto } from '@mailplan/api';
 import type { BrandTokens } from '@mailplan/shared';
 import { useDeferredValue, type ReactNode } from 'react';
 import type { DetailsValues } from '../campaign-form.schema';
@@ -33,15 +33,17 @@ export function DraftChecklist({ details }: { details(): DetailsValues }) {
   return <ReadyChecklist result={result} checking={checking || (!result && !error)} error={error} />;
 }
 
-/** Export HTML and Copy HTML of the form as it is at that moment (named after the campaign). */
+/** Export HTML, text and .eml, and Copy HTML, of the form as it is at that moment (named after the campaign). */
 export function DraftExportButtons({ details }: { details(): DetailsValues }) {
   const store = useBuilderStore();
   const [exportDraft] = useExportCampaignDraftMutation();
+  const [exportEml] = useExportCampaignDraftEmlMutation();
   const empty = useBuilder((state) => state.instances.length === 0);
   return (
     <ExportButtons
       name={() => details().name}
       load={() => exportDraft(campaignInput(details(), store.get())).unwrap()}
+      loadEml={async () => (await exportEml(campaignInput(details(), store.get())).unwrap()).eml}
       disabled={empty}
     />
   );

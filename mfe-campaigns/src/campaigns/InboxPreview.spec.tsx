@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@mailplan/testing';
+import { answerFormFor, exportFixture, renderCampaigns } from './campaigns.fixtures.inbox';
+import { InboxPreviewView } from './InboxPreview';
+import { EmailPreview, DARK_INVERSION_FILTER, PREVIEW_TEXTS } from './EmailPreview';
+import { EXPORT_TEXTS, ReadyChecklist } from './ExportPanel';
+
+jest.setTimeout(40_000);
+
+const row = (client: string) => screen.getAllByTestId('inbox-row').find((r) => r.getAttribute('data-client') === client)!;
+const part = (client: string, name: string) => row(client).querySelector(`[data-part="${name}"]`)!;
+
+describe('the inbox preview', () => {
+  it('shows six clients, each cutting the sender, subject and preview where it cuts them', () => {
+    renderWithProviders(<InboxPreviewView sender="Aurora Tea and Matcha Company" subject="Your calm first bowl, the full story of our matcha" preview="Everything you need for slow mornings, in one box: whisk, bowl and our best matcha." />);
+    expect(screen.getAllByTestId('inbox-row').map((r) => r.getAttribute('data-client'))).toEqual(['gmailWeb', 'gmailApp', 'appleMailIphone', 'outlookWindows', 'outlookCom', 'yahoo']);
+    expect(part('gmailApp', 'subject').textContent).toBe('Your calm first bowl, the full sto…');
+    expect(part('gmailWeb', 'subject').textContent).toBe('Your calm first bowl, the full story of our matcha');
+    expect(part('outlookWindows', 'preview').textContent).toBe('Everything you need for slow morni…');
+    expect(part('outlookWindows', 'preview').getAttribute('data-cut')).toBe('true');
+    expect(part('gmailWeb', 'sender').textContent).toBe('Aurora Tea and Matc…');
+    expect(screen.getByText('No problems found in the subject line and preview text.')).toBeTruthy();
+  });
+
+  it('shows the lint of the subject line and preview text', () => {
+    renderWithProviders(<InboxPreviewView sender="Aurora" subject="FREE MATCHA!! ACT NOW" preview="free matcha act now" />);
+    const lint = screen.getByTestId('subject-lint');
+    expect(Array.from(lint.querySelectorAll('[data-lint]')).map((el) => el.getAttribute('data-lint'))).toEqual(['capitals', 'exclamations', 'spamPhrase', 'previewDuplicate']);
+  });
+
+  it('follows the subject line as it is typed in the campaign form, before it is kept', async () => {
+    answerFormFor(mockApi);
+    renderCampaigns('/campaigns/new');
+    const input = await screen.findByLabelText('Your subject line');
+    fireEvent.change(input, { target: { value: 'Meet the matcha starter kit and its whisk' } });
+    expect(part('gmailApp', 'subject').textContent).toBe('Meet the matcha starter kit and it…');
+    fireEvent.change(input, { target: { value: 'SALE!! NOW' } });
+    expect(part('appleMailIphone', 'subject').textContent).toBe('SALE!! NOW');
+    const lint = within(screen.getByTestId('subject-lint'));
+    expect(lint.getByText(/exclamation marks: use one at most/)).toBeTruthy();
+  });
+});
+
+describe('the preview and the checklist', () => {
+  it('the dark toggle inverts the preview frame as Gmail app and Outlook on Windows do', () => {
+    renderWithProviders(<EmailPreview instances={[]} content={{}} modules={[]} tokens={{} as never} />);
+    const frame = screen.getByTestId('email-preview-frame');
+    expect(getComputedStyle(frame).filter).toBe('none');
+    fireEvent.click(screen.getByLabelText(PREVIEW_TEXTS.dark));
+    expect(frame.getAttribute('data-dark')).toBe('true');
+    expect(getComputedStyle(frame).filter).toBe(DARK_INVERSION_FILTER);
+  });
+
+  it('shows a failing item with its own icon, and names the one-click unsubscribe headers the service must set', () => {
+    renderWithProviders(
+      <ReadyChecklist result={exportFixture({ checklist: [{ id: 'contrast', status: 'fail', label: 'Text contrast', reason: 'Text too faint to read.' }] })} />,
+    );
+    expect(screen.getByTitle(EXPORT_TEXTS.fail)).toBeTruthy();
+    expect(screen.getByTestId('sending-note').textContent).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+});
