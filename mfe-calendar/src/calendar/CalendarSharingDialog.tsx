@@ -157,9 +157,9 @@ function FeedSection() {
           value={label}
           onChange={(e) => setLabel(e.target.value)}
           slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, minWidth: 0 }}
         />
-        <Button variant="contained" onClick={onCreate} disabled={creating.isLoading}>
+        <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {SHARING_TEXTS.feedCreate}
         </Button>
       </Stack>
@@ -228,7 +228,7 @@ function ShareSection() {
           value={label}
           onChange={(e) => setLabel(e.target.value)}
           slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, minWidth: 0 }}
         />
         <TextField
           select
@@ -236,7 +236,7 @@ function ShareSection() {
           size="small"
           value={days}
           onChange={(e) => setDays(Number(e.target.value) as ShareExpiryDays)}
-          sx={{ minWidth: 150 }}
+          sx={{ width: { sm: 150 }, flexShrink: 0 }}
         >
           {SHARE_EXPIRY_DAYS.map((d) => (
             <MenuItem key={d} value={d}>
@@ -244,7 +244,7 @@ function ShareSection() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" onClick={onCreate} disabled={creating.isLoading}>
+        <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {SHARING_TEXTS.shareCreate}
         </Button>
       </Stack>
