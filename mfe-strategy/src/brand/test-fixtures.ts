@@ -8,6 +8,7 @@ export function brandFixture(overrides: Partial<BrandSettingsDto> = {}): BrandSe
     organizationId: 1,
     name: 'Tea Rituals',
     website_url: 'https://tearituals.example',
+    language: 'en',
     typography: { ...BRAND_DEFAULTS.typography },
     colors: { ...BRAND_DEFAULTS.colors, customColors: [] },
     brandDeck: null,
