@@ -1,11 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@mailplan/testing';
-import { answerFormFor, exportFixture, renderCampaigns } from './campaigns.fixtures.inbox';
+import { exportFixture, MODULES, moduleSummaries, PROVIDERS, renderCampaigns } from './campaigns.fixtures';
 import { InboxPreviewView } from './InboxPreview';
 import { EmailPreview, DARK_INVERSION_FILTER, PREVIEW_TEXTS } from './EmailPreview';
 import { EXPORT_TEXTS, ReadyChecklist } from './ExportPanel';
 
 jest.setTimeout(40_000);
+
+/** The answers the campaign form needs to open (modules, providers, brand, the export check). */
+function answerForm() {
+  mockApi({
+    'GET /api/modules': { status: 200, body: moduleSummaries() },
+    'GET /api/modules/1': { status: 200, body: MODULES[0] },
+    'GET /api/ai/providers': { status: 200, body: PROVIDERS },
+    'GET /api/brand-settings': { status: 200, body: [] },
+    'POST /api/campaigns/export': { status: 200, body: exportFixture() },
+  });
+}
 
 const row = (client: string) => screen.getAllByTestId('inbox-row').find((r) => r.getAttribute('data-client') === client)!;
 const part = (client: string, name: string) => row(client).querySelector(`[data-part="${name}"]`)!;
@@ -29,7 +40,7 @@ describe('the inbox preview', () => {
   });
 
   it('follows the subject line as it is typed in the campaign form, before it is kept', async () => {
-    answerFormFor(mockApi);
+    answerForm();
     renderCampaigns('/campaigns/new');
     const input = await screen.findByLabelText('Your subject line');
     fireEvent.change(input, { target: { value: 'Meet the matcha starter kit and its whisk' } });

@@ -5,9 +5,9 @@ import type * as cheerio from 'cheerio';
 import { backgroundColorOf, blend, parseColor, pixels, styleOf, type Rgba } from './colors.js';
 
 // cheerio's node types (its own domhandler), read off its API rather than imported.
-const elementOf = ($: cheerio.CheerioAPI) => $('div').toArray()[0]!;
+const _elementOf = ($: cheerio.CheerioAPI) => $('div').toArray()[0]!;
 /** An element of a parsed document. */
-export type Element = ReturnType<typeof elementOf>;
+export type Element = ReturnType<typeof _elementOf>;
 type AnyNode = Element['children'][number] | Element['parent'];
 
 export const isElement = (node: AnyNode | null | undefined): node is Element => !!node && (node.type === 'tag' || node.type === 'script' || node.type === 'style');
