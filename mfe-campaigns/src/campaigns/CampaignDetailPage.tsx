@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useExportCampaignEmlMutation, useGetCampaignExportQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
+import { useCan, useExportCampaignEmlMutation, useGetCampaignExportQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
@@ -100,6 +100,7 @@ export function CampaignDetailPage() {
 /** The module names of the instances are read once the campaign is there. */
 function CampaignDetail({ campaign }: { campaign: Campaign }) {
   const { data: modules } = useGetModulesQuery();
+  const canEdit = useCan('content.write');
   return (
     <Box>
       <BackToCampaigns />
@@ -114,9 +115,11 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
           </Typography>
           <Typography color="text.secondary">{TEXTS.createdOn(formatCampaignDate(campaign.createdAt))}</Typography>
         </Box>
-        <Button component={Link} to={`/campaigns/edit/${campaign.id}`} variant="contained" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>
-          {TEXTS.editCampaign}
-        </Button>
+        {canEdit && (
+          <Button component={Link} to={`/campaigns/edit/${campaign.id}`} variant="contained" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>
+            {TEXTS.editCampaign}
+          </Button>
+        )}
       </Stack>
       <Box
         sx={{

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { useGetModulesQuery } from '@mailplan/api';
+import { useCan, useGetModulesQuery } from '@mailplan/api';
 import { useToast } from '@mailplan/ui';
 import { ConceptRefineDialog, ProviderSelect } from '@mailplan/ui/ai';
 import { useState } from 'react';
@@ -67,6 +67,7 @@ export function CampaignForm({ campaignId, details: initialDetails, builder, con
   const prefill = useConceptPrefill({ concept, store, details, suggest: ai.suggest });
   const [conceptDialog, setConceptDialog] = useState(false);
   const tokens = useBrandTokens();
+  const canSave = useCan('content.write');
 
   return (
     <BuilderProvider value={store}>
@@ -121,7 +122,7 @@ export function CampaignForm({ campaignId, details: initialDetails, builder, con
             <InboxPreview />
             <DraftChecklist details={details.values} />
             <Stack direction="row" spacing={2}>
-              <Button variant="contained" size="large" onClick={save.save} disabled={save.saving}>
+              <Button variant="contained" size="large" onClick={save.save} disabled={save.saving || !canSave}>
                 {save.saving ? TEXTS.saving : campaignId !== undefined ? TEXTS.updateCampaign : TEXTS.createCampaign}
               </Button>
               <Button component={Link} to="/campaigns" size="large">

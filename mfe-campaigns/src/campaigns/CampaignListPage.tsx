@@ -17,7 +17,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { memo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CampaignSummary } from './campaign.types';
-import { useGetCampaignsQuery } from '@mailplan/api';
+import { useCan, useGetCampaignsQuery } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
 import { formatCampaignDate } from './format';
 import { ListPagination } from './ListPagination';
@@ -50,7 +50,7 @@ function usePaging(total: number) {
  * The view and edit actions are links styled like small icon buttons: an IconButton per action
  * (ripple, focus tracking, its own styles) took most of the time a page of rows needs to render.
  */
-const CampaignRow = memo(function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
+const CampaignRow = memo(function CampaignRow({ campaign, canEdit = true }: { campaign: CampaignSummary; canEdit?: boolean }) {
   const name = campaign.name || TEXTS.untitled;
   return (
     <tr className="mp-row">
@@ -68,9 +68,11 @@ const CampaignRow = memo(function CampaignRow({ campaign }: { campaign: Campaign
         <Link className="mp-action" to={String(campaign.id)} aria-label={TEXTS.view(name)} title="View">
           <VisibilityIcon fontSize="small" />
         </Link>
-        <Link className="mp-action" to={`edit/${campaign.id}`} aria-label={TEXTS.edit(name)} title="Edit">
-          <EditIcon fontSize="small" />
-        </Link>
+        {canEdit && (
+          <Link className="mp-action" to={`edit/${campaign.id}`} aria-label={TEXTS.edit(name)} title="Edit">
+            <EditIcon fontSize="small" />
+          </Link>
+        )}
       </td>
     </tr>
   );
@@ -131,6 +133,7 @@ function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
   const { page, rows, go } = usePaging(campaigns.length);
   // Only the shown page is rendered: 2,000 campaigns cost no more than 25.
   const shown = campaigns.slice(page * rows, page * rows + rows);
+  const canEdit = useCan('content.write');
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -138,7 +141,7 @@ function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
           <Head />
           <TableBody>
             {shown.map((c) => (
-              <CampaignRow key={c.id} campaign={c} />
+              <CampaignRow key={c.id} campaign={c} canEdit={canEdit} />
             ))}
           </TableBody>
         </Table>
@@ -178,6 +181,7 @@ function LoadingTable() {
 
 export function CampaignListPage() {
   const { data: campaigns, isLoading, isError, refetch } = useGetCampaignsQuery();
+  const canEdit = useCan('content.write');
 
   let content: ReactNode;
   if (isLoading) content = <LoadingTable />;
@@ -215,9 +219,11 @@ export function CampaignListPage() {
           </Typography>
           <Typography color="text.secondary">{TEXTS.listSubtitle}</Typography>
         </Box>
-        <Button component={Link} to="new" variant="contained" startIcon={<AddIcon />}>
-          {TEXTS.newCampaign}
-        </Button>
+        {canEdit && (
+          <Button component={Link} to="new" variant="contained" startIcon={<AddIcon />}>
+            {TEXTS.newCampaign}
+          </Button>
+        )}
       </Stack>
       {content}
     </Box>
