@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import CreateOrganizationPage from './CreateOrganizationPage';
 import { currentPath, mockApi, organizationFixture, renderWithProviders, requestLog, userFixture, type ApiAnswers } from '@mailplan/testing';
 
-const me = { status: 200, body: userFixture({ id: 5, email: 'ada@example.com', organizationId: null, pendingSetup: true }) };
+const me = { status: 200, body: userFixture({ id: 5, email: 'ada@example.com', organizationId: null, pendingSetup: true, role: 'viewer' }) };
 
 function setup<R extends Record<string, unknown>>(routes: R & ApiAnswers<R>) {
   const fetchMock = mockApi({ 'GET /api/auth/me': me, ...routes });
@@ -28,7 +28,7 @@ describe('CreateOrganizationPage', () => {
   it('creates the organization, links the user, toasts and goes to the strategy wizard', async () => {
     const { fetchMock, store } = setup({
       'POST /api/organizations': { status: 201, body: organizationFixture({ id: 42, name: 'Acme' }) },
-      'PATCH /api/users/5': { status: 200, body: userFixture({ id: 5, organizationId: 42, pendingSetup: false }) },
+      'PATCH /api/users/5': { status: 200, body: userFixture({ id: 5, organizationId: 42, pendingSetup: false, role: 'admin' }) },
     });
     await createOrganization('Acme');
     expect(await screen.findByText('Organization created')).toBeInTheDocument();
@@ -38,18 +38,21 @@ describe('CreateOrganizationPage', () => {
     expect(calls).toContainEqual(['POST /api/organizations', { name: 'Acme' }]);
     expect(calls).toContainEqual(['PATCH /api/users/5', { organizationId: 42, pendingSetup: false }]);
     const cached = Object.values(store!.getState().api.queries).find((q) => q?.endpointName === 'me');
-    expect(cached?.data).toMatchObject({ organizationId: 42, pendingSetup: false });
+    // the creator is the organization's admin from the first page on (the sidebar shows it, admin screens open)
+    expect(cached?.data).toMatchObject({ organizationId: 42, pendingSetup: false, role: 'admin' });
   });
 
   it('only logs a failing user update and still succeeds', async () => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-    setup({
+    const { store } = setup({
       'POST /api/organizations': { status: 201, body: organizationFixture({ id: 42, name: 'Acme' }) },
       'PATCH /api/users/5': { status: 500, body: { message: 'nope' } },
     });
     await createOrganization('Acme');
     expect(await screen.findByText('Organization created')).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalled();
+    const cached = Object.values(store!.getState().api.queries).find((q) => q?.endpointName === 'me');
+    expect(cached?.data).toMatchObject({ organizationId: 42, pendingSetup: false, role: 'admin' });
     errorLog.mockRestore();
   });
 

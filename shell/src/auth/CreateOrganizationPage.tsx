@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
-import { setCurrentUser, useCreateOrganizationMutation, useMeQuery, useUpdateUserMutation, type AppDispatch } from '@mailplan/api';
+import { setCurrentUser, useCreateOrganizationMutation, useMeQuery, useUpdateUserMutation, type AppDispatch, type UserDto } from '@mailplan/api';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
 import { organizationSchema } from './auth.schemas';
@@ -25,14 +25,15 @@ export default function CreateOrganizationPage() {
     try {
       const organization = await createOrganization({ name: values.name }).unwrap();
       if (user) {
-        // The API already links the user to the new organization; this follow-up call is the
-        // spec's and its failure is only logged.
+        // The API already links the user to the new organization as its admin; this follow-up
+        // call is the spec's and its failure is only logged. Its answer is the user as stored.
+        let updated: UserDto = { ...user, organizationId: organization.id, pendingSetup: false, role: 'admin' };
         try {
-          await patchUser({ id: user.id, organizationId: organization.id, pendingSetup: false }).unwrap();
+          updated = await patchUser({ id: user.id, organizationId: organization.id, pendingSetup: false }).unwrap();
         } catch (error) {
           console.error('Could not update the user after creating the organization', error);
         }
-        dispatch(setCurrentUser({ ...user, organizationId: organization.id, pendingSetup: false }));
+        dispatch(setCurrentUser(updated));
       }
       toast({ title: 'Organization created', description: 'Your organization has been created successfully', variant: 'success' });
       navigate('/email-strategy/generate', { replace: true });
