@@ -82,6 +82,7 @@ const MUI_ENTRIES_FOR_REMOTES = [
   'Select', 'Skeleton', 'Tab', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TablePagination', 'TableRow',
   'Tabs', 'Toolbar', 'Tooltip', 'Switch',
   'FormControl', 'FormGroup', 'FormLabel', 'InputLabel', 'Radio', 'RadioGroup', 'ListItemIcon',
+  'Autocomplete', 'ButtonBase',
 ];
 
 /** Host only: the MUI_ENTRIES_FOR_REMOTES as resolved paths, which the shell provides without importing them. */

@@ -274,7 +274,6 @@ function useGroups<T>(
     last.current = new Map(keys.map((k, i) => [k, kept[i]!]));
     return kept;
     // groupOf and order are read for these items and keys only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items, keys]);
 }
 
@@ -321,7 +320,6 @@ export function CalendarBoard({
   useEffect(() => {
     onRangeChange?.(first, last);
     // the days, not the Date objects
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstKey, lastKey, onRangeChange]);
 
   const chooseView = (next: CalendarView) => {
