@@ -91,6 +91,8 @@ export function campaignFixture(overrides: Partial<CampaignDto> = {}): CampaignD
     ],
     organizationId: 3,
     ...overrides,
+    version: 1,
+    status: 'draft',
   };
 }
 
@@ -133,5 +135,6 @@ export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto 
     organizationId: 3,
     campaignId: null,
     ...overrides,
+    version: 1,
   };
 }

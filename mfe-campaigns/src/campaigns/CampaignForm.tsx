@@ -8,10 +8,12 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useCan, useGetModulesQuery } from '@mailplan/api';
 import { useToast } from '@mailplan/ui';
 import { ConceptRefineDialog, ProviderSelect } from '@mailplan/ui/ai';
+import { EditConflictDialog } from '@mailplan/ui/detail';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrandTokens } from '../brand-tokens';
 import type { BuilderState } from './builder-state';
+import type { Campaign } from './campaign.types';
 import type { DetailsValues } from './campaign-form.schema';
 import { TEXTS } from './campaigns.texts';
 import { DetailsCard } from './DetailsCard';
@@ -33,6 +35,10 @@ export interface CampaignFormProps {
   /** Edit mode when set. */
   campaignId?: number;
   details: DetailsValues;
+  /** Edit mode: the stored copy the form starts from (its version goes with the save). */
+  saved?: Campaign;
+  /** Edit mode: start again from this stored copy (Reload after someone else saved). */
+  onReload?: (campaign: Campaign) => void;
   builder: BuilderState;
   /** Create mode from a concept: the concept and the values it prefilled. */
   concept?: { id: number; title: string; prefill: CampaignPrefill };
@@ -54,7 +60,7 @@ const STICKY = { position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 } as c
  * deferred copy; this component re-renders only for what it shows itself (the provider, a save,
  * its failure, the concept's dialog), so it needs no memoisation.
  */
-export function CampaignForm({ campaignId, details: initialDetails, builder, concept }: CampaignFormProps) {
+export function CampaignForm({ campaignId, saved, onReload, details: initialDetails, builder, concept }: CampaignFormProps) {
   const toast = useToast();
   const [store] = useState(() => createBuilderStore(builder));
   const [typing] = useState(createTypingDraft);
@@ -63,7 +69,7 @@ export function CampaignForm({ campaignId, details: initialDetails, builder, con
   const modulesQuery = useGetModulesQuery();
   const modules = modulesQuery.data;
   const ai = useCampaignAi({ store, goal: details.goal, modelType: model.modelType, modules });
-  const save = useSaveCampaign({ campaignId, conceptId: concept?.id, store, details });
+  const save = useSaveCampaign({ campaignId, saved, conceptId: concept?.id, store, details, modules, onReload });
   const prefill = useConceptPrefill({ concept, store, details, suggest: ai.suggest });
   const [conceptDialog, setConceptDialog] = useState(false);
   const tokens = useBrandTokens();
@@ -139,6 +145,18 @@ export function CampaignForm({ campaignId, details: initialDetails, builder, con
         {concept && conceptDialog && (
           <ConceptRefineDialog
             conceptId={concept.id}
+        {save.conflict && (
+          <EditConflictDialog
+            open
+            message={save.conflict.message}
+            changes={save.conflict.changes}
+            busy={save.saving}
+            onClose={save.keepEditing}
+            onReload={save.reload}
+            onOverwrite={save.overwrite}
+          />
+        )}
+
             defaultModel={model.modelType}
             toast={toast}
             onClose={() => setConceptDialog(false)}

@@ -2,29 +2,39 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CONCEPT_MESSAGES } from '@mailplan/shared';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
 import { initialBuilderState } from './builder-state';
 import { CampaignForm } from './CampaignForm';
+import type { Campaign } from './campaign.types';
 import { CampaignState } from './CampaignState';
 import { useGetConceptQuery } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
 import { parseCampaignId } from './format';
 import { prefillFromConcept } from './prefill';
 
-/** /campaigns/edit/{id}: the stored campaign loads into the form. */
+/**
+ * /campaigns/edit/{id}: the stored campaign loads into the form. Reload (after someone else saved
+ * it while this form was open) starts the form again from the copy saved now.
+ */
 function EditCampaign({ rawId }: { rawId: string }) {
+  const [reloaded, setReloaded] = useState<Campaign | null>(null);
   return (
     <CampaignState rawId={rawId}>
-      {(campaign) => (
-        <CampaignForm
-          key={campaign.id}
-          campaignId={campaign.id}
-          details={{ name: campaign.name, goal: campaign.goal }}
-          builder={initialBuilderState(campaign)}
-        />
-      )}
+      {(loaded) => {
+        const campaign = reloaded?.id === loaded.id && reloaded.version > loaded.version ? reloaded : loaded;
+        return (
+          <CampaignForm
+            key={`${campaign.id}-${reloaded?.version ?? 0}`}
+            campaignId={campaign.id}
+            saved={campaign}
+            onReload={setReloaded}
+            details={{ name: campaign.name, goal: campaign.goal }}
+            builder={initialBuilderState(campaign)}
+          />
+        );
+      }}
     </CampaignState>
   );
 }

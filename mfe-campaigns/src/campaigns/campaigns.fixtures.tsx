@@ -59,6 +59,7 @@ export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto 
     generationId: '0f8fad5b-d9cb-469f-a165-70867728950e',
     organizationId: 3,
     campaignId: null,
+    version: 1,
     ...overrides,
   };
 }

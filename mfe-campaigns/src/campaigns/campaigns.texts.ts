@@ -132,3 +132,8 @@ export const TEXTS = {
   messages: CAMPAIGN_MESSAGES,
   saveFailed: 'Could not save the campaign',
 } as const;
+  // an edit someone else overtook (the dialog's own texts are in @mailplan/ui/detail)
+  conflictSubjectOptions: 'Subject line options',
+  conflictPreviewOptions: 'Preview text options',
+  conflictField: (module: string, field: string) => `${module}: ${field}`,
+  conflictRemovedModule: 'A removed module',

@@ -73,6 +73,7 @@ describe('/email-concepts/edit/{id}', () => {
         strategicPriority: 'Education',
         reference: '',
       },
+      version: 1,
     });
   });
 

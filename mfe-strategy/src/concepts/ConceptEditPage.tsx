@@ -21,7 +21,8 @@ import { conceptFormSchema, conceptFormValues, toUpdateBody, type ConceptFormVal
 import { useGetConceptQuery, useUpdateConceptMutation } from '@mailplan/api';
 import { TEXTS } from './concepts.texts';
 import { ConceptRefineDialog, errorMessage, useAiProviders } from '@mailplan/ui/ai';
-import { DetailState } from '@mailplan/ui/detail';
+import { DetailState, EditConflictDialog, editConflictCopy, type ConflictChange } from '@mailplan/ui/detail';
+import { conceptChanges } from './concept-conflict';
 
 /** A path id the API accepts: digits only, 1 to 2^31-1. */
 function parseId(raw: string | undefined): number | null {
@@ -109,8 +110,24 @@ function Page({ children, back = true }: { children: ReactNode; back?: boolean }
   );
 }
 
+/** A save someone else overtook: the copy saved now and what in it differs from the form's start. */
+interface ConceptConflict {
+  message: string;
+  saved: Concept;
+  changes: ConflictChange[];
+}
+
+/**
+ * The form sends the version of the copy it started from. When someone else saved the concept in
+ * between (409), the input stays and the conflict dialog lists what changed: Reload takes the
+ * saved copy, Overwrite saves the form over it. A saved copy that differs only in what the form
+ * does not show (a toggle, the date) is no conflict: the save is sent again with its version.
+ */
 function ConceptForm({ concept }: { concept: Concept }) {
   const toast = useToast();
+  /** The stored copy this edit started from. */
+  const base = useRef(concept);
+  const [conflict, setConflict] = useState<ConceptConflict | null>(null);
   const navigate = useNavigate();
   const { providers } = useAiProviders();
   const [update, updating] = useUpdateConceptMutation();
@@ -121,6 +138,8 @@ function ConceptForm({ concept }: { concept: Concept }) {
     handleSubmit,
     setValue,
     setError,
+    getValues,
+    reset,
     formState: { isSubmitting },
   } = useZodForm(conceptFormSchema, conceptFormValues(concept));
 
@@ -130,9 +149,28 @@ function ConceptForm({ concept }: { concept: Concept }) {
     toast({ ...TEXTS.toasts.loaded, description: concept.title });
   }, [toast, concept.title]);
 
+  /** Saves the form; false when someone else saved in between (the conflict is then shown). */
+  const save = async (values: Parameters<typeof toUpdateBody>[0]): Promise<boolean> => {
+    for (let attempt = 0; ; attempt++) {
+      const from = base.current;
+      try {
+        await update({ id: concept.id, changes: { ...toUpdateBody(values), version: from.version } }).unwrap();
+        return true;
+      } catch (e) {
+        const saved = editConflictCopy<Concept>(e);
+        if (!saved) throw e;
+        const changes = conceptChanges(from, saved, getValues());
+        if (!changes.length) base.current = saved;
+        if (!changes.length && attempt === 0) continue;
+        setConflict({ message: errorMessage(e), saved, changes });
+        return false;
+      }
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update({ id: concept.id, changes: toUpdateBody(values) }).unwrap();
+      if (!(await save(values))) return;
       toast({ ...TEXTS.toasts.updated, variant: 'success' });
       navigate('/email-concepts');
     } catch (e) {
@@ -233,6 +271,12 @@ function ConceptForm({ concept }: { concept: Concept }) {
           toast={toast}
           onClose={() => setRefineOpen(false)}
           onApplied={(updated) => {
+            // The refinement saved these four texts: the form's start is that copy, or, when
+            // someone else also saved in between, the same four texts in the copy it started from
+            // (so the next save still meets their change).
+            const from = base.current;
+            const { title, coreMessage, targetAudience, callToAction } = updated;
+            base.current = updated.version === from.version + 1 ? updated : { ...from, title, coreMessage, targetAudience, callToAction };
             // The refinement changed these four texts; other edits in the form are kept.
             const next = conceptFormValues(updated);
             for (const name of ['title', 'coreMessage', 'targetAudience', 'callToAction'] as const) {
@@ -241,6 +285,25 @@ function ConceptForm({ concept }: { concept: Concept }) {
                 shouldValidate: true,
               });
             }
+          }}
+        />
+      )}
+      {conflict && (
+        <EditConflictDialog
+          open
+          message={conflict.message}
+          changes={conflict.changes}
+          busy={busy}
+          onClose={() => setConflict(null)}
+          onReload={() => {
+            base.current = conflict.saved;
+            reset(conceptFormValues(conflict.saved));
+            setConflict(null);
+          }}
+          onOverwrite={() => {
+            base.current = conflict.saved;
+            setConflict(null);
+            void onSubmit();
           }}
         />
       )}

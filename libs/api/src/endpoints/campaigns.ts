@@ -15,6 +15,7 @@ import type {
   SubjectLinesResultDto,
   SuggestModulesDto,
   SuggestModulesResultDto,
+  UpdateCampaignDto,
 } from '../generated';
 import { apiRoute } from '../routes';
 
@@ -32,6 +33,11 @@ const LIST = { type: 'Campaign' as const, id: 'LIST' };
 const one = (id: number) => ({ type: 'Campaign' as const, id });
 
 /**
+/**
+ * The body of PATCH /api/campaigns/{id} from the form: the campaign and the version it started
+ * from (a stale one answers 409 with the stored copy; docs/decisions.md#edit-conflicts).
+ */
+export type CampaignUpdate = CampaignInput & Pick<UpdateCampaignDto, 'version'>;
  * Campaigns, their export, and the campaign form's AI writing helpers (`/api/ai/suggest-modules`
  * and the others, served by the campaign domain; they may take up to AI_TIMEOUT_MS).
  */
@@ -49,7 +55,7 @@ export const campaignsApi = api.injectEndpoints({
       query: (body) => apiRoute('post', '/api/campaigns', undefined, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
     }),
-    updateCampaign: build.mutation<CampaignDto, { id: number; body: CampaignInput }>({
+    updateCampaign: build.mutation<CampaignDto, { id: number; body: CampaignUpdate }>({
       query: ({ id, body }) => apiRoute('patch', '/api/campaigns/{id}', { id }, { body }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, one(id)]),
     }),
