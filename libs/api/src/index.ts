@@ -14,6 +14,7 @@ export type { ApiBody, ApiMethod, ApiMethodsOf, ApiPath, ApiPathParams, ApiRespo
 
 export * from './endpoints/activity';
 export * from './endpoints/ai';
+export * from './endpoints/approval';
 export * from './endpoints/auth';
 export * from './endpoints/brand';
 export * from './endpoints/calendar';
@@ -25,3 +26,4 @@ export * from './endpoints/members';
 export * from './endpoints/modules';
 export * from './endpoints/organizations';
 export * from './endpoints/calendar-feed';
+export * from './endpoints/reviews';

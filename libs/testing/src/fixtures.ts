@@ -65,6 +65,7 @@ export function campaignSummaryFixture(overrides: Partial<CampaignSummaryDto> = 
     subject: 'Spring is here',
     goal: 'Sell the spring collection to repeat customers',
     createdAt: CREATED,
+    status: 'draft',
     ...overrides,
   };
 }
@@ -90,9 +91,9 @@ export function campaignFixture(overrides: Partial<CampaignDto> = {}): CampaignD
       { instanceId: 'instance-3-1700000000000-ccccccccc', moduleId: 3 },
     ],
     organizationId: 3,
-    ...overrides,
     version: 1,
     status: 'draft',
+    ...overrides,
   };
 }
 
@@ -134,7 +135,7 @@ export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto 
     generationId: '0f8fad5b-d9cb-469f-a165-70867728950e',
     organizationId: 3,
     campaignId: null,
-    ...overrides,
     version: 1,
+    ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
 import { ClashBadge } from './ClashBadge';
 import { useCan } from '@mailplan/api';
 import { TypeBadge } from './TypeBadge';
+import { LinkedCampaignStatus } from './LinkedCampaignStatus';
 
 export interface ConceptCardActions {
   /** Opens the date picker for this concept. */
@@ -99,6 +100,7 @@ export function ConceptCardView({ concept, overdue = false, clashes, compact = f
         )}
         <TypeBadge type={concept.campaignType} />
         {linked && <Chip size="small" label="In Campaign" color="success" variant="outlined" />}
+        {linked && <LinkedCampaignStatus campaignId={concept.campaignId} />}
         {overdue && <Chip size="small" label="Overdue" color="warning" variant="outlined" />}
       </Stack>
       {clashes && clashes.length > 0 && <ClashBadge reasons={clashes} />}

@@ -7,6 +7,8 @@ function answerDetail() {
   mockApi({
     'GET /api/modules': { status: 200, body: moduleSummaries() },
     'GET /api/campaigns/7/export': { status: 200, body: exportFixture() },
+    // the checklist and the preview read the preview; the buttons export
+    'GET /api/campaigns/7/preview': { status: 200, body: exportFixture() },
   });
 }
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useCan, useExportCampaignEmlMutation, useGetCampaignExportQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
+import { useCan, useExportCampaignEmlMutation, useGetCampaignPreviewQuery, useGetModulesQuery, useLazyGetCampaignExportQuery, type ModuleSummaryDto } from '@mailplan/api';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
@@ -14,6 +14,8 @@ import { TEXTS } from './campaigns.texts';
 import { ExportButtons, ReadyChecklist } from './ExportPanel';
 import { formatCampaignDate } from './format';
 import { instanceLabels } from './module-labels';
+import { CampaignReviewSection } from './approval/CampaignReviewSection';
+import { HeaderStatus } from './approval/StatusTag';
 import { PushPanel } from './PushPanel';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
@@ -63,7 +65,7 @@ function ModuleCards({ campaign, modules }: { campaign: Campaign; modules: Modul
 }
 
 function CampaignExportSection({ campaign }: { campaign: Campaign }) {
-  const exported = useGetCampaignExportQuery(campaign.id);
+  const exported = useGetCampaignPreviewQuery(campaign.id);
   const [load] = useLazyGetCampaignExportQuery();
   const [loadEml] = useExportCampaignEmlMutation();
   return (
@@ -112,6 +114,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
             {campaign.name || TEXTS.untitled}
+            <HeaderStatus status={campaign.status} />
           </Typography>
           <Typography color="text.secondary">{TEXTS.createdOn(formatCampaignDate(campaign.createdAt))}</Typography>
         </Box>
@@ -142,6 +145,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
             <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{campaign.goal || TEXTS.none}</Typography>
           </InfoCard>
           <ModuleCards campaign={campaign} modules={modules} />
+          <CampaignReviewSection campaign={campaign} modules={modules} />
         </Stack>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
           <PushPanel campaignId={campaign.id} />

@@ -26,7 +26,7 @@ function answerForm(providers: FakeAnswer = { status: 200, body: PROVIDERS }) {
     'GET /api/ai/providers': providers as never,
     'GET /api/brand-settings': { status: 200, body: [] },
   });
-  mockApi({ 'POST /api/campaigns/export': { status: 200, body: exportFixture() } });
+  mockApi({ 'POST /api/campaigns/export': { status: 200, body: exportFixture() }, 'POST /api/campaigns/preview': { status: 200, body: exportFixture() } });
 }
 
 const bodyOf = (path: string, method = 'POST') => {

@@ -20,6 +20,7 @@ import { DetailsCard } from './DetailsCard';
 import { BuilderProvider, createBuilderStore } from './form/builder-store';
 import { DraftChecklist, DraftExportButtons, DraftPreview } from './form/DraftPanels';
 import { ModulesSection } from './form/ModulesSection';
+import { CommentsScope } from './approval/InstanceComments';
 import { SubjectAndPreview } from './form/SubjectAndPreview';
 import { createTypingDraft, TypingDraftProvider } from './form/typing-draft';
 import { InboxPreview } from './InboxPreview';
@@ -107,6 +108,7 @@ export function CampaignForm({ campaignId, saved, onReload, details: initialDeta
               disabled={save.saving}
               provider={<ProviderSelect value={model.modelType} onChange={model.choose} disabled={save.saving} />}
             />
+            <CommentsScope campaignId={campaignId}>
             <ModulesSection
               modules={modules}
               modulesLoading={modulesQuery.isLoading}
@@ -118,6 +120,7 @@ export function CampaignForm({ campaignId, saved, onReload, details: initialDeta
               goal={details.goal}
               modelType={model.modelType}
             />
+            </CommentsScope>
             <SubjectAndPreview
               hasGoal={details.hasGoal}
               generateSubjects={() => void ai.generateSubjects()}

@@ -21,6 +21,7 @@ import { useCan, useGetCampaignsQuery } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
 import { formatCampaignDate } from './format';
 import { ListPagination } from './ListPagination';
+import { STATUS_TAG_SX, StatusTag } from './approval/StatusTag';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 const DEFAULT_ROWS = 25;
@@ -56,6 +57,7 @@ const CampaignRow = memo(function CampaignRow({ campaign, canEdit = true }: { ca
     <tr className="mp-row">
       <td className="mp-cell mp-name" title={name}>
         {name}
+        <StatusTag status={campaign.status} />
       </td>
       <td className="mp-cell" title={campaign.subject}>
         {campaign.subject || '-'}
@@ -95,6 +97,7 @@ const TABLE_SX = {
     whiteSpace: 'nowrap',
   },
   '& .mp-name': { fontWeight: 500 },
+  ...STATUS_TAG_SX,
   '& .mp-actions': { textAlign: 'right', overflow: 'visible', py: 0 },
   // as MUI's small IconButton
   '& .mp-action': {

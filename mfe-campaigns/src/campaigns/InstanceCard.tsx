@@ -21,6 +21,7 @@ import type { BuilderAction } from './builder-state';
 import type { ModuleInstance } from './instances';
 import { TEXTS } from './campaigns.texts';
 import { useBuilder, useBuilderStore } from './form/builder-store';
+import { InstanceComments } from './approval/InstanceComments';
 
 /** What the refinement dialog needs to know about the field it rewrites. */
 export interface RefineTarget {
@@ -244,6 +245,7 @@ export const InstanceCard = memo(function InstanceCard({ instance, index, count,
       ) : (
         <Alert severity="warning">{TEXTS.moduleMissing}</Alert>
       )}
+      <InstanceComments instanceId={instance.instanceId} />
     </Paper>
   );
 });

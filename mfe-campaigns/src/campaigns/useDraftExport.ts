@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BuilderState } from './builder-state';
 import type { CampaignExport, CampaignInput } from './campaign.types';
 import type { DetailsValues } from './campaign-form.schema';
-import { useExportCampaignDraftMutation } from '@mailplan/api';
+import { usePreviewCampaignDraftMutation } from '@mailplan/api';
 import { campaignInput } from './form/campaign-input';
 
 /** How long the form waits after the last change before it checks the email again. */
@@ -20,7 +20,8 @@ interface DraftExportState {
  * as they are then); an answer for an older draft is dropped.
  */
 export function useDraftExport(state: BuilderState, details: () => DetailsValues): DraftExportState {
-  const [exportDraft] = useExportCampaignDraftMutation();
+  // the preview, not the export: it answers even while approval is required and missing
+  const [exportDraft] = usePreviewCampaignDraftMutation();
   const [check, setCheck] = useState<DraftExportState>({ checking: false });
   // The draft as text: a render with the same draft (a keystroke's urgent render, before the
   // deferred copy follows) starts no check. Building it costs some 15 µs for a dozen modules, too

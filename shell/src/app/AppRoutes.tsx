@@ -11,6 +11,7 @@ import { settledValue, track } from './settled';
 const RegisterPage = lazy(() => import('../auth/RegisterPage'));
 const InvitationPage = lazy(() => import('../members/InvitationPage'));
 const SharedCalendarPage = lazy(() => import('../shared-calendar/SharedCalendarPage'));
+const ReviewPage = lazy(() => import('../review/ReviewPage'));
 let signedInRoutes: ReturnType<typeof loadSignedInRoutes> | undefined;
 const loadSignedInRoutes = () => track(import('./SignedInRoutes'));
 const SignedInRoutes = lazyNow(() => (signedInRoutes ??= loadSignedInRoutes()));
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="/auth/register" element={<RegisterPage />} />
         <Route path="/invitations/:token" element={<InvitationPage />} />
         <Route path="/shared/calendar/:token" element={<SharedCalendarPage />} />
+        <Route path="/review/:token" element={<ReviewPage />} />
         <Route path="*" element={<SignedInPage />} />
       </Routes>
     </Suspense>

@@ -44,6 +44,7 @@ import {
   type MemberDto,
 } from '@mailplan/api';
 import { errorMessage } from '../auth/errors';
+import { ApprovalSettingCard } from './ApprovalSettingCard';
 import { MEMBERS_TEXTS as T, MEMBERS_TOASTS, ROLE_HINTS, ROLE_LABELS, activitySentence } from './members.texts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -103,6 +104,7 @@ export default function MembersPage() {
           <InvitationsTable invitations={invitations.data} canManage={canManage} onSent={setSent} />
         )}
       </Paper>
+      <ApprovalSettingCard />
       <ActivityFeed />
       <LinkDialog sent={sent} onClose={() => setSent(null)} />
     </Stack>

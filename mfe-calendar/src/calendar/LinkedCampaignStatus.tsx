@@ -1,0 +1,16 @@
+import { useGetCampaignsQuery } from '@mailplan/api';
+import { CampaignStatusChip } from '@mailplan/ui';
+
+/**
+ * The approval status of the campaign a concept is linked to, on the calendar's card. Read from
+ * the campaign list the app already caches; a draft shows nothing (the card's 'In Campaign' says
+ * enough), so a calendar that never used review looks as before.
+ */
+export function LinkedCampaignStatus({ campaignId }: { campaignId: number | null | undefined }) {
+  const { status } = useGetCampaignsQuery(undefined, {
+    skip: campaignId == null,
+    selectFromResult: ({ data }) => ({ status: data?.find((c) => c.id === campaignId)?.status }),
+  });
+  if (!status || status === 'draft') return null;
+  return <CampaignStatusChip status={status} />;
+}
