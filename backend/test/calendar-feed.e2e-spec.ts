@@ -100,6 +100,10 @@ describe('the calendar feed', () => {
 
     const first = await readFeed(feed.url);
     const again = await readFeed(feed.url);
+    // nothing changed: the same text, so a conditional read answers 304
+    expect(again.res.text).toBe(first.res.text);
+    expect(first.res.headers.etag).toBeTruthy();
+    await supertest(t.server).get(feedPath(feed.url)).set('If-None-Match', first.res.headers.etag!).expect(304);
     const seq = (events: VEvent[], id: number) => Number(events.find((e) => e.uid === `concept-${id}@plan.example.com`)!.sequence);
     expect(again.events.map((e) => e.uid).sort()).toEqual(first.events.map((e) => e.uid).sort());
     expect([seq(again.events, a), seq(again.events, b)]).toEqual([0, 0]);

@@ -1,7 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
 import { buildFeed, eventUid, type FeedItem } from './calendar-feed.ics.js';
 
-const NOW = new Date('2026-11-26T08:00:00Z');
 const item = (overrides: Partial<FeedItem> = {}): FeedItem => ({
   conceptId: 7,
   title: 'Black Friday: 30% off, today only; really',
@@ -22,13 +21,17 @@ describe('buildFeed', () => {
     const text = buildFeed([item(), item({ conceptId: 8, title: 'Gift guide', campaignType: 'product_spotlight', date: '2026-12-01', campaign: { id: 4, name: 'Gifts' }, sequence: 0 })], {
       organizationName: 'Acme',
       publicUrl: 'https://plan.example.com',
-      now: NOW,
     });
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:-\/\/Mailplan\/\/Content calendar\/\/EN\r\n/);
     expect(text).toContain('METHOD:PUBLISH');
     expect(text).toContain('X-WR-CALNAME:Acme – Email calendar');
     expect(text).toContain('DTSTART;VALUE=DATE:20261127');
     expect(text).toContain('TRANSP:TRANSPARENT');
+    // DTSTAMP is the item's last change: the same items give the same text
+    expect(text).toContain('DTSTAMP:20261120T100000Z');
+    expect(buildFeed([item()], { organizationName: 'Acme', publicUrl: 'https://plan.example.com' })).toBe(
+      buildFeed([item()], { organizationName: 'Acme', publicUrl: 'https://plan.example.com' }),
+    );
     // every line within 75 octets (folded), as RFC 5545 asks
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const [first, second] = events(text);
@@ -45,7 +48,7 @@ describe('buildFeed', () => {
   });
 
   it('writes an empty calendar when nothing is scheduled', () => {
-    const text = buildFeed([], { organizationName: 'Acme', publicUrl: 'https://plan.example.com', now: NOW });
+    const text = buildFeed([], { organizationName: 'Acme', publicUrl: 'https://plan.example.com' });
     expect(events(text)).toEqual([]);
     expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
   });

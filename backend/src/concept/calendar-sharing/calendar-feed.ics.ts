@@ -23,8 +23,6 @@ export interface FeedOptions {
   organizationName: string;
   /** The app's public address (PUBLIC_URL), for the links back and the UIDs' host. */
   publicUrl: string;
-  /** The time the feed is written (DTSTAMP). */
-  now: Date;
 }
 
 /** How often calendar apps are asked to read the feed again (X-PUBLISHED-TTL, REFRESH-INTERVAL). */
@@ -75,7 +73,9 @@ export function buildFeed(items: readonly FeedItem[], options: FeedOptions): str
     calendar.createEvent({
       id: eventUid(item.conceptId, publicUrl),
       sequence: item.sequence,
-      stamp: options.now,
+      // the item's last change, not the time of the read: an unchanged feed is the same text, so
+      // its ETag holds and a calendar app's conditional read answers 304
+      stamp: item.changedAt,
       lastModified: item.changedAt,
       start: item.date,
       allDay: true,

@@ -116,7 +116,7 @@ export class CalendarSharingService {
     const items = await this.scheduledItems(scope);
     const feedItems = await this.withSequences(scope, items, now);
     const organizationName = (await this.accounts.organizationName(scope.organizationId)) ?? 'Mailplan';
-    return buildFeed(feedItems, { organizationName, publicUrl: this.publicUrl, now });
+    return buildFeed(feedItems, { organizationName, publicUrl: this.publicUrl });
   }
 
   /** What the read-only share page shows; 404 for an expired, revoked or unknown token. */
