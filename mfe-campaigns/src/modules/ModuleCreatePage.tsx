@@ -23,7 +23,7 @@ import {
 } from './module-form.validation';
 import { ModuleFieldsEditor } from './ModuleFieldsEditor';
 import { ModulePreview } from './ModulePreview';
-import { useCreateModuleMutation } from '@mailplan/api';
+import { useCan, useCreateModuleMutation } from '@mailplan/api';
 import { PlaceholderWarnings } from './PlaceholderWarnings';
 
 type TopLevelField = 'name' | 'description' | 'category' | 'html_content';
@@ -53,6 +53,7 @@ export function ModuleCreatePage() {
   const [serverErrors, setServerErrors] = useState<ModuleFormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [createModule, { isLoading: isCreating }] = useCreateModuleMutation();
+  const canCreate = useCan('content.write');
   const toast = useToast();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -180,7 +181,7 @@ export function ModuleCreatePage() {
               <ModuleFieldsEditor control={control} errors={visibleErrors} disabled={isCreating} />
             </Paper>
             <Stack direction="row" spacing={2}>
-              <Button type="submit" variant="contained" disabled={isCreating}>
+              <Button type="submit" variant="contained" disabled={isCreating || !canCreate}>
                 {isCreating ? 'Creating...' : 'Create Module'}
               </Button>
               <Button component={Link} to=".." variant="text">

@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ModuleCard, ModuleCardSkeleton } from './ModuleCard';
-import { useGetModulesQuery } from '@mailplan/api';
+import { useCan, useGetModulesQuery } from '@mailplan/api';
 
 const SKELETON_CARDS = 3;
 
@@ -40,6 +40,7 @@ function CardGrid({ children, busy = false }: { children: ReactNode; busy?: bool
 
 export function ModuleListPage() {
   const { data: modules, isLoading, isError } = useGetModulesQuery();
+  const canCreate = useCan('content.write');
 
   let content: ReactNode;
   if (isLoading) {
@@ -81,7 +82,7 @@ export function ModuleListPage() {
           </Typography>
           <Typography color="text.secondary">Manage your email content modules</Typography>
         </Box>
-        <NewModuleButton />
+        {canCreate && <NewModuleButton />}
       </Stack>
       {content}
     </Box>

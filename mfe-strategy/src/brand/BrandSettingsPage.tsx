@@ -17,7 +17,7 @@ import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
 import { browserCountry, SellingCountriesField } from './SellingCountriesField';
-import { useBrand, useSaveBrandSettingsMutation } from '@mailplan/api';
+import { useBrand, useCan, useSaveBrandSettingsMutation } from '@mailplan/api';
 import {
   brandSettingsForm,
   brandSettingsSchema,
@@ -131,6 +131,7 @@ export function BrandSettingsPage() {
   const toast = useToast();
   const { brand, isLoading } = useBrand();
   const [save, { isLoading: saving }] = useSaveBrandSettingsMutation();
+  const canEdit = useCan('brand.write');
   const { control, handleSubmit, reset } = useZodForm(brandSettingsSchema, valuesFromBrand(undefined));
   const custom = useFieldArray({ control, name: 'customColors' });
   const [files, setFiles] = useState<Record<FileKind, File | null>>({ brandDeck: null, customerReviews: null, emailStrategyFile: null });
@@ -170,7 +171,7 @@ export function BrandSettingsPage() {
           </Typography>
           <Typography color="text.secondary">Your brand kit: everything AI uses to write in your voice and style.</Typography>
         </Box>
-        <Button type="submit" variant="contained" disabled={saving || isLoading} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button type="submit" variant="contained" disabled={saving || isLoading || !canEdit} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </Stack>
@@ -178,7 +179,8 @@ export function BrandSettingsPage() {
         <CircularProgress aria-label="Loading brand settings" />
       ) : (
         <Stack spacing={3}>
-          {!brand && <Alert severity="info">Set up your brand kit: the defaults below are a starting point.</Alert>}
+          {!canEdit && <Alert severity="info">{BRAND_SETTINGS_TEXTS.readOnly}</Alert>}
+          {!brand && canEdit && <Alert severity="info">Set up your brand kit: the defaults below are a starting point.</Alert>}
           <Section title="Brand">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <FormTextField control={control} name="name" label="Brand name" inputProps={{ maxLength: 100 }} />

@@ -8,4 +8,6 @@ export const BRAND_COLOR_KEYS = Object.keys(BRAND_DEFAULTS.colors) as BrandColor
 export const BRAND_SETTINGS_TEXTS = {
   saved: 'Brand settings updated successfully',
   saveFailed: 'Failed to update brand settings',
+  /** Shown to a role that may read but not change the brand kit (editor, viewer). */
+  readOnly: 'You can view the brand kit. Only a manager or an admin can change it.',
 } as const;

@@ -16,6 +16,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import AddIcon from '@mui/icons-material/Add';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useCan } from '@mailplan/api';
 import type { Concept } from './concept.types';
 import { formatScheduledDate } from './dates';
 import { TEXTS } from './concepts.texts';
@@ -50,6 +51,7 @@ function Field({ label, value }: { label: string; value: string }) {
 function ConceptDetail({ concept, actions }: { concept: Concept; actions: ConceptActions }) {
   const alignment = concept.strategicAlignment ?? ({} as Concept['strategicAlignment']);
   const linked = concept.campaignId != null;
+  const canEdit = useCan('content.write');
   return (
     <Stack spacing={2} sx={{ pt: 1.5, pl: { sm: 7 } }}>
       <Field label={TEXTS.coreMessage} value={orNotSpecified(concept.coreMessage)} />
@@ -89,57 +91,38 @@ function ConceptDetail({ concept, actions }: { concept: Concept; actions: Concep
       <Field label={TEXTS.targetAudience} value={orNotSpecified(concept.targetAudience)} />
       <Field label={TEXTS.callToAction} value={orNotSpecified(concept.callToAction)} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {linked ? (
-          <>
-            <Button
-              size="small"
-              variant="outlined"
-              component={Link}
-              to={`/campaigns/${concept.campaignId}`}
-              startIcon={<OpenInNewIcon />}
-            >
-              {TEXTS.viewCampaign}
-            </Button>
-            <Button size="small" variant="outlined" onClick={() => actions.unlink(concept)} startIcon={<LinkOffIcon />}>
-              {TEXTS.unlinkFromCampaign}
-            </Button>
-          </>
-        ) : (
-          <Button
-            size="small"
-            variant="contained"
-            component={Link}
-            to={`/campaigns/new?conceptId=${concept.id}`}
-            startIcon={<AddIcon />}
-          >
-            {TEXTS.createEmailCampaign}
+        {linked && (
+          <Button size="small" variant="outlined" component={Link} to={`/campaigns/${concept.campaignId}`} startIcon={<OpenInNewIcon />}>
+            {TEXTS.viewCampaign}
           </Button>
         )}
-        <Button size="small" variant="outlined" onClick={() => actions.refine(concept)} startIcon={<AutoAwesomeIcon />}>
-          {TEXTS.refineWithAi}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          component={Link}
-          to={`/email-concepts/edit/${concept.id}`}
-          startIcon={<EditIcon />}
-        >
-          {TEXTS.editConcept}
-        </Button>
-        {concept.rejected ? (
-          <Button
-            size="small"
-            color="primary"
-            onClick={() => actions.toggleRejected(concept)}
-            startIcon={<RestoreIcon />}
-          >
-            {TEXTS.removeRejection}
-          </Button>
-        ) : (
-          <Button size="small" color="error" onClick={() => actions.toggleRejected(concept)} startIcon={<BlockIcon />}>
-            {TEXTS.rejectConcept}
-          </Button>
+        {canEdit && (
+          <>
+            {linked ? (
+              <Button size="small" variant="outlined" onClick={() => actions.unlink(concept)} startIcon={<LinkOffIcon />}>
+                {TEXTS.unlinkFromCampaign}
+              </Button>
+            ) : (
+              <Button size="small" variant="contained" component={Link} to={`/campaigns/new?conceptId=${concept.id}`} startIcon={<AddIcon />}>
+                {TEXTS.createEmailCampaign}
+              </Button>
+            )}
+            <Button size="small" variant="outlined" onClick={() => actions.refine(concept)} startIcon={<AutoAwesomeIcon />}>
+              {TEXTS.refineWithAi}
+            </Button>
+            <Button size="small" variant="outlined" component={Link} to={`/email-concepts/edit/${concept.id}`} startIcon={<EditIcon />}>
+              {TEXTS.editConcept}
+            </Button>
+            {concept.rejected ? (
+              <Button size="small" color="primary" onClick={() => actions.toggleRejected(concept)} startIcon={<RestoreIcon />}>
+                {TEXTS.removeRejection}
+              </Button>
+            ) : (
+              <Button size="small" color="error" onClick={() => actions.toggleRejected(concept)} startIcon={<BlockIcon />}>
+                {TEXTS.rejectConcept}
+              </Button>
+            )}
+          </>
         )}
       </Stack>
     </Stack>
@@ -178,6 +161,7 @@ export const ConceptRow = memo(function ConceptRow({
   actions: ConceptActions;
 }) {
   const [open, setOpen] = useState(false);
+  const canEdit = useCan('content.write');
   const detailId = useId();
   const scheduled = formatScheduledDate(concept.scheduledDate);
   return (
@@ -186,7 +170,7 @@ export const ConceptRow = memo(function ConceptRow({
         <Switch
           checked={concept.selected}
           onChange={() => actions.toggleSelected(concept)}
-          disabled={concept.rejected}
+          disabled={concept.rejected || !canEdit}
           slotProps={{ input: { 'aria-label': `Select ${concept.title}` } }}
         />
         <div className="row-main">

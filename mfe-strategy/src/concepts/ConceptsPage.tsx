@@ -19,6 +19,7 @@ import type { Concept, ModelType } from './concept.types';
 import type { ConceptActions } from './ConceptRow';
 import {
   invalidateConcepts,
+  useCan,
   useGetConceptsQuery,
   useJob,
   useStartConceptGenerationMutation,
@@ -57,6 +58,7 @@ export function ConceptsPage() {
   const toast = useToast();
   const dispatch = useDispatch();
   const concepts = useGetConceptsQuery();
+  const canGenerate = useCan('content.write');
   const providersQuery = useAiProviders();
   const providers = providersQuery.providers;
   const [provider, setProvider] = useState<string | null>(null);
@@ -250,7 +252,7 @@ export function ConceptsPage() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {TEXTS.emptyBody}
             </Typography>
-            <Button variant="contained" startIcon={<AutoAwesomeIcon />} onClick={() => askContext(null)}>
+            <Button variant="contained" startIcon={<AutoAwesomeIcon />} onClick={() => askContext(null)} disabled={!canGenerate}>
               {TEXTS.generateConcepts}
             </Button>
           </Paper>
@@ -264,7 +266,7 @@ export function ConceptsPage() {
               expanded={expanded.has(type)}
               onExpandedChange={onExpandedChange}
               onGenerate={askContext}
-              generateDisabled={busy}
+              generateDisabled={busy || !canGenerate}
               actions={actions}
             />
           ))}
@@ -324,7 +326,7 @@ export function ConceptsPage() {
           <Button
             startIcon={<AutoAwesomeIcon />}
             onClick={() => askContext(null)}
-            disabled={generation.step === 'context'}
+            disabled={generation.step === 'context' || !canGenerate}
           >
             {TEXTS.generateAll}
           </Button>

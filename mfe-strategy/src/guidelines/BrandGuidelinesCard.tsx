@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useToast } from '@mailplan/ui';
-import { useBrand } from '@mailplan/api';
+import { useBrand, useCan } from '@mailplan/api';
 import { savedGuidelines } from '../brand/generation';
 import { formatDate } from '../brand/format';
 import { GUIDELINES_TEXTS } from './guidelines.texts';
@@ -21,6 +21,7 @@ import { GUIDELINES_TEXTS } from './guidelines.texts';
  */
 export function BrandGuidelinesCard() {
   const { brand, isLoading } = useBrand();
+  const canEdit = useCan('brand.write');
   const toast = useToast();
   const [copying, setCopying] = useState(false);
   const text = savedGuidelines(brand);
@@ -76,7 +77,7 @@ export function BrandGuidelinesCard() {
           </Typography>
         )}
       </CardContent>
-      {!isLoading && (
+      {!isLoading && canEdit && (
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           {text ? (
             <>

@@ -25,6 +25,7 @@ import {
   useGetAiProvidersQuery,
   useGetAnthropicModelsQuery,
   useSaveBrandSettingsMutation,
+  useCan,
   useStartBrandGuideGenerationMutation,
   type JobProgress,
 } from '@mailplan/api';
@@ -51,6 +52,7 @@ export function GuidelinesGeneratorPage() {
   const toast = useToast();
   const [save] = useSaveBrandSettingsMutation();
   const [startGeneration] = useStartBrandGuideGenerationMutation();
+  const canGenerate = useCan('brand.write');
   const providers = useGetAiProvidersQuery();
   const [provider, setProvider] = useState(DEFAULT_PROVIDER);
   const models = useGetAnthropicModelsQuery(undefined, { skip: provider !== 'claude' });
@@ -197,7 +199,7 @@ export function GuidelinesGeneratorPage() {
           </CardContent>
           <CardActions sx={{ px: 2, pb: 2, justifyContent: 'flex-end' }}>
             <Button onClick={() => navigate('/email-strategy')}>Cancel</Button>
-            <Button variant="contained" onClick={generate} disabled={noFile}>
+            <Button variant="contained" onClick={generate} disabled={noFile || !canGenerate}>
               Generate
             </Button>
           </CardActions>

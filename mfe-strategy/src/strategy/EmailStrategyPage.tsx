@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useBrand } from '@mailplan/api';
+import { useBrand, useCan } from '@mailplan/api';
 import { formatDate } from '../brand/format';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
 import { BrandSummary } from './BrandSummary';
@@ -48,6 +48,7 @@ function Placeholder() {
 export function EmailStrategyPage() {
   const { brand, isLoading, isError } = useBrand();
   const strategy = brand?.emailStrategy?.generatedStrategy?.trim() ? brand.emailStrategy.generatedStrategy : '';
+  const canEdit = useCan('brand.write');
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100 }}>
@@ -77,9 +78,11 @@ export function EmailStrategyPage() {
                       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download(strategy, strategyFileName(brand.name))}>
                         Download
                       </Button>
-                      <Button variant="outlined" component={RouterLink} to="/email-strategy/generate">
-                        {STRATEGY_TEXTS.regenerate}
-                      </Button>
+                      {canEdit && (
+                        <Button variant="outlined" component={RouterLink} to="/email-strategy/generate">
+                          {STRATEGY_TEXTS.regenerate}
+                        </Button>
+                      )}
                       <Button variant="contained" component={RouterLink} to="/email-concepts">
                         {STRATEGY_TEXTS.generateConcepts}
                       </Button>
@@ -104,9 +107,11 @@ export function EmailStrategyPage() {
                 <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', mt: 1 }}>
                   We recommend creating your brand guidelines first, so the strategy speaks in your brand&apos;s voice.
                 </Typography>
-                <Button sx={{ mt: 3 }} variant="contained" component={RouterLink} to="/email-strategy/generate">
-                  {STRATEGY_TEXTS.create}
-                </Button>
+                {canEdit && (
+                  <Button sx={{ mt: 3 }} variant="contained" component={RouterLink} to="/email-strategy/generate">
+                    {STRATEGY_TEXTS.create}
+                  </Button>
+                )}
               </CardContent>
             </Card>
           )}

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCan } from '@mailplan/api';
 import { WIZARD_STEP_TABLE } from './steps';
 import { useStrategyWizard, type StrategyWizardModel } from './use-strategy-wizard';
 import { WIZARD_TEXTS as T } from './wizard.texts';
@@ -30,6 +31,8 @@ export function StrategyWizard() {
   const { Fields } = current;
   const back = backTarget(wizard);
   const forward = current.next === undefined ? { label: T.next } : current.next;
+  // the steps that save the answers or generate need 'brand.write'; any role may look through the others
+  const canEdit = useCan('brand.write');
 
   async function next() {
     if (current.validate?.length && !(await wizard.validate([...current.validate]))) return;
@@ -85,7 +88,7 @@ export function StrategyWizard() {
                       )}
                     </Box>
                     {forward && (
-                      <Button variant="contained" type="submit" onClick={next} disabled={busy}>
+                      <Button variant="contained" type="submit" onClick={next} disabled={busy || (!!forward.run && !canEdit)}>
                         {forward.label}
                       </Button>
                     )}

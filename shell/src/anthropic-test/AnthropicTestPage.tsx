@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
 import { useZodForm } from '@mailplan/ui/forms';
-import { useGetAiProvidersQuery, useGetAnthropicModelsQuery, useSendAnthropicPromptMutation } from '@mailplan/api';
+import { useCan, useGetAiProvidersQuery, useGetAnthropicModelsQuery, useSendAnthropicPromptMutation } from '@mailplan/api';
 import { DEFAULT_SYSTEM_PROMPT, MAX_TOKENS, TEMPERATURE, TEXTS } from './anthropic-test.constants';
 import { FileUploadField } from './FileUploadField';
 import { ProviderChips } from './ProviderChips';
@@ -42,7 +42,9 @@ export default function AnthropicTestPage() {
   const model = pickedModel || defaultModelName(models.data);
   const selected = modelList.find((m) => m.name === model);
   const pending = promptResult.isLoading;
-  const canSend = prompt.trim().length > 0 && !pending;
+  // running AI is 'content.write': a viewer reads the page but cannot send
+  const mayRunAi = useCan('content.write');
+  const canSend = prompt.trim().length > 0 && !pending && mayRunAi;
 
   useEffect(() => {
     if (models.isError)

@@ -43,8 +43,12 @@ export const setCurrentUser = (user: UserDto | null) => authApi.util.upsertQuery
 /**
  * Whether the signed-in user's role may do what `permission` names (the permission table of
  * @mailplan/shared). Screens hide or disable what it refuses; the API refuses it anyway.
+ * It reads the current user the shell's session check (or a remote's standalone gate) already
+ * loaded, and starts no request of its own; while no user is known (a component test that answers
+ * no session, a screen drawn before the check) it answers true, so screens look as for a writer
+ * and the API stays the one that refuses.
  */
 export function useCan(permission: Permission): boolean {
-  const { data } = useMeQuery();
-  return can(data?.role as Role | undefined, permission);
+  const { data } = authApi.endpoints.me.useQueryState();
+  return data ? can(data.role as Role, permission) : true;
 }
