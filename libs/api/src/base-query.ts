@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mailplan/shared/csrf';
-import { dropPrefetched, prefetchedJson, takePrefetched } from './prefetch';
+import { dropPrefetched, prefetchedJson, takePrefetched, totalCountOf } from './prefetch';
 
 /** A request as the endpoints describe it: a path under the API origin, a method and an optional body. */
 export interface ApiRequest {
@@ -14,6 +14,11 @@ export interface ApiRequest {
 /** Requests that take longer fail with TIMEOUT_MESSAGE; an endpoint may set its own `timeoutMs`. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+
+/** What a read's answer says beside its body: `totalCount` of a paged list read (`X-Total-Count`). */
+export interface ApiMeta {
+  totalCount?: number;
+}
 
 /** The error every endpoint reports: `message` is the text shown to the user. */
 export interface ApiError {
@@ -32,16 +37,18 @@ const WRITE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
  * - every call sends the session cookie; FormData bodies are sent as multipart.
  */
 export const apiBaseQuery =
-  (baseUrl = ''): BaseQueryFn<ApiRequest | string, unknown, ApiError> =>
+  (baseUrl = ''): BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> =>
   (args, { signal }) =>
     performRequest(args, baseUrl, signal);
+
+type Answer = { data: unknown; error?: undefined; meta?: ApiMeta } | { error: ApiError; data?: undefined; meta?: ApiMeta };
 
 /** One request with the spec's semantics; never throws, answers `{ data }` or `{ error }`. */
 export async function performRequest(
   args: ApiRequest | string,
   baseUrl = '',
   signal?: AbortSignal,
-): Promise<{ data: unknown; error?: undefined } | { error: ApiError; data?: undefined }> {
+): Promise<Answer> {
   const req: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const method = req.method ?? 'GET';
   const isRead = method === 'GET';
@@ -50,7 +57,7 @@ export async function performRequest(
     // the same read, started by the page before its code arrived (./prefetch); asked again when
     // that answer was not OK
     const early = await prefetchedJson(takePrefetched(req.url));
-    if (early) return { data: early.body };
+    if (early) return { data: early.body, meta: { totalCount: early.totalCount } };
   }
   const headers: Record<string, string> = isRead ? {} : { ...WRITE_HEADERS };
   let body: BodyInit | undefined;
@@ -86,7 +93,7 @@ async function readResponse(
   url: string,
   init: RequestInit,
   isRead: boolean,
-): Promise<{ data: unknown; error?: undefined } | { error: ApiError; data?: undefined }> {
+): Promise<Answer> {
   const res = await fetch(url, init);
   if (isRead) {
     if (!res.ok) {
@@ -94,7 +101,7 @@ async function readResponse(
       return { error: { status: res.status, message: `${res.status}: ${text}`, data: safeJson(text) } };
     }
     try {
-      return { data: await res.json() };
+      return { data: await res.json(), meta: { totalCount: totalCountOf(res.headers) } };
     } catch {
       return { error: { status: res.status, message: `${res.status}: invalid JSON in the response` } };
     }

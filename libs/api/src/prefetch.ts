@@ -5,6 +5,7 @@
 // only if the bench's "/modules shows its modules" figure improves. Anything else: an ordinary
 // endpoint. Free of RTK and React: the entry chunk imports it (`@mailplan/api/prefetch`) before
 // sharing is set up, and the store's base query reads the same map.
+import { campaignPageRequest, FIRST_CAMPAIGN_PAGE } from './pages';
 import { apiRoute } from './routes';
 
 /** What a prefetched request answered: its status and body text, read like any other answer. */
@@ -12,6 +13,14 @@ export interface PrefetchedAnswer {
   status: number;
   ok: boolean;
   text: string;
+  /** `X-Total-Count` of a paged list read. */
+  totalCount?: number;
+}
+
+/** The number a paged list read's `X-Total-Count` header says, if it has one. */
+export function totalCountOf(headers: Headers): number | undefined {
+  const value = headers.get('X-Total-Count');
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 /** An answer not taken by then is dropped: the page that wanted it was not opened after all. */
@@ -25,7 +34,8 @@ export const CURRENT_USER_URL = apiRoute('get', '/api/auth/me').url;
 
 /** The list reads an area's first page may start early, by name (`prefetch` in shell/src/federation/areas.tsx). */
 export const PREFETCH_LISTS = {
-  campaigns: apiRoute('get', '/api/campaigns').url,
+  // the campaign table's first page in its default order (./pages)
+  campaigns: campaignPageRequest(FIRST_CAMPAIGN_PAGE).url,
   concepts: apiRoute('get', '/api/email-concepts').url,
 } as const;
 export type PrefetchList = keyof typeof PREFETCH_LISTS;
@@ -46,7 +56,7 @@ const entries = (pageScope[Symbol.for('mailplan.prefetch')] ??= new Map<string, 
  */
 export function prefetch(url: string, init: RequestInit = {}): Promise<PrefetchedAnswer> {
   const answer = fetch(url, { credentials: 'include', signal: AbortSignal.timeout(PREFETCH_TIMEOUT_MS), ...init }).then(
-    async (res) => ({ status: res.status, ok: res.ok, text: await res.text() }),
+    async (res) => ({ status: res.status, ok: res.ok, text: await res.text(), totalCount: totalCountOf(res.headers) }),
   );
   answer.catch(() => {});
   entries.set(url, { answer, at: Date.now() });
@@ -62,11 +72,11 @@ export function takePrefetched(url: string): Promise<PrefetchedAnswer> | undefin
 }
 
 /** The parsed body of an OK prefetched answer; undefined for any other answer or a failed transfer. */
-export async function prefetchedJson(answer: Promise<PrefetchedAnswer> | undefined): Promise<{ body: unknown } | undefined> {
+export async function prefetchedJson(answer: Promise<PrefetchedAnswer> | undefined): Promise<{ body: unknown; totalCount?: number } | undefined> {
   const taken = await answer?.catch(() => undefined);
   if (!taken?.ok) return undefined;
   try {
-    return { body: JSON.parse(taken.text) };
+    return { body: JSON.parse(taken.text), totalCount: taken.totalCount };
   } catch {
     return undefined;
   }

@@ -11,6 +11,8 @@ export interface FakeAnswer<Body = unknown> {
   status: number;
   body?: Body | string;
   delayMs?: number;
+  /** Headers of the answer, e.g. a paged list's `X-Total-Count`. */
+  headers?: Record<string, string>;
 }
 
 /** The request as the API received it; `body` is the text of a JSON body or the multipart form. */
@@ -99,11 +101,11 @@ function mockRoutes(routes: Record<string, unknown>): RequestLog {
 }
 
 /** The response for a fake answer: JSON unless the body is a string or missing. */
-export function toResponse({ status, body }: FakeAnswer): Response {
+export function toResponse({ status, body, headers }: FakeAnswer): Response {
   if (status === 0) return HttpResponse.error();
-  if (body === undefined) return new HttpResponse(null, { status });
-  if (typeof body === 'string') return new HttpResponse(body, { status });
-  return HttpResponse.json(body, { status });
+  if (body === undefined) return new HttpResponse(null, { status, headers });
+  if (typeof body === 'string') return new HttpResponse(body, { status, headers });
+  return HttpResponse.json(body, { status, headers });
 }
 
 async function describe(request: Request): Promise<SentRequest> {

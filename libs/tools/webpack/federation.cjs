@@ -79,7 +79,7 @@ const REACT_ROUTER_EXPORTS = [
 const MUI_ENTRIES_FOR_REMOTES = [
   'AppBar', 'Card', 'CardActionArea', 'CardActions', 'CardContent', 'CardHeader', 'Checkbox', 'Dialog',
   'DialogActions', 'DialogContent', 'DialogTitle', 'Divider', 'FormControlLabel', 'Grid', 'LinearProgress',
-  'Select', 'Skeleton', 'Tab', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TablePagination', 'TableRow',
+  'Select', 'Skeleton', 'Tab', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TablePagination', 'TableRow', 'TableSortLabel',
   'Tabs', 'Toolbar', 'Tooltip', 'Switch',
   'FormControl', 'FormGroup', 'FormLabel', 'InputLabel', 'Radio', 'RadioGroup', 'ListItemIcon',
   'Autocomplete', 'ButtonBase',

@@ -10,14 +10,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { memo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CampaignSummary } from './campaign.types';
-import { useCan, useGetCampaignsQuery } from '@mailplan/api';
+import { useCan, useGetCampaignPageQuery, type CampaignPage } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
 import { formatCampaignDate } from './format';
 import { ListPagination } from './ListPagination';
@@ -26,23 +28,36 @@ import { STATUS_TAG_SX, StatusTag } from './approval/StatusTag';
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 const DEFAULT_ROWS = 25;
 
-/** Page and page size live in the URL (`?page=2&rows=50`), so Back returns to the same page. */
-function usePaging(total: number) {
+type SortColumn = 'name' | 'createdAt';
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The table's state lives in the URL (`?page=2&rows=50&sort=name&order=asc&q=spring`), so Back
+ * returns to the same page; the server answers that page only (GET /api/campaigns with limit,
+ * offset, sort, order and search), whatever the number of campaigns.
+ */
+function useTableState() {
   const [params, setParams] = useSearchParams();
   const rowsParam = Number(params.get('rows'));
   const rows = ROWS_PER_PAGE_OPTIONS.includes(rowsParam) ? rowsParam : DEFAULT_ROWS;
-  const lastPage = Math.max(0, Math.ceil(total / rows) - 1);
   const pageParam = Number(params.get('page'));
-  const page = Number.isSafeInteger(pageParam) && pageParam > 1 ? Math.min(pageParam - 1, lastPage) : 0;
-  const go = (nextPage: number, nextRows = rows) => {
+  const page = Number.isSafeInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0;
+  const sort: SortColumn = params.get('sort') === 'name' ? 'name' : 'createdAt';
+  const order: 'asc' | 'desc' = params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : sort === 'name' ? 'asc' : 'desc';
+  const search = params.get('q') ?? '';
+  const set = (changes: { page?: number; rows?: number; sort?: SortColumn; order?: 'asc' | 'desc'; search?: string }) => {
     const next = new URLSearchParams(params);
-    if (nextPage > 0) next.set('page', String(nextPage + 1));
-    else next.delete('page');
-    if (nextRows !== DEFAULT_ROWS) next.set('rows', String(nextRows));
-    else next.delete('rows');
-    setParams(next);
+    const put = (key: string, value: string | number | undefined, fallback: string | number) =>
+      value === undefined || value === fallback || value === '' ? next.delete(key) : next.set(key, String(value));
+    const nextSort = changes.sort ?? sort;
+    put('page', changes.page !== undefined ? changes.page + 1 : page + 1, 1);
+    put('rows', changes.rows ?? rows, DEFAULT_ROWS);
+    put('sort', nextSort, 'createdAt');
+    put('order', changes.order ?? order, nextSort === 'name' ? 'asc' : 'desc');
+    put('q', changes.search ?? search, '');
+    setParams(next, { replace: changes.search !== undefined });
   };
-  return { page, rows, go };
+  return { page, rows, sort, order, search, set };
 }
 
 /**
@@ -117,47 +132,77 @@ const TABLE_SX = {
   '& th:nth-of-type(5)': { width: 104 },
 } as const;
 
-function Head() {
+function Head({ sort, order, onSort }: { sort?: SortColumn; order?: 'asc' | 'desc'; onSort?: (column: SortColumn) => void }) {
   const c = TEXTS.columns;
+  const sortable = (column: SortColumn, label: string) =>
+    onSort ? (
+      <TableSortLabel active={sort === column} direction={sort === column ? order : column === 'name' ? 'asc' : 'desc'} onClick={() => onSort(column)}>
+        {label}
+      </TableSortLabel>
+    ) : (
+      label
+    );
   return (
     <TableHead>
       <TableRow>
-        <TableCell>{c.name}</TableCell>
+        <TableCell sortDirection={sort === 'name' ? order : false}>{sortable('name', c.name)}</TableCell>
         <TableCell>{c.subject}</TableCell>
         <TableCell>{c.goal}</TableCell>
-        <TableCell>{c.created}</TableCell>
+        <TableCell sortDirection={sort === 'createdAt' ? order : false}>{sortable('createdAt', c.created)}</TableCell>
         <TableCell align="right">{c.actions}</TableCell>
       </TableRow>
     </TableHead>
   );
 }
 
-function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
-  const { page, rows, go } = usePaging(campaigns.length);
-  // Only the shown page is rendered: 2,000 campaigns cost no more than 25.
-  const shown = campaigns.slice(page * rows, page * rows + rows);
+function CampaignTable({ page: result, state, fetching }: { page: CampaignPage; state: ReturnType<typeof useTableState>; fetching: boolean }) {
+  const { page, rows, sort, order, set } = state;
   const canEdit = useCan('content.write');
+  const onSort = (column: SortColumn) =>
+    set({ page: 0, sort: column, order: sort === column ? (order === 'asc' ? 'desc' : 'asc') : column === 'name' ? 'asc' : 'desc' });
   return (
-    <Paper variant="outlined">
-      <TableContainer>
+    <Paper variant="outlined" aria-busy={fetching}>
+      <TableContainer sx={{ opacity: fetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <Table aria-label={TEXTS.listTitle} sx={TABLE_SX}>
-          <Head />
+          <Head sort={sort} order={order} onSort={onSort} />
           <TableBody>
-            {shown.map((c) => (
+            {result.items.map((c) => (
               <CampaignRow key={c.id} campaign={c} canEdit={canEdit} />
             ))}
           </TableBody>
         </Table>
       </TableContainer>
       <ListPagination
-        count={campaigns.length}
+        count={result.total}
         page={page}
         rowsPerPage={rows}
         rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        onPageChange={(next) => go(next)}
-        onRowsPerPageChange={(next) => go(0, next)}
+        onPageChange={(next) => set({ page: next })}
+        onRowsPerPageChange={(next) => set({ page: 0, rows: next })}
       />
     </Paper>
+  );
+}
+
+/** The search box: the URL (and so the server's search) follows the typing after a short pause. */
+function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={TEXTS.searchLabel}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+      sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+    />
   );
 }
 
@@ -183,12 +228,20 @@ function LoadingTable() {
 }
 
 export function CampaignListPage() {
-  const { data: campaigns, isLoading, isError, refetch } = useGetCampaignsQuery();
+  const state = useTableState();
+  const { page, rows, sort, order, search, set } = state;
+  const { data, isLoading, isError, isFetching, refetch } = useGetCampaignPageQuery({ page, rows, sort, order, search });
   const canEdit = useCan('content.write');
+  const onSearch = useCallback((text: string) => set({ page: 0, search: text }), [set]);
+  // a page past the last (campaigns deleted, or an old link): the last page there is
+  const lastPage = data ? Math.max(0, Math.ceil(data.total / rows) - 1) : 0;
+  useEffect(() => {
+    if (data && page > lastPage) set({ page: lastPage });
+  }, [data, page, lastPage, set]);
 
   let content: ReactNode;
   if (isLoading) content = <LoadingTable />;
-  else if (isError)
+  else if (isError && !data)
     content = (
       <Alert
         severity="error"
@@ -201,13 +254,14 @@ export function CampaignListPage() {
         {TEXTS.listLoadFailed}
       </Alert>
     );
-  else if (!campaigns?.length)
+  else if (!data?.total)
     content = (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>{TEXTS.emptyList}</Typography>
+        <Typography>{search ? TEXTS.noMatches(search) : TEXTS.emptyList}</Typography>
       </Paper>
     );
-  else content = <CampaignTable campaigns={campaigns} />;
+  else content = <CampaignTable page={data} state={state} fetching={isFetching} />;
+  const showSearch = !!search || (data?.total ?? 0) > 0;
 
   return (
     <Box>
@@ -228,6 +282,7 @@ export function CampaignListPage() {
           </Button>
         )}
       </Stack>
+      {showSearch && <SearchField value={search} onSearch={onSearch} />}
       {content}
     </Box>
   );

@@ -42,6 +42,8 @@ export const TEXTS = {
   view: (name: string) => `View ${name}`,
   edit: (name: string) => `Edit ${name}`,
   emptyList: 'No campaigns yet. Use New Campaign to create the first one.',
+  searchLabel: 'Search campaigns',
+  noMatches: (text: string) => `No campaign's name or subject holds "${text}".`,
   listLoadFailed: 'Failed to load campaigns. Please try again.',
   untitled: 'Untitled campaign',
   rowsPerPage: 'Rows per page:',
@@ -131,9 +133,9 @@ export const TEXTS = {
   // messages of the form
   messages: CAMPAIGN_MESSAGES,
   saveFailed: 'Could not save the campaign',
-} as const;
   // an edit someone else overtook (the dialog's own texts are in @mailplan/ui/detail)
   conflictSubjectOptions: 'Subject line options',
   conflictPreviewOptions: 'Preview text options',
   conflictField: (module: string, field: string) => `${module}: ${field}`,
   conflictRemovedModule: 'A removed module',
+} as const;

@@ -17,13 +17,27 @@ import type {
   SuggestModulesResultDto,
   UpdateCampaignDto,
 } from '../generated';
+import type { ApiMeta } from '../base-query';
+import { campaignPageRequest, type CampaignPageArgs } from '../pages';
 import { apiRoute } from '../routes';
+
+export type { CampaignPageArgs } from '../pages';
+/** A page of the campaign table and how many campaigns match in all. */
+export interface CampaignPage {
+  items: CampaignSummaryDto[];
+  total: number;
+}
 
 /** Fields the API fills with its default when they are left out. */
 type Defaulted<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /** The body of POST /api/campaigns, PATCH /api/campaigns/{id} and POST /api/campaigns/export, as the form sends it. */
 export type CampaignInput = Required<CampaignInputDto>;
+/**
+ * The body of PATCH /api/campaigns/{id} from the form: the campaign and the version it started
+ * from (a stale one answers 409 with the stored copy; docs/decisions.md#edit-conflicts).
+ */
+export type CampaignUpdate = CampaignInput & Pick<UpdateCampaignDto, 'version'>;
 /** As the spec's calls send it: goal and modelType (the brand context is the server's default). */
 export type SuggestModulesBody = Defaulted<SuggestModulesDto, 'brandContext'>;
 /** As the spec's calls send it, without a brand context. */
@@ -33,11 +47,6 @@ const LIST = { type: 'Campaign' as const, id: 'LIST' };
 const one = (id: number) => ({ type: 'Campaign' as const, id });
 
 /**
-/**
- * The body of PATCH /api/campaigns/{id} from the form: the campaign and the version it started
- * from (a stale one answers 409 with the stored copy; docs/decisions.md#edit-conflicts).
- */
-export type CampaignUpdate = CampaignInput & Pick<UpdateCampaignDto, 'version'>;
  * Campaigns, their export, and the campaign form's AI writing helpers (`/api/ai/suggest-modules`
  * and the others, served by the campaign domain; they may take up to AI_TIMEOUT_MS).
  */
@@ -45,6 +54,12 @@ export const campaignsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCampaigns: build.query<CampaignSummaryDto[], void>({
       query: () => apiRoute('get', '/api/campaigns'),
+      providesTags: [LIST],
+    }),
+    /** One page of the campaign table, ordered and searched by the server, with how many match. */
+    getCampaignPage: build.query<CampaignPage, CampaignPageArgs>({
+      query: campaignPageRequest,
+      transformResponse: (items: CampaignSummaryDto[], meta: ApiMeta | undefined) => ({ items, total: meta?.totalCount ?? items.length }),
       providesTags: [LIST],
     }),
     getCampaign: build.query<CampaignDto, number>({
@@ -98,6 +113,7 @@ export const campaignsApi = api.injectEndpoints({
 
 export const {
   useGetCampaignsQuery,
+  useGetCampaignPageQuery,
   useGetCampaignQuery,
   useCreateCampaignMutation,
   useUpdateCampaignMutation,
