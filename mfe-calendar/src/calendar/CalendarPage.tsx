@@ -32,6 +32,7 @@ import { compositionRows, isPlanned, suggestedAdditions } from './composition';
 import { ConceptCardSkeleton } from './ConceptCard';
 import type { CalendarConcept } from './concept-types';
 import { GettingStarted } from './GettingStarted';
+import { ShareCalendarButton } from './ShareCalendarButton';
 import { SuggestedAdditions } from './SuggestedAdditions';
 import { useToday } from './useToday';
 
@@ -220,6 +221,7 @@ export function CalendarPage() {
     <Box>
       <BackToConcepts />
       <Box sx={{ mb: 3 }}>
+        <ShareCalendarButton />
         <Typography variant="h4" component="h1">
           Email Content Calendar
         </Typography>
