@@ -15,6 +15,7 @@ import type {
   BusinessContextDto,
   EmailStrategyDto,
 } from './dto/brand-settings.dto.js';
+import { ActivityService } from '../organization/activity.service.js';
 
 /** What multer hands over for `POST /api/brand-settings`, by field name. */
 export type BrandUploads = Partial<Record<string, UploadedFileLike[]>>;
@@ -124,7 +125,10 @@ export class BrandService {
   private readonly settings: TenantRepository<BrandSettings>;
   private readonly files: TenantRepository<BrandFile>;
 
-  constructor(private readonly repos: TenantRepositories) {
+  constructor(
+    private readonly repos: TenantRepositories,
+    private readonly activity: ActivityService,
+  ) {
     this.settings = repos.for(BrandSettings, 'Brand settings not found');
     this.files = repos.for(BrandFile, BRAND_MESSAGES.fileNotFound);
   }
@@ -202,6 +206,7 @@ export class BrandService {
         );
       }
     });
+    await this.activity.recordFor(scope, { subjectType: 'brand', action: 'saved' });
     return (await this.list(scope))[0]!;
   }
 

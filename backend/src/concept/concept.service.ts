@@ -21,6 +21,7 @@ import { CONCEPT_BRAND_SOURCE, type ConceptBrandSource } from './concept-brand.j
 import type { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
 import type { ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { EmailConcept, type StrategicAlignment } from './email-concept.entity.js';
+import { ActivityService } from '../organization/activity.service.js';
 
 /** The queue of concept generations: AI work whose job also saves the concepts. */
 export const GENERATE_CONCEPTS_JOB = 'generate-concepts';
@@ -77,6 +78,7 @@ export class ConceptService {
     private readonly ai: AiService,
     private readonly aiJobs: AiJobs,
     @Inject(CONCEPT_BRAND_SOURCE) private readonly brand: ConceptBrandSource,
+    private readonly activity: ActivityService,
   ) {
     this.concepts = repos.for(EmailConcept, M.conceptNotFound);
   }
@@ -154,6 +156,7 @@ export class ConceptService {
     if (dto.callToAction !== undefined) concept.callToAction = dto.callToAction;
     if (dto.strategicAlignment !== undefined) concept.strategicAlignment = alignmentOf(dto.strategicAlignment);
     await flushVersioned(() => this.repos.flush(), EDIT_CONFLICT_MESSAGES.concept, stored);
+    await this.activity.recordFor(scope, { subjectType: 'concept', subjectId: concept.id, subjectName: concept.title, ...conceptChange(dto) });
     return toConceptDto(concept);
   }
 
@@ -224,6 +227,13 @@ export class ConceptService {
       });
     }
     await repos.flush();
+    await this.activity.record({
+      organizationId: job.organizationId,
+      actor: { system: true },
+      subjectType: 'concept',
+      action: 'created',
+      detail: `${answer.data.concepts.length} concepts generated`,
+    });
     return { conceptCount: answer.data.concepts.length, generationId, demo: answer.demo };
   }
 
@@ -254,6 +264,7 @@ export class ConceptService {
     const concept = await this.concepts.loadOne(scope, id);
     Object.assign(concept, { title: refined.title, coreMessage: refined.coreMessage, targetAudience: refined.targetAudience, callToAction: refined.callToAction });
     await this.repos.flush();
+    await this.activity.recordFor(scope, { subjectType: 'concept', subjectId: concept.id, subjectName: concept.title, action: 'edited', detail: 'Refined with AI' });
     return toConceptDto(concept);
   }
 
@@ -274,4 +285,12 @@ export class ConceptService {
     await this.repos.flush();
     return toConceptDto(concept);
   }
+}
+
+/** What the history says of a concept's update: selected, rejected, scheduled, or edited. */
+function conceptChange(dto: UpdateConceptDto): { action: string; detail?: string | null } {
+  if (dto.scheduledDate !== undefined) return dto.scheduledDate ? { action: 'scheduled', detail: `For ${dto.scheduledDate}` } : { action: 'scheduled', detail: 'Date removed' };
+  if (dto.selected !== undefined) return dto.selected ? { action: 'selected' } : { action: 'edited', detail: 'No longer selected' };
+  if (dto.rejected !== undefined) return dto.rejected ? { action: 'rejected' } : { action: 'edited', detail: 'No longer rejected' };
+  return { action: 'edited' };
 }
