@@ -9,6 +9,7 @@
 // the AI jobs, written to results/ai-jobs.json), BENCH_AI_SECONDS per throughput round (default 5);
 // BENCH_CAMPAIGNS_FRONTEND_ONLY=1: only the campaign screens' figures in Chromium (organization A
 // seeded with its modules and campaigns, no concepts), written to results/campaigns-frontend.json.
+// Pushes to email services: BENCH_SKIP_PUSH=1, BENCH_PUSH_ONLY=1 (only them, written to results/push-jobs.json).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aiJobsRows, measureAiJobs } from './lib/ai-jobs.mjs';
+import { measurePushJobs, pushJobsRows } from './lib/push-jobs.mjs';
 import { cannon, listPathFor, readsFromDocument } from './lib/api.mjs';
 import { BROWSER_PATH, browserVersion, campaignsFrontendRows, measureCampaignsFrontend, measureFrontend } from './lib/frontend.mjs';
 import { LINK, growHistory, measureScreensOnLink } from './lib/network.mjs';
@@ -62,6 +64,17 @@ async function main() {
   cleanup.push(() => clearRedisPrefix(queuePrefix));
   const aiJobs = () =>
     measureAiJobs({ root, dbUrl: db.url, redisUrl, queuePrefix: `${queuePrefix}-ai`, sessionSecret, latencyMs: targets.aiJobs.providerLatencyMs, seconds: Number(process.env.BENCH_AI_SECONDS ?? 5), log });
+  const pushJobs = () =>
+    measurePushJobs({ root, dbUrl: db.url, redisUrl, queuePrefix: `${queuePrefix}-push`, sessionSecret, latencyMs: targets.pushJobs.serviceLatencyMs, log });
+  if (process.env.BENCH_PUSH_ONLY === '1') {
+    cleanup.push(() => clearRedisPrefix(`${queuePrefix}-push`));
+    const result = { startedAt: new Date().toISOString(), targets, pushJobs: await pushJobs() };
+    mkdirSync(join(here, 'results'), { recursive: true });
+    writeFileSync(join(here, 'results/push-jobs.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(renderTable(['push jobs', 'measured', 'target', ''], pushJobsRows(result.pushJobs, targets.pushJobs, { ms, mark })));
+    console.log(`\nwritten to bench/results/push-jobs.json`);
+    return;
+  }
   if (process.env.BENCH_AI_ONLY === '1') {
     cleanup.push(() => clearRedisPrefix(`${queuePrefix}-ai`));
     const result = { startedAt: new Date().toISOString(), targets, aiJobs: await aiJobs() };
@@ -226,6 +239,11 @@ async function main() {
   if (process.env.BENCH_SKIP_AI !== '1') {
     cleanup.push(() => clearRedisPrefix(`${queuePrefix}-ai`));
     result.aiJobs = await aiJobs().catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
+  }
+
+  if (process.env.BENCH_SKIP_PUSH !== '1') {
+    cleanup.push(() => clearRedisPrefix(`${queuePrefix}-push`));
+    result.pushJobs = await pushJobs().catch((err) => ({ error: err.message.split('\n').slice(0, 3).join(' ') }));
   }
 
   result.finishedAt = new Date().toISOString();
@@ -487,6 +505,11 @@ export function report(r) {
     out.push('');
     if (r.aiJobs.error) out.push(`AI jobs: error: ${r.aiJobs.error}`);
     else out.push(renderTable(['AI jobs', 'measured', 'target', ''], aiJobsRows(r.aiJobs, t.aiJobs, { ms, num, mark })));
+  }
+  if (r.pushJobs) {
+    out.push('');
+    if (r.pushJobs.error) out.push(`push jobs: error: ${r.pushJobs.error}`);
+    else out.push(renderTable(['push jobs', 'measured', 'target', ''], pushJobsRows(r.pushJobs, t.pushJobs, { ms, mark })));
   }
   return out.join('\n');
 }

@@ -176,6 +176,8 @@ function PushDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<PushStateDto | null>(null);
   const busy = progress !== null && !result && !problem;
+  // what the dialog says is decided when it opens (the state changes once this push is done)
+  const [again] = useState(last?.status === 'pushed');
   const needsSender = service === 'mailchimp';
 
   async function onSubmit(e: FormEvent) {
@@ -211,7 +213,7 @@ function PushDialog({
       <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogTitle>{PUSH_TEXTS.dialogTitle(name)}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{PUSH_TEXTS.dialogBody(name, last?.status === 'pushed')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{PUSH_TEXTS.dialogBody(name, again)}</DialogContentText>
           <Stack spacing={2}>
             <TextField
               select

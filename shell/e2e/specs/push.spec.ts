@@ -47,7 +47,8 @@ async function seedCampaign(page: Page, name: string): Promise<number> {
 }
 
 async function connect(page: Page, service: 'Klaviyo' | 'Mailchimp', key: string) {
-  await page.getByRole('button', { name: 'Email services' }).click();
+  await page.reload(); // the signed-in user as the API has it now: the organization's admin
+  await page.getByRole('link', { name: 'Email services' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Email services' })).toBeVisible();
   const card = page.getByRole('region', { name: service });
   // a key the service refuses is said so in words, and nothing is kept
@@ -57,7 +58,7 @@ async function connect(page: Page, service: 'Klaviyo' | 'Mailchimp', key: string
   await card.getByLabel(`${service} API key`).fill(key);
   await card.getByRole('button', { name: 'Connect' }).click();
   await expect(card.getByText('Connected', { exact: true })).toBeVisible();
-  await expect(card.getByText(`API key ending in ${key.slice(-4)}`, { exact: false })).toBeVisible();
+  await expect(card.getByText(`API key ending in ${key.replace(/-us21$/, '').slice(-4)}`, { exact: false })).toBeVisible();
   await card.getByRole('button', { name: 'Test connection' }).click();
   await expect(card.getByText(`${service} accepted the API key.`)).toBeVisible();
   await shot(page, `${service.toLowerCase()}-connected`);

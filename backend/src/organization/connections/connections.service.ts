@@ -72,7 +72,8 @@ export class ConnectionsService {
       {
         service,
         encryptedKey: this.crypto.encrypt(apiKey, contextOf(scope.organizationId, service)),
-        keyLast4: apiKey.slice(-4),
+        // Mailchimp's key ends with its data centre, shown apart: the four characters before it
+        keyLast4: (dataCenter ? apiKey.slice(0, -(dataCenter.length + 1)) : apiKey).slice(-4),
         dataCenter,
         accountName,
         lastTestedAt: new Date(),

@@ -63,7 +63,7 @@ export class KlaviyoClient {
   private async call<T>(work: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await work();
+        return await withTimeLimit(work());
       } catch (err) {
         const e = err as AxiosLike;
         if (!e?.isAxiosError) throw err;
@@ -187,6 +187,17 @@ export class KlaviyoClient {
       throw err;
     }
   }
+}
+
+/** One call's time limit (the SDK sets none). */
+const TIMEOUT_MS = 30_000;
+
+function withTimeLimit<T>(call: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EmailServiceError('klaviyo', 'unavailable', `Klaviyo did not answer within ${TIMEOUT_MS / 1000} seconds. Try again in a few minutes.`)), TIMEOUT_MS);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
 }
 
 function definitionOf(label: string, m: KlaviyoMessage) {

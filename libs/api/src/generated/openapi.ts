@@ -519,7 +519,7 @@ export interface paths {
         };
         /**
          * The organization's campaigns, newest first, with what the table shows (no content)
-         * @description Without parameters, every campaign (the plain list). `limit` and `offset` answer one page, with the number of matches in all in `X-Total-Count`; `sort` and `order` choose the order, `search` keeps the campaigns whose name or subject holds the text.
+         * @description Without parameters, every campaign (the plain list). `limit` and `offset` answer one page, with the number of matches in all in `X-Total-Count`; `sort` and `order` choose the order, `search` keeps the campaigns whose name or subject holds the text, `ids` names the campaigns wanted.
          */
         get: operations["listCampaigns"];
         put?: never;
@@ -2065,7 +2065,7 @@ export interface components {
              */
             dataCenter: string | null;
             /**
-             * @description The last four characters of the API key (the key itself is never answered)
+             * @description The API key's last four characters (Mailchimp: the four before its data centre); the key itself is never answered
              * @example x7Qz
              */
             keyLast4: string;
@@ -5420,6 +5420,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description Campaigns whose name or subject holds this text (any case) */
                 search?: string;
+                /** @description Only these campaigns (ids separated by commas, at most 200): e.g. the statuses of the campaigns a calendar's cards are linked to */
+                ids?: string;
             };
             header?: never;
             path?: never;

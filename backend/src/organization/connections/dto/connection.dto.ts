@@ -8,7 +8,7 @@ export class ConnectionDto {
   @ApiProperty({ enum: EMAIL_SERVICES, example: 'klaviyo' })
   service!: EmailService;
 
-  @ApiProperty({ example: 'x7Qz', description: 'The last four characters of the API key (the key itself is never answered)' })
+  @ApiProperty({ example: 'x7Qz', description: "The API key's last four characters (Mailchimp: the four before its data centre); the key itself is never answered" })
   keyLast4!: string;
 
   @ApiProperty({ type: String, nullable: true, example: 'us21', description: "Mailchimp's data centre, from the key; null for Klaviyo" })
