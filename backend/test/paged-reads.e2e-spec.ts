@@ -76,6 +76,20 @@ describe('GET /api/campaigns', () => {
     expect(underscore.body).toEqual([]);
   });
 
+  it('answers the campaigns named by ids, and none of another organization', async () => {
+    const all = (await a.c.get('/api/campaigns').expect(200)).body as { id: number; status: string }[];
+    const wanted = [all[3].id, all[0].id];
+    const res = await a.c.get(`/api/campaigns?ids=${wanted.join(',')}`).expect(200);
+    expect(res.body.map((c: { id: number }) => c.id).sort()).toEqual([...wanted].sort());
+    expect(res.body[0]).toHaveProperty('status');
+    const theirs = await b.c.get(`/api/campaigns?ids=${wanted.join(',')}`).expect(200);
+    expect(theirs.body).toEqual([]);
+    for (const bad of ['1,x', '0', '1,,2', Array.from({ length: 201 }, (_, i) => i + 1).join(',')]) {
+      const refused = await a.c.get(`/api/campaigns?ids=${bad}`).expect(400);
+      expect(JSON.stringify(refused.body.message)).toMatch(/ids (must be campaign ids separated by commas|may name at most 200 campaigns)/);
+    }
+  });
+
   it("never shows another organization's campaigns", async () => {
     const res = await b.c.get('/api/campaigns?limit=50&search=spring').expect(200);
     expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Spring at Beta']);

@@ -56,13 +56,13 @@ export class CampaignController {
     summary: "The organization's campaigns, newest first, with what the table shows (no content)",
     description:
       'Without parameters, every campaign (the plain list). `limit` and `offset` answer one page, with the number of matches in all in ' +
-      '`X-Total-Count`; `sort` and `order` choose the order, `search` keeps the campaigns whose name or subject holds the text.',
+      '`X-Total-Count`; `sort` and `order` choose the order, `search` keeps the campaigns whose name or subject holds the text, `ids` names the campaigns wanted.',
   })
   @ApiOkResponse({ type: [CampaignSummaryDto] })
   @PagedListHeaders()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A paging, order or search parameter out of range' })
   async list(@Tenant() scope: TenantScope, @Query() query: CampaignListQueryDto, @Res({ passthrough: true }) res: Response): Promise<CampaignSummaryDto[]> {
-    if (query.limit === undefined && query.search === undefined && query.sort === undefined && query.order === undefined) return this.campaigns.list(scope);
+    if (!Object.values(query).some((v) => v !== undefined)) return this.campaigns.list(scope);
     const { items, total } = await this.campaigns.page(scope, query);
     if (total !== null) sendTotal(res, total);
     return items;

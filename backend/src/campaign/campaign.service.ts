@@ -92,7 +92,8 @@ export class CampaignService {
    */
   async page(scope: TenantScope, query: CampaignListQueryDto): Promise<{ items: CampaignSummaryDto[]; total: number | null }> {
     const words = query.search?.trim();
-    const where = words ? { $or: [{ name: { $ilike: `%${likeLiteral(words)}%` } }, { subject: { $ilike: `%${likeLiteral(words)}%` } }] } : {};
+    const where: Record<string, unknown> = words ? { $or: [{ name: { $ilike: `%${likeLiteral(words)}%` } }, { subject: { $ilike: `%${likeLiteral(words)}%` } }] } : {};
+    if (query.ids) where.id = { $in: query.ids };
     const order = query.order ?? 'desc';
     const rows = await this.campaigns.rows(scope, {
       fields: SUMMARY_FIELDS,

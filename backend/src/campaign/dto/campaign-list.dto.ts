@@ -1,11 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../common/paging.js';
 
 export const CAMPAIGN_SORTS = ['createdAt', 'updatedAt', 'name'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const CAMPAIGN_SEARCH_MAX = 100;
+export const CAMPAIGN_IDS_MAX = 200;
+
+/** `1,2,3` as numbers; anything that is not a list of whole numbers stays as it came, for the validators to refuse. */
+const idList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+(,\d+)*$/.test(value) ? value.split(',').map(Number) : value;
 
 /** The campaign table's read: a page, its order, and words to look for. */
 export class CampaignListQueryDto extends PageQueryDto {
@@ -24,4 +30,13 @@ export class CampaignListQueryDto extends PageQueryDto {
   @IsString({ message: 'search must be text' })
   @MaxLength(CAMPAIGN_SEARCH_MAX, { message: `search must be at most ${CAMPAIGN_SEARCH_MAX} characters` })
   search?: string;
+
+  @ApiPropertyOptional({ type: String, example: '12,40,41', description: `Only these campaigns (ids separated by commas, at most ${CAMPAIGN_IDS_MAX}): e.g. the statuses of the campaigns a calendar's cards are linked to` })
+  @IsOptional()
+  @Transform(idList)
+  @IsInt({ each: true, message: 'ids must be campaign ids separated by commas' })
+  @Min(1, { each: true, message: 'ids must be campaign ids separated by commas' })
+  @Max(2_147_483_647, { each: true, message: 'ids must be campaign ids separated by commas' })
+  @ArrayMaxSize(CAMPAIGN_IDS_MAX, { message: `ids may name at most ${CAMPAIGN_IDS_MAX} campaigns` })
+  ids?: number[];
 }
