@@ -20,15 +20,13 @@ function EventLine({ event, countries, prefix }: { event: CalendarEvent; countri
       component="li"
       data-testid="calendar-event"
       data-kind={event.kind}
-      title={`${style.label}${event.countries.length ? ` in ${event.countries.join(', ')}` : ''}`}
+      title={`${event.name}: ${style.label.toLowerCase()}${event.countries.length ? ` in ${event.countries.join(', ')}` : ''}`}
       sx={{
         display: 'block',
         color: style.color,
         fontWeight: event.kind === 'holiday' ? 600 : 500,
         lineHeight: 1.3,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
+        overflowWrap: 'anywhere',
       }}
     >
       {prefix}
