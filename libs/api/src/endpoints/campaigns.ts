@@ -19,7 +19,7 @@ import type {
 } from '../generated';
 import type { ApiMeta } from '../base-query';
 import { campaignPageRequest, type CampaignPageArgs } from '../pages';
-import { apiRoute } from '../routes';
+import { apiRoute, withSearch } from '../routes';
 
 export type { CampaignPageArgs } from '../pages';
 /** A page of the campaign table and how many campaigns match in all. */
@@ -54,6 +54,11 @@ export const campaignsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCampaigns: build.query<CampaignSummaryDto[], void>({
       query: () => apiRoute('get', '/api/campaigns'),
+      providesTags: [LIST],
+    }),
+    /** The rows of the campaigns named (`ids` separated by commas): a screen's few linked campaigns. */
+    getCampaignsByIds: build.query<CampaignSummaryDto[], string>({
+      query: (ids) => withSearch(apiRoute('get', '/api/campaigns'), { ids }),
       providesTags: [LIST],
     }),
     /** One page of the campaign table, ordered and searched by the server, with how many match. */
@@ -114,6 +119,7 @@ export const campaignsApi = api.injectEndpoints({
 export const {
   useGetCampaignsQuery,
   useGetCampaignPageQuery,
+  useGetCampaignsByIdsQuery,
   useGetCampaignQuery,
   useCreateCampaignMutation,
   useUpdateCampaignMutation,
