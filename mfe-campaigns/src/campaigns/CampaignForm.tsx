@@ -35,11 +35,11 @@ import { DemoNotice } from './providers';
 export interface CampaignFormProps {
   /** Edit mode when set. */
   campaignId?: number;
-  details: DetailsValues;
   /** Edit mode: the stored copy the form starts from (its version goes with the save). */
   saved?: Campaign;
   /** Edit mode: start again from this stored copy (Reload after someone else saved). */
   onReload?: (campaign: Campaign) => void;
+  details: DetailsValues;
   builder: BuilderState;
   /** Create mode from a concept: the concept and the values it prefilled. */
   concept?: { id: number; title: string; prefill: CampaignPrefill };
@@ -145,9 +145,6 @@ export function CampaignForm({ campaignId, saved, onReload, details: initialDeta
           </Box>
         </Box>
 
-        {concept && conceptDialog && (
-          <ConceptRefineDialog
-            conceptId={concept.id}
         {save.conflict && (
           <EditConflictDialog
             open
@@ -160,6 +157,9 @@ export function CampaignForm({ campaignId, saved, onReload, details: initialDeta
           />
         )}
 
+        {concept && conceptDialog && (
+          <ConceptRefineDialog
+            conceptId={concept.id}
             defaultModel={model.modelType}
             toast={toast}
             onClose={() => setConceptDialog(false)}
