@@ -18,7 +18,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CAMPAIGN_TYPES, campaignTypeLabel } from './categories';
 import type { Concept, ModelType } from './concept.types';
 import { conceptFormSchema, conceptFormValues, toUpdateBody, type ConceptFormValues } from './concept-form.schema';
-import { useGetConceptQuery, useUpdateConceptMutation } from '@mailplan/api';
+import { useCan, useGetConceptQuery, useUpdateConceptMutation } from '@mailplan/api';
 import { TEXTS } from './concepts.texts';
 import { ConceptRefineDialog, errorMessage, useAiProviders } from '@mailplan/ui/ai';
 import { DetailState, EditConflictDialog, editConflictCopy, type ConflictChange } from '@mailplan/ui/detail';
@@ -194,6 +194,7 @@ function ConceptForm({ concept }: { concept: Concept }) {
   );
 
   const busy = isSubmitting || updating.isLoading;
+  const canEdit = useCan('content.write');
   return (
     <Paper
       variant="outlined"
@@ -252,13 +253,13 @@ function ConceptForm({ concept }: { concept: Concept }) {
         </Box>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setRefineOpen(true)} disabled={busy}>
+        <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setRefineOpen(true)} disabled={busy || !canEdit}>
           {TEXTS.refineWithAi}
         </Button>
         <Button
           type="submit"
           variant="contained"
-          disabled={busy}
+          disabled={busy || !canEdit}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {busy ? TEXTS.saving : TEXTS.saveChanges}
