@@ -82,3 +82,24 @@ test('the campaign form shows the inbox rows as the subject is typed, previews d
   const [text] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export text' }).click()]);
   expect(text.suggestedFilename()).toBe('inbox-check.txt');
 });
+
+test("the brand's email language sets the exported email's lang and dir", async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerWithOrganization(page);
+  const id = await seedCampaign(page);
+  await page.goto('/brand-settings');
+  const language = page.getByLabel('Email language');
+  await expect(language).toHaveValue('en');
+  await language.fill('not a tag');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Language must be a language tag such as en, de-CH or ar')).toBeVisible();
+  await language.fill('ar');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Language must be a language tag such as en, de-CH or ar')).toBeHidden();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/brand-language.png` });
+  await expect(async () => {
+    const exported = (await (await page.request.get(`/api/campaigns/${id}/export`)).json()) as { html: string; checklist: { id: string; status: string }[] };
+    expect(exported.html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(exported.checklist.find((i) => i.id === 'language')?.status).toBe('pass');
+  }).toPass({ timeout: 10_000 });
+});
