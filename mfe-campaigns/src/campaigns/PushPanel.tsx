@@ -197,7 +197,15 @@ function PushDialog({
         ...(fromName.trim() ? { fromName: fromName.trim() } : {}),
         ...(replyTo.trim() ? { replyTo: replyTo.trim() } : {}),
       };
-      const done = await runJob<PushStateDto>(() => start({ id: campaignId, body }).unwrap(), setProgress);
+      let started: unknown;
+      try {
+        started = await start({ id: campaignId, body }).unwrap();
+      } catch (err) {
+        // the API's own sentence (409 approval, 404 not connected, 400 no subject)
+        setProblem((err as { data?: { message?: string } })?.data?.message || (err as { message?: string })?.message || PUSH_TEXTS.failed);
+        return;
+      }
+      const done = await runJob<PushStateDto>(async () => started, setProgress);
       setResult(done);
       toast({ title: PUSH_TEXTS.pushed(name), variant: 'success' });
     } catch (err) {
