@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerWithOrganization, uniqueEmail } from './helpers';
 
 /**
@@ -19,7 +19,7 @@ interface Campaign {
 }
 
 /** A call of the API in the page's session. */
-async function api<T>(page: Page, method: 'get' | 'post', path: string, data?: object): Promise<T> {
+async function api<T>(page: Page, method: 'get' | 'post' | 'patch', path: string, data?: object): Promise<T> {
   const res = await page.request[method](path, { data, headers: CSRF });
   expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -43,11 +43,8 @@ async function update(page: Page) {
   await page.getByRole('button', { name: 'Update Campaign' }).click();
 }
 
-test('two members edit one campaign: the later save is refused with what changed, keeps its input, and Overwrite and Reload do what they say', async ({ browser, page }) => {
-  test.setTimeout(180_000);
-  const shot = (p: Page, name: string, fullPage = true) => p.screenshot({ path: `${test.info().outputDir}/${name}.png`, fullPage });
-
-  // Ada makes the organization and invites Grace as an editor (no SMTP_URL: the link comes back)
+/** Ada makes an organization and invites Grace as an editor (no SMTP_URL: the link comes back); Grace joins in a browser of her own. */
+async function team(browser: Browser, page: Page) {
   await registerWithOrganization(page);
   const invitation = await api<{ link: string }>(page, 'post', '/api/invitations', { email: uniqueEmail('grace'), role: 'editor' });
   const graceContext = await browser.newContext();
@@ -59,6 +56,14 @@ test('two members edit one campaign: the later save is refused with what changed
   await grace.getByLabel('Confirm password').fill('correct-horse-2');
   await grace.getByRole('button', { name: 'Create account and join' }).click();
   await expect(grace.getByText(/^Welcome to Acme/)).toBeVisible();
+  return { grace, graceContext };
+}
+
+test('two members edit one campaign: the later save is refused with what changed, keeps its input, and Overwrite and Reload do what they say', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const shot = (p: Page, name: string, fullPage = true) => p.screenshot({ path: `${test.info().outputDir}/${name}.png`, fullPage });
+
+  const { grace, graceContext } = await team(browser, page);
 
   // a campaign with one module and its text
   const modules = await api<{ id: number; category: string; fields: { name: string }[] }[]>(page, 'get', '/api/modules');
@@ -143,6 +148,58 @@ test('two members edit one campaign: the later save is refused with what changed
   const final = await stored();
   expect(final).toMatchObject({ name: 'Spring launch, by Grace', goal: 'Bring back lapsed tea drinkers', version: 5 });
   expect(final.content[instanceId]).toEqual({ [field]: 'Our spring teas have arrived.' });
+
+  await graceContext.close();
+});
+
+test('two members edit one concept: a toggle by the other goes through, a text change is a conflict, and Reload takes it', async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  const { grace, graceContext } = await team(browser, page);
+  await api(page, 'post', '/api/email-concepts/generate', { campaignType: 'education' });
+  const [concept] = await api<{ id: number; title: string; coreMessage: string; version: number }[]>(page, 'get', '/api/email-concepts');
+  const stored = () => api<{ title: string; coreMessage: string; selected: boolean; version: number }>(page, 'get', `/api/email-concepts/${concept!.id}`);
+
+  const open = async (p: Page, title = concept!.title) => {
+    await p.goto(`/email-concepts/edit/${concept!.id}`);
+    await expect(p.getByLabel('Title')).toHaveValue(title);
+  };
+  await open(page);
+  await open(grace);
+
+  // Ada only selects it (a toggle, no version): Grace's save of the title still goes through
+  await api(page, 'patch', `/api/email-concepts/${concept!.id}`, { selected: true });
+  await grace.getByLabel('Title').fill('A title by Grace');
+  await grace.getByRole('button', { name: 'Save Changes' }).click();
+  await grace.waitForURL('**/email-concepts');
+  expect(await stored()).toMatchObject({ title: 'A title by Grace', selected: true, version: 3 });
+
+  // both on version 3: Grace changes the core message and saves; Ada's stale title is refused
+  await open(grace, 'A title by Grace');
+  await open(page, 'A title by Grace');
+  await grace.getByLabel('Core Message').fill('The message, by Grace');
+  await grace.getByRole('button', { name: 'Save Changes' }).click();
+  await grace.waitForURL('**/email-concepts');
+  await page.getByLabel('Title').fill('A title by Ada');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Someone else saved changes' });
+  await expect(dialog.getByText('Someone else saved this concept while you were editing it. Your changes have not been saved yet.')).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: 'Core Message' })).toContainText('Saved nowThe message, by Grace');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await page.screenshot({ path: `${test.info().outputDir}/concept-conflict-dialog.png` });
+  expect(await stored()).toMatchObject({ title: 'A title by Grace', coreMessage: 'The message, by Grace', version: 4 });
+
+  // Keep editing keeps her title; Reload takes the saved copy
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('A title by Ada');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Title')).toHaveValue('A title by Grace');
+  await expect(page.getByLabel('Core Message')).toHaveValue('The message, by Grace');
+  await page.getByLabel('Title').fill('A title by Ada, after reading');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL('**/email-concepts');
+  expect(await stored()).toMatchObject({ title: 'A title by Ada, after reading', coreMessage: 'The message, by Grace', version: 5 });
 
   await graceContext.close();
 });
