@@ -31,3 +31,24 @@ export function campaignPageRequest({ page, rows, sort, order, search }: Campaig
     ...(words ? { search: words } : {}),
   });
 }
+
+/** GET /api/email-concepts/counts: the concepts page's first read (its cards and footer). */
+export const CONCEPT_COUNTS_REQUEST: ApiRequest = apiRoute('get', '/api/email-concepts/counts');
+
+type ConceptListQuery = NonNullable<operations['listConcepts']['parameters']['query']>;
+
+/** Concepts an open category card reads at a time. */
+export const CONCEPT_PAGE_SIZE = 50;
+
+/**
+ * One page of a filtered concept read: a category (rejected ones left out with `rejected: false`),
+ * the selected and rejected ones, and so on; `limit` rows from `offset`, oldest first.
+ */
+export type ConceptPageArgs = Omit<ConceptListQuery, 'limit' | 'offset'> & { limit: number; offset: number };
+
+/** GET /api/email-concepts for one page (the server filters and pages; `X-Total-Count` says how many match). */
+export function conceptPageRequest({ limit, offset, ...filters }: ConceptPageArgs): ApiRequest {
+  const search: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) search[name] = value;
+  return withSearch(apiRoute('get', '/api/email-concepts'), { ...search, limit, offset });
+}

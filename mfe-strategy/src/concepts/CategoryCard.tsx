@@ -6,19 +6,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { memo, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import { CONCEPT_PAGE_SIZE, useGetConceptPagesInfiniteQuery, type ConceptCategoryCount } from '@mailplan/api';
+import { memo, useId, useMemo } from 'react';
 import type { CampaignType } from './categories';
-import { campaignTypeLabel } from './categories';
-import type { Concept } from './concept.types';
+import { campaignTypeLabel, listedConcepts, listedCount } from './categories';
 import { ConceptRow, type ConceptActions } from './ConceptRow';
 import { TEXTS } from './concepts.texts';
 
-/** Rows rendered at once when a card is opened; more on request, so a long category stays quick. */
-export const ROWS_PER_PAGE = 25;
-
 interface CategoryCardProps {
   type: CampaignType;
-  concepts: Concept[];
+  /** How many concepts the category holds (the page's counts). */
+  count: ConceptCategoryCount;
+  /** Whether rejected concepts are listed and counted. */
+  showRejected: boolean;
   expanded: boolean;
   onExpandedChange(type: CampaignType, expanded: boolean): void;
   onGenerate(type: CampaignType): void;
@@ -28,11 +30,12 @@ interface CategoryCardProps {
 
 /**
  * A category: its name and counts, 'Generate for this category', and the list of its concepts.
- * A closed card renders no rows at all; an open one renders them a page at a time.
+ * A closed card reads and renders no concepts at all; an open one reads them a page at a time.
  */
 export const CategoryCard = memo(function CategoryCard({
   type,
-  concepts,
+  count,
+  showRejected,
   expanded,
   onExpandedChange,
   onGenerate,
@@ -40,10 +43,8 @@ export const CategoryCard = memo(function CategoryCard({
   actions,
 }: CategoryCardProps) {
   const label = campaignTypeLabel(type);
-  const [shown, setShown] = useState(ROWS_PER_PAGE);
   const listId = useId();
-  const selected = concepts.reduce((n, c) => n + (c.selected && !c.rejected ? 1 : 0), 0);
-  const rest = concepts.length - shown;
+  const listed = listedCount(count, showRejected);
 
   return (
     <Card variant="outlined" component="section" aria-label={label} data-testid={`category-${type}`}>
@@ -53,8 +54,8 @@ export const CategoryCard = memo(function CategoryCard({
             {label}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {concepts.length === 1 ? '1 concept' : `${concepts.length} concepts`}
-            {selected > 0 ? ` · ${selected} selected` : ''}
+            {listed === 1 ? '1 concept' : `${listed} concepts`}
+            {count.selected > 0 ? ` · ${count.selected} selected` : ''}
           </Typography>
         </Box>
         <Button
@@ -82,27 +83,90 @@ export const CategoryCard = memo(function CategoryCard({
       </Stack>
       {expanded && (
         <Box id={listId} sx={{ px: 2, pb: 2 }}>
-          {concepts.length === 0 ? (
+          {listed === 0 ? (
             <Typography color="text.secondary" sx={{ py: 1 }}>
               {TEXTS.emptyCategory}
             </Typography>
           ) : (
-            <>
-              <Box component="ul" aria-label={`${label} concepts`} sx={{ m: 0, p: 0 }}>
-                {concepts.slice(0, shown).map((concept) => (
-                  <ConceptRow key={concept.id} concept={concept} actions={actions} />
-                ))}
-              </Box>
-              {rest > 0 && (
-                <Button size="small" onClick={() => setShown((n) => n + ROWS_PER_PAGE)}>
-                  {TEXTS.showMore(Math.min(rest, ROWS_PER_PAGE))}
-                  {` (${rest} left)`}
-                </Button>
-              )}
-            </>
+            <CategoryConcepts type={type} label={label} listed={listed} showRejected={showRejected} actions={actions} />
           )}
         </Box>
       )}
     </Card>
   );
 });
+
+/**
+ * An open category's concepts, read from the server a page at a time (CONCEPT_PAGE_SIZE): the
+ * first page when the card opens, the next on 'Show more'. The pages stay in the store, so a card
+ * opened again shows at once.
+ */
+function CategoryConcepts({
+  type,
+  label,
+  listed,
+  showRejected,
+  actions,
+}: {
+  type: CampaignType;
+  label: string;
+  listed: number;
+  showRejected: boolean;
+  actions: ConceptActions;
+}) {
+  const query = useGetConceptPagesInfiniteQuery(showRejected ? { campaignType: type } : { campaignType: type, rejected: false });
+  const pages = query.data?.pages;
+  const concepts = useMemo(() => listedConcepts(pages ?? [], type, showRejected), [pages, type, showRejected]);
+
+  if (query.isLoading) {
+    return (
+      <Stack role="status" aria-busy="true" aria-label={`Loading ${label} concepts`} spacing={1} sx={{ py: 1 }}>
+        {Array.from({ length: Math.min(listed, 3) }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError && !pages) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {TEXTS.retry}
+          </Button>
+        }
+      >
+        {TEXTS.loadError}
+      </Alert>
+    );
+  }
+  const rest = Math.max(listed - concepts.length, 0);
+  const next = Math.min(rest || CONCEPT_PAGE_SIZE, CONCEPT_PAGE_SIZE);
+  return (
+    <>
+      {concepts.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          {TEXTS.emptyCategory}
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label={`${label} concepts`} sx={{ m: 0, p: 0 }}>
+          {concepts.map((concept) => (
+            <ConceptRow key={concept.id} concept={concept} actions={actions} />
+          ))}
+        </Box>
+      )}
+      {query.hasNextPage && (
+        <Button size="small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {TEXTS.showMore(next)}
+          {rest > 0 ? ` (${rest} left)` : ''}
+        </Button>
+      )}
+      {query.isFetchNextPageError && (
+        <Typography role="alert" color="error" variant="body2" sx={{ pt: 1 }}>
+          {TEXTS.loadError}
+        </Typography>
+      )}
+    </>
+  );
+}

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { conceptFixture, deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
+import { CONCEPT_PAGE_SIZE } from '@mailplan/api';
+import { CAMPAIGN_TYPES, normalizeCampaignType } from '@mailplan/shared';
 import EmailConceptsArea from '../areas/EmailConceptsArea';
 import { PROVIDERS } from './concept.fixtures';
 import type { Concept } from './concept.types';
-import { ROWS_PER_PAGE } from './CategoryCard';
 
 // MUI pages on a busy machine: a test may take longer than Jest's default 5 s.
 jest.setTimeout(30_000);
@@ -20,10 +21,55 @@ const LABELS = [
   'Other',
 ];
 
+/**
+ * The concept reads as the server answers them: the counts per category, and the list filtered by
+ * the request's parameters (a category, selected, rejected), a page at a time with
+ * `X-Total-Count`. `concepts` is the server's store: a test may change it between reads.
+ */
+function conceptServer(concepts: Concept[]) {
+  const bool = (q: URLSearchParams, name: string) => (q.has(name) ? q.get(name) === 'true' : undefined);
+  return {
+    concepts,
+    list: (request: Request): FakeAnswer => {
+      const q = new URL(request.url).searchParams;
+      const type = q.get('campaignType');
+      const selected = bool(q, 'selected');
+      const rejected = bool(q, 'rejected');
+      const found = concepts.filter(
+        (c) =>
+          (!type || normalizeCampaignType(c.campaignType) === type) &&
+          (selected === undefined || c.selected === selected) &&
+          (rejected === undefined || c.rejected === rejected),
+      );
+      if (!q.has('limit')) return { status: 200, body: found };
+      const offset = Number(q.get('offset') ?? 0);
+      return {
+        status: 200,
+        body: found.slice(offset, offset + Number(q.get('limit'))),
+        headers: { 'X-Total-Count': String(found.length) },
+      };
+    },
+    counts: (): FakeAnswer =>
+      ({
+        status: 200,
+        body: CAMPAIGN_TYPES.map((campaignType) => {
+          const mine = concepts.filter((c) => normalizeCampaignType(c.campaignType) === campaignType);
+          return {
+            campaignType,
+            total: mine.length,
+            selected: mine.filter((c) => c.selected).length,
+            rejected: mine.filter((c) => c.rejected).length,
+          };
+        }),
+      }) as FakeAnswer,
+  };
+}
+
 function renderPage(concepts: Concept[] | FakeAnswer, extra: Record<string, unknown> = {}) {
-  const list = Array.isArray(concepts) ? { status: 200, body: concepts } : concepts;
+  const server = conceptServer(Array.isArray(concepts) ? concepts : []);
   const requests = mockApi({
-    'GET /api/email-concepts': list as never,
+    'GET /api/email-concepts': server.list,
+    'GET /api/email-concepts/counts': Array.isArray(concepts) ? server.counts : (concepts as never),
     'GET /api/ai/providers': { status: 200, body: PROVIDERS },
     ...(extra as object),
   });
@@ -32,12 +78,23 @@ function renderPage(concepts: Concept[] | FakeAnswer, extra: Record<string, unkn
     path: '/email-concepts/*',
     toasts: 'spy',
   });
-  return { ...view, requests };
+  return { ...view, requests, server };
 }
 
+/** The URLs of the concept reads the page sent, in order. */
+const conceptReads = (requests: jest.Mock) =>
+  requests.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/email-concepts'));
+
 const card = (label: string) => screen.getByRole('region', { name: label });
+/** Opens a category card and waits for its first page. */
 async function openCard(label: string) {
   await userEvent.click(within(card(label)).getByRole('button', { name: `Show ${label} concepts` }));
+  await waitForRows(label);
+}
+async function waitForRows(label: string) {
+  await waitFor(() =>
+    expect(within(card(label)).queryByRole('status', { name: `Loading ${label} concepts` })).not.toBeInTheDocument(),
+  );
 }
 const rows = (label: string) => within(card(label)).queryAllByTestId('concept-row');
 const footer = () => screen.getByTestId('selected-count');
@@ -84,6 +141,7 @@ describe('/email-concepts', () => {
 
     // 'Show rejected' brings the rejected concept back, marked, with 'Remove Rejection'.
     await userEvent.click(screen.getByLabelText('Show rejected (1)'));
+    await waitForRows('Education');
     const rejected = rows('Education').find((r) => within(r).queryByText('Turned down'))!;
     expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
     await userEvent.click(within(rejected).getByRole('button', { name: 'Show details of Turned down' }));
@@ -193,20 +251,26 @@ describe('/email-concepts', () => {
   });
 
   it('rejects a concept (hidden, toast) and removes the rejection (visible again)', async () => {
-    const { toast, requests } = renderPage(
-      [conceptFixture({ id: 1, title: 'Brew guide' }), conceptFixture({ id: 2, title: 'Other idea' })],
-      {
-        'PATCH /api/email-concepts/1': async (req: Request) => {
-          const body = (await req.json()) as { rejected: boolean };
-          return { status: 200, body: conceptFixture({ id: 1, title: 'Brew guide', rejected: body.rejected }) };
-        },
+    const { toast, requests, server } = renderPage([
+      conceptFixture({ id: 1, title: 'Brew guide' }),
+      conceptFixture({ id: 2, title: 'Other idea' }),
+    ]);
+    mockApi({
+      'PATCH /api/email-concepts/1': async (req: Request) => {
+        const body = (await req.json()) as { rejected: boolean };
+        server.concepts[0] = conceptFixture({ id: 1, title: 'Brew guide', rejected: body.rejected });
+        return { status: 200, body: server.concepts[0] };
       },
-    );
+    });
     await screen.findByText('0 of 2 concepts selected');
     await openCard('Education');
     await userEvent.click(screen.getByRole('button', { name: 'Show details of Brew guide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject Concept' }));
-    await waitFor(() => expect(screen.queryByText('Brew guide')).not.toBeInTheDocument());
+    // it leaves the open category, the card's count and the footer at once
+    expect(screen.queryByText('Brew guide')).not.toBeInTheDocument();
+    expect(within(card('Education')).getByText('1 concept')).toBeInTheDocument();
+    expect(footer()).toHaveTextContent('0 of 1 concepts selected');
+    expect(screen.getByLabelText('Show rejected (1)')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith({
       title: 'Concept Rejected',
       description: 'The concept has been rejected and will be hidden from view',
@@ -218,7 +282,7 @@ describe('/email-concepts', () => {
     );
 
     await userEvent.click(screen.getByLabelText('Show rejected (1)'));
-    await userEvent.click(screen.getByRole('button', { name: 'Show details of Brew guide' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show details of Brew guide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Rejection' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -246,7 +310,9 @@ describe('/email-concepts', () => {
         variant: 'destructive',
       }),
     );
-    expect(screen.getByText('Brew guide')).toBeInTheDocument();
+    expect(await screen.findByText('Brew guide')).toBeInTheDocument();
+    expect(footer()).toHaveTextContent('0 of 1 concepts selected');
+    expect(screen.getByLabelText('Show rejected (0)')).toBeInTheDocument();
   });
 
   it('unlinks a concept from its campaign', async () => {
@@ -266,33 +332,70 @@ describe('/email-concepts', () => {
     expect(screen.getByRole('link', { name: 'Create Email Campaign' })).toBeInTheDocument();
   });
 
-  it('renders a long category a page at a time', async () => {
+  it('reads the counts, never the whole list, and a category when it is opened, a page at a time', async () => {
     const many = Array.from({ length: 60 }, (_, i) => conceptFixture({ id: 100 + i, title: `Idea ${i + 1}` }));
-    renderPage(many);
-    await screen.findByText('0 of 60 concepts selected');
+    const { requests } = renderPage([...many, conceptFixture({ id: 500, campaignType: 'news', title: 'Press' })]);
+    await screen.findByText('0 of 61 concepts selected');
+    expect(within(card('Education')).getByText('60 concepts')).toBeInTheDocument();
+    expect(within(card('News')).getByText('1 concept')).toBeInTheDocument();
+    // the counts, and the selected concepts that were rejected since (not counted as selected)
+    expect(conceptReads(requests).sort()).toEqual([
+      '/api/email-concepts/counts',
+      '/api/email-concepts?selected=true&rejected=true&limit=200&offset=0',
+    ]);
+    requests.mockClear();
+
     await openCard('Education');
-    expect(rows('Education')).toHaveLength(ROWS_PER_PAGE);
-    await userEvent.click(screen.getByRole('button', { name: /Show 25 more/ }));
-    expect(rows('Education')).toHaveLength(2 * ROWS_PER_PAGE);
-    await userEvent.click(screen.getByRole('button', { name: /Show 10 more/ }));
-    expect(rows('Education')).toHaveLength(60);
+    expect(await screen.findByRole('heading', { name: 'Idea 1' })).toBeInTheDocument();
+    expect(rows('Education')).toHaveLength(CONCEPT_PAGE_SIZE);
+    expect(conceptReads(requests)).toEqual(['/api/email-concepts?campaignType=education&rejected=false&limit=50&offset=0']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show 10 more (10 left)' }));
+    await waitFor(() => expect(rows('Education')).toHaveLength(60));
+    expect(conceptReads(requests)).toEqual([
+      '/api/email-concepts?campaignType=education&rejected=false&limit=50&offset=0',
+      '/api/email-concepts?campaignType=education&rejected=false&limit=50&offset=50',
+    ]);
     expect(screen.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+    // a card closed and opened again shows what was read, without reading it again
+    await userEvent.click(within(card('Education')).getByRole('button', { name: 'Hide Education concepts' }));
+    await openCard('Education');
+    expect(rows('Education')).toHaveLength(60);
+    expect(conceptReads(requests)).toHaveLength(2);
+    expect(requests).not.toHaveBeenCalledWith('/api/email-concepts', expect.anything());
+  });
+
+  it('shows a selection at once in the open category, its card and the footer, and undoes all of it when the server refuses', async () => {
+    const answer = deferred<FakeAnswer>();
+    const { toast } = renderPage(
+      [
+        conceptFixture({ id: 1, title: 'Brew guide' }),
+        conceptFixture({ id: 2, title: 'Water temperature', selected: true }),
+        conceptFixture({ id: 3, campaignType: 'promotion', title: 'Winter sale' }),
+      ],
+      { 'PATCH /api/email-concepts/1': () => answer.promise },
+    );
+    await screen.findByText('1 of 3 concepts selected');
+    await openCard('Education');
+    const toggle = await screen.findByRole('switch', { name: 'Select Brew guide' });
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(within(card('Education')).getByText('2 concepts · 2 selected')).toBeInTheDocument();
+    expect(footer()).toHaveTextContent('2 of 3 concepts selected');
+
+    await act(async () => answer.resolve({ status: 500, body: { message: 'Internal server error' } }));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(within(card('Education')).getByText('2 concepts · 1 selected')).toBeInTheDocument();
+    expect(footer()).toHaveTextContent('1 of 3 concepts selected');
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Failed to update concept selection', variant: 'destructive' }),
+    );
   });
 
   it('asks for the monthly business context, generates for the category, follows the job and reloads', async () => {
-    let listCalls = 0;
     const job = deferred<FakeAnswer>();
-    const { toast, requests } = renderPage(
-      { status: 200, body: [] },
-      {
-        'POST /api/email-concepts/generate': { status: 202, body: { jobId: 'generate-concepts.7' } },
-      },
-    );
-    mockApi({
-      'GET /api/email-concepts': () => {
-        listCalls += 1;
-        return { status: 200, body: listCalls === 1 ? [] : [conceptFixture({ id: 1, title: 'Launch week' })] };
-      },
+    const { toast, requests, server } = renderPage([], {
+      'POST /api/email-concepts/generate': { status: 202, body: { jobId: 'generate-concepts.7' } },
     });
     let polls = 0;
     mockApi({
@@ -331,6 +434,7 @@ describe('/email-concepts', () => {
       }),
     );
 
+    server.concepts.push(conceptFixture({ id: 1, title: 'Launch week' }));
     await act(async () =>
       job.resolve({
         status: 200,
@@ -350,8 +454,9 @@ describe('/email-concepts', () => {
         variant: 'success',
       }),
     );
-    // The list is read again and the generated category is open.
+    // The counts are read again and the generated category is open.
     expect(await screen.findByText('Launch week')).toBeInTheDocument();
+    expect(footer()).toHaveTextContent('0 of 1 concepts selected');
     expect(screen.queryByRole('region', { name: 'Generating email concepts' })).not.toBeInTheDocument();
   });
 
@@ -387,8 +492,10 @@ describe('/email-concepts', () => {
   });
 
   it('says so when the AI providers cannot be read, and still offers the three', async () => {
+    const server = conceptServer([]);
     mockApi({
-      'GET /api/email-concepts': { status: 200, body: [] },
+      'GET /api/email-concepts/counts': server.counts,
+      'GET /api/email-concepts': server.list,
       'GET /api/ai/providers': {
         status: 503,
         body: { message: 'The service is temporarily unavailable. Please try again in a few seconds.' },
@@ -415,7 +522,7 @@ describe('/email-concepts', () => {
   it('shows an error with Retry when the list cannot be read', async () => {
     renderPage({ status: 503, body: { message: 'down' } });
     expect(await screen.findByText('Failed to load email concepts. Please try again.')).toBeInTheDocument();
-    mockApi({ 'GET /api/email-concepts': { status: 200, body: [conceptFixture({ id: 1 })] } });
+    mockApi({ 'GET /api/email-concepts/counts': conceptServer([conceptFixture({ id: 1 })]).counts });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('0 of 1 concepts selected')).toBeInTheDocument();
   });

@@ -10,17 +10,17 @@ import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useToast } from '@mailplan/ui';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { CategoryCard } from './CategoryCard';
-import { CAMPAIGN_TYPES, groupConcepts, keepUnchangedLists, type CampaignType, type ConceptGroups } from './categories';
+import { CAMPAIGN_TYPES, totalsOf, type CampaignType } from './categories';
 import type { Concept, ModelType } from './concept.types';
 import type { ConceptActions } from './ConceptRow';
 import {
   invalidateConcepts,
   useCan,
-  useGetConceptsQuery,
+  useGetConceptCountsQuery,
   useJob,
   useStartConceptGenerationMutation,
   useUnlinkConceptFromCampaignMutation,
@@ -57,7 +57,9 @@ function conceptCount(result: unknown): number {
 export function ConceptsPage() {
   const toast = useToast();
   const dispatch = useDispatch();
-  const concepts = useGetConceptsQuery();
+  // the cards and the footer: how many concepts each category holds; a category's concepts are
+  // read when it is opened (CategoryCard)
+  const counts = useGetConceptCountsQuery();
   const canGenerate = useCan('content.write');
   const providersQuery = useAiProviders();
   const providers = providersQuery.providers;
@@ -83,18 +85,13 @@ export function ConceptsPage() {
   }, [providersQuery.isError, providersQuery.error, toast]);
 
   // Once the list is on screen, the refinement dialog's code follows, so 'Refine with AI' opens at once.
-  const hasConcepts = (concepts.data?.length ?? 0) > 0;
+  const totals = useMemo(() => totalsOf(counts.data), [counts.data]);
+  const hasConcepts = totals.all > 0;
   useEffect(() => {
     if (!hasConcepts) return;
     const timer = setTimeout(() => void loadRefineDialog().catch(() => undefined), REFINE_PREFETCH_MS);
     return () => clearTimeout(timer);
   }, [hasConcepts]);
-
-  const lastGroups = useRef<ConceptGroups>(undefined);
-  const groups = useMemo(
-    () => (lastGroups.current = keepUnchangedLists(lastGroups.current, groupConcepts(concepts.data ?? [], showRejected))),
-    [concepts.data, showRejected],
-  );
 
   const actions = useMemo<ConceptActions>(
     () => ({
@@ -111,7 +108,7 @@ export function ConceptsPage() {
       },
       toggleRejected(concept) {
         const rejected = !concept.rejected;
-        updateConcept({ id: concept.id, changes: { rejected } })
+        updateConcept({ id: concept.id, changes: { rejected }, optimistic: true })
           .unwrap()
           .then(() => toast(rejected ? TOASTS.rejected : TOASTS.rejectionRemoved))
           .catch((e: unknown) =>
@@ -211,7 +208,7 @@ export function ConceptsPage() {
         status={jobStatus}
       />
     );
-  } else if (concepts.isLoading) {
+  } else if (counts.isLoading) {
     body = (
       <Box role="status" aria-busy="true" aria-label="Loading concepts" sx={GRID}>
         {CAMPAIGN_TYPES.map((t) => (
@@ -219,12 +216,12 @@ export function ConceptsPage() {
         ))}
       </Box>
     );
-  } else if (concepts.isError) {
+  } else if (counts.isError) {
     body = (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => concepts.refetch()}>
+          <Button color="inherit" size="small" onClick={() => void counts.refetch()}>
             {TEXTS.retry}
           </Button>
         }
@@ -233,7 +230,7 @@ export function ConceptsPage() {
       </Alert>
     );
   } else {
-    const none = (concepts.data ?? []).length === 0;
+    const none = !hasConcepts;
     body = (
       <>
         {generation.step === 'context' && (
@@ -262,7 +259,8 @@ export function ConceptsPage() {
             <CategoryCard
               key={type}
               type={type}
-              concepts={groups.byType[type]}
+              count={counts.data?.[type] ?? NO_CONCEPTS}
+              showRejected={showRejected}
               expanded={expanded.has(type)}
               onExpandedChange={onExpandedChange}
               onGenerate={askContext}
@@ -289,7 +287,7 @@ export function ConceptsPage() {
             }}
           >
             <Typography aria-live="polite" data-testid="selected-count">
-              {TEXTS.selectedCount(groups.selected, groups.active)}
+              {TEXTS.selectedCount(totals.selected, totals.active)}
             </Typography>
             <Button component={Link} to="/content-calendar" variant="contained">
               {TEXTS.viewSelected}
@@ -308,7 +306,7 @@ export function ConceptsPage() {
           {TEXTS.demoNotice(providerLabel(modelType))}
         </Alert>
       )}
-      {!busy && (concepts.data?.length ?? 0) > 0 && (
+      {!busy && hasConcepts && (
         <Stack
           direction="row"
           spacing={2}
@@ -321,7 +319,7 @@ export function ConceptsPage() {
         >
           <FormControlLabel
             control={<Switch checked={showRejected} onChange={(e) => setShowRejected(e.target.checked)} />}
-            label={`${TEXTS.showRejected} (${groups.rejected})`}
+            label={`${TEXTS.showRejected} (${totals.rejected})`}
           />
           <Button
             startIcon={<AutoAwesomeIcon />}
@@ -389,3 +387,5 @@ const GRID = {
   gridTemplateColumns: '1fr',
   alignItems: 'start',
 } as const;
+
+const NO_CONCEPTS = { total: 0, selected: 0, rejected: 0 } as const;

@@ -1,30 +1,32 @@
 import { conceptFixture } from '@mailplan/testing';
-import { groupConcepts, keepUnchangedLists } from './categories';
+import type { ConceptCounts } from '@mailplan/api';
+import { CAMPAIGN_TYPES, listedConcepts, listedCount, totalsOf } from './categories';
 
-describe('category lists across a change to one concept', () => {
-  it('give a new list to the changed concept’s category only', () => {
-    const list = [
-      conceptFixture({ id: 1, campaignType: 'education' }),
-      conceptFixture({ id: 2, campaignType: 'promotion' }),
-      conceptFixture({ id: 3, campaignType: 'education' }),
-    ];
-    const before = keepUnchangedLists(undefined, groupConcepts(list, false));
-    // a select toggle: one new concept object, the others as they were
-    const toggled = list.map((c) => (c.id === 2 ? { ...c, selected: true } : c));
-    const after = keepUnchangedLists(before, groupConcepts(toggled, false));
-    expect(after.byType.education).toBe(before.byType.education);
-    expect(after.byType.event).toBe(before.byType.event);
-    expect(after.byType.promotion).not.toBe(before.byType.promotion);
-    expect(after.byType.promotion).toEqual([toggled[1]]);
-    expect(after.selected).toBe(1);
+const counts = (some: Partial<ConceptCounts>): ConceptCounts =>
+  ({ ...Object.fromEntries(CAMPAIGN_TYPES.map((t) => [t, { total: 0, selected: 0, rejected: 0 }])), ...some }) as ConceptCounts;
+
+describe('the concepts page counts', () => {
+  it('count the footer over every category: the selected of the concepts not rejected', () => {
+    const totals = totalsOf(
+      counts({ education: { total: 3, selected: 1, rejected: 1 }, promotion: { total: 2, selected: 2, rejected: 0 } }),
+    );
+    expect(totals).toEqual({ all: 5, active: 4, selected: 3, rejected: 1 });
+    expect(totalsOf(undefined)).toEqual({ all: 0, active: 0, selected: 0, rejected: 0 });
   });
 
-  it('give a new list when a concept joins or leaves a category', () => {
-    const list = [conceptFixture({ id: 1, campaignType: 'education' }), conceptFixture({ id: 2, campaignType: 'education' })];
-    const before = keepUnchangedLists(undefined, groupConcepts(list, false));
-    const rejected = [list[0], { ...list[1], rejected: true }];
-    const after = keepUnchangedLists(before, groupConcepts(rejected, false));
-    expect(after.byType.education).toEqual([list[0]]);
-    expect(after.rejected).toBe(1);
+  it('list a category’s rejected concepts only when they are shown', () => {
+    expect(listedCount({ total: 3, selected: 1, rejected: 1 }, false)).toBe(2);
+    expect(listedCount({ total: 3, selected: 1, rejected: 1 }, true)).toBe(3);
+  });
+});
+
+describe('an open category’s concepts', () => {
+  it('are listed once each, of the category, rejected ones only when shown', () => {
+    const a = conceptFixture({ id: 1, campaignType: 'education' });
+    const moved = conceptFixture({ id: 2, campaignType: 'promotion' });
+    const rejected = conceptFixture({ id: 3, campaignType: 'education', rejected: true });
+    const pages = [{ items: [a, moved, rejected] }, { items: [a] }];
+    expect(listedConcepts(pages, 'education', false)).toEqual([a]);
+    expect(listedConcepts(pages, 'education', true)).toEqual([a, rejected]);
   });
 });

@@ -1,11 +1,14 @@
+import type { ConceptCategoryCount, ConceptCounts } from '@mailplan/api';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import type { Concept } from './concept.types';
 
 export { CAMPAIGN_TYPES, type CampaignType } from '@mailplan/shared';
 export { campaignTypeLabel } from '@mailplan/ui';
 
-export interface ConceptGroups {
-  byType: Record<CampaignType, Concept[]>;
+/** The page's counts over every category (from `GET /api/email-concepts/counts`). */
+export interface ConceptTotals {
+  /** Every concept, rejected ones included (none: the empty state). */
+  all: number;
   /** Concepts not rejected (the footer's M). */
   active: number;
   /** Of those, how many are selected (the footer's N). */
@@ -14,37 +17,39 @@ export interface ConceptGroups {
   rejected: number;
 }
 
-/** Groups concepts by type, in list order; an unknown type goes under `other`; rejected ones only when shown. */
-export function groupConcepts(concepts: readonly Concept[], showRejected: boolean): ConceptGroups {
-  const byType = Object.fromEntries(CAMPAIGN_TYPES.map((t) => [t, [] as Concept[]])) as Record<CampaignType, Concept[]>;
-  let active = 0;
-  let selected = 0;
-  let rejected = 0;
-  for (const c of concepts) {
-    if (c.rejected) {
-      rejected += 1;
-      if (!showRejected) continue;
-    } else {
-      active += 1;
-      if (c.selected) selected += 1;
-    }
-    byType[normalizeCampaignType(c.campaignType)].push(c);
+/** The counts of all categories together. */
+export function totalsOf(counts: ConceptCounts | undefined): ConceptTotals {
+  const totals = { all: 0, active: 0, selected: 0, rejected: 0 };
+  if (!counts) return totals;
+  for (const type of CAMPAIGN_TYPES) {
+    const { total, selected, rejected } = counts[type];
+    totals.all += total;
+    totals.active += total - rejected;
+    totals.selected += selected;
+    totals.rejected += rejected;
   }
-  return { byType, active, selected, rejected };
+  return totals;
+}
+
+/** How many concepts a category card lists: the rejected ones only when they are shown. */
+export function listedCount(count: ConceptCategoryCount, showRejected: boolean): number {
+  return showRejected ? count.total : count.total - count.rejected;
 }
 
 /**
- * `next` with each category's list replaced by the one in `previous` when it holds the same
- * concepts (the same objects, in order): a change to one concept (a select toggle) then gives a new
- * list to its own category only, and only that card renders again.
+ * The concepts an open card lists, from the pages read so far: each once, still of this category
+ * (an edit may have moved one), and rejected ones only when shown (a rejection leaves at once,
+ * before the pages are read again).
  */
-export function keepUnchangedLists(previous: ConceptGroups | undefined, next: ConceptGroups): ConceptGroups {
-  if (!previous) return next;
-  const byType = { ...next.byType };
-  for (const type of CAMPAIGN_TYPES) {
-    const before = previous.byType[type];
-    const now = byType[type];
-    if (before.length === now.length && before.every((c, i) => c === now[i])) byType[type] = before;
+export function listedConcepts(pages: readonly { items: readonly Concept[] }[], type: CampaignType, showRejected: boolean): Concept[] {
+  const seen = new Set<number>();
+  const listed: Concept[] = [];
+  for (const page of pages) {
+    for (const c of page.items) {
+      if (seen.has(c.id) || normalizeCampaignType(c.campaignType) !== type || (c.rejected && !showRejected)) continue;
+      seen.add(c.id);
+      listed.push(c);
+    }
   }
-  return { ...next, byType };
+  return listed;
 }

@@ -89,15 +89,18 @@ describe('early requests', () => {
   it("on an area's first page also read its list (an OK answer's body), and only there", async () => {
     mockApi({
       'GET /api/auth/me': { status: 200, body: userFixture() },
-      'GET /api/email-concepts': { status: 200, body: [] },
+      'GET /api/email-concepts/counts': { status: 200, body: [] },
     });
     mockUnlistedApi({ 'GET /mf-remotes.json': { status: 200, body: {} } });
     startEarlyRequests('/email-concepts/edit/3');
-    expect(takeList('concepts')).toBeUndefined();
+    expect(takeList('conceptCounts')).toBeUndefined();
     startEarlyRequests('/email-concepts');
-    await expect(prefetchedJson(takeList('concepts'))).resolves.toEqual({ body: [] });
+    // the concepts page reads the counts per category first, not the whole list
+    await expect(prefetchedJson(takeList('conceptCounts'))).resolves.toEqual({ body: [] });
+    expect(takeList('conceptCounts')).toBeUndefined();
     expect(takeList('concepts')).toBeUndefined();
     startEarlyRequests('/modules');
+    expect(takeList('conceptCounts')).toBeUndefined();
     expect(takeList('concepts')).toBeUndefined();
     expect(takeList('campaigns')).toBeUndefined();
   });

@@ -24,7 +24,7 @@ export const REMOTE_AREAS: RemoteAreaDefinition[] = [
   { path: '/brand-settings/*', area: 'Brand Settings', id: 'mfe_strategy/BrandSettings' },
   { path: '/brand-guidelines/*', area: 'Brand Guidelines', id: 'mfe_strategy/BrandGuidelines' },
   { path: '/email-strategy/*', area: 'Email Strategy', id: 'mfe_strategy/EmailStrategy' },
-  { path: '/email-concepts/*', area: 'Email Concepts', id: 'mfe_strategy/EmailConcepts', prefetch: ['concepts'] },
+  { path: '/email-concepts/*', area: 'Email Concepts', id: 'mfe_strategy/EmailConcepts', prefetch: ['conceptCounts'] },
   { path: '/content-calendar/*', area: 'Content Calendar', id: 'mfe_calendar/ContentCalendar', prefetch: ['concepts'] },
 ];
 
