@@ -4,8 +4,9 @@
 //    through the sidebar;
 //  - login first contentful paint, and the time a logged-in user waits for /modules to show its
 //    modules on a cold cache: the median of several fresh browser contexts;
-//  - /email-concepts with the seeded concepts (2,000): when its category cards are shown, and when
-//    a click on a card made at that moment has rendered its concepts (interactive), cold cache.
+//  - /email-concepts with the seeded concepts (2,000): when its category cards are shown (their
+//    counts read), and when a click on a card made at that moment has read and rendered the first
+//    page of its concepts (interactive), cold cache.
 //  - /campaigns with the seeded campaigns (2,000): first page of rows shown, and a 'next page'
 //    click made at that moment answered (interactive), cold cache; and the campaign form of 12
 //    module instances: main-thread CPU per keystroke (measureCampaignsFrontend).
@@ -188,8 +189,9 @@ export async function modulesShown(browser, baseURL, user, marker) {
 }
 
 // On /email-concepts: when the category cards are on screen (the footer's 'N of M concepts
-// selected' is there once the list is read and grouped), and when a click on the first card's
-// toggle, made at that moment, has rendered its concepts: the page is then interactive.
+// selected' is there once the counts per category are read), and when a click on the first card's
+// toggle, made at that moment, has read and rendered the first page of its concepts: the page is
+// then interactive.
 const CONCEPTS_MARKERS = `
   (() => {
     let clicked = false;
@@ -228,7 +230,12 @@ export async function conceptsInteractive(browser, baseURL, user, { holdMs = 150
   await page.waitForFunction(() => window.__conceptRows !== undefined, null, { timeout: 30_000 });
   const t = await page.evaluate(() => ({ cards: window.__conceptCards, rows: window.__conceptRows }));
   await settle(seen, 300, 5000);
-  const list = seen.find((e) => new URL(e.url).pathname === '/api/email-concepts');
+  // the concept data the screen read up to then: the counts and the opened category's first page
+  // (before the reads were bounded by the screen, the one whole list)
+  const reads = seen.filter((e) => new URL(e.url).pathname.startsWith('/api/email-concepts'));
+  const list = reads.length
+    ? { gzip: reads.reduce((n, e) => n + e.gzip, 0), raw: reads.reduce((n, e) => n + e.raw, 0) }
+    : undefined;
   const concepts = await page.evaluate(() => document.querySelector('[data-testid="selected-count"]')?.textContent ?? '');
   // a select toggle, the server's answer held back: how long until the footer's count changes
   let answeredAt;
@@ -261,6 +268,7 @@ export async function conceptsInteractive(browser, baseURL, user, { holdMs = 150
     ...t,
     listGzip: list?.gzip ?? null,
     listRaw: list?.raw ?? null,
+    dataReads: reads.map((e) => new URL(e.url).pathname + new URL(e.url).search),
     footer: concepts,
     toggleMs: toggle.ms,
     toggleBeforeAnswer: typeof answeredAt === 'number' && toggle.at < answeredAt,

@@ -7,20 +7,26 @@ import { registerWithOrganization } from './helpers';
 test('a directly opened list page asks for the current user, the manifest and its list once each', async ({ page, context }) => {
   await registerWithOrganization(page);
   for (const [path, list, heading] of [
-    ['/email-concepts', '/api/email-concepts', 'Email Concepts'],
+    // the concepts page's first read is the counts per category
+    ['/email-concepts', '/api/email-concepts/counts', 'Email Concepts'],
     ['/campaigns', '/api/campaigns', 'Email Campaigns'],
   ] as const) {
     // a tab of its own, so that nothing the other pages still load is counted
     const tab = await context.newPage();
     const sent: string[] = [];
+    const urls: string[] = [];
     tab.on('request', (request) => {
-      if (request.method() === 'GET') sent.push(new URL(request.url()).pathname);
+      if (request.method() !== 'GET') return;
+      sent.push(new URL(request.url()).pathname);
+      urls.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     await tab.goto(path);
     await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await tab.waitForLoadState('networkidle');
     const count = (p: string) => sent.filter((s) => s === p).length;
     expect({ me: count('/api/auth/me'), manifest: count('/mf-remotes.json'), list: count(list) }).toEqual({ me: 1, manifest: 1, list: 1 });
+    // no page reads a whole list
+    expect(urls.filter((u) => u === '/api/email-concepts' || u === '/api/campaigns')).toEqual([]);
     await tab.close();
   }
 });
