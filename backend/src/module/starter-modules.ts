@@ -174,11 +174,11 @@ export const STARTER_MODULES: StarterModule[] = [
     ],
     html: wrap(
       `        <tr>
-          <td align="center" style="padding:28px 40px;${FONT}font-size:12px;line-height:19px;color:#6b7280;">
+          <td align="center" style="padding:28px 40px;${FONT}font-size:12px;line-height:19px;color:#4b5563;">
             <div style="font-weight:600;color:#374151;">{{company_name}}</div>
             <div>{{address}}</div>
             <div style="padding-top:12px;">You are receiving this email because you signed up for our updates.
-              <a href="{{unsubscribe_url}}" target="_blank" style="color:#6b7280;text-decoration:underline;">Unsubscribe</a></div>
+              <a href="{{unsubscribe_url}}" target="_blank" style="color:#4b5563;text-decoration:underline;">Unsubscribe</a></div>
           </td>
         </tr>`,
       '{{brand.secondaryColor}}',
