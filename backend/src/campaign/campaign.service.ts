@@ -133,7 +133,7 @@ export class CampaignService {
   /**
    * Changes the fields sent. The modules are always stored as instances, so a legacy row takes
    * the new form at its first update (docs/decisions.md#legacy-campaigns). An edit that sends the
-   * version it started from is refused (409, nothing written) when the stored one is newer
+   * version it started from is refused (409, nothing written) when the stored one differs
    * (docs/decisions.md#edit-conflicts).
    */
   async update(scope: TenantScope, id: number, dto: UpdateCampaignDto): Promise<CampaignDto> {

@@ -60,14 +60,15 @@ export const VersionProperty = () =>
 /** The optional `version` of an edit's body: the version the edit started from. */
 export const SentVersionProperty = () =>
   applyDecorators(
+    // no example: a client that sends none (the spec's plain calls) is the common case
     ApiProperty({
       required: false,
       type: 'integer',
       minimum: 1,
-      example: 3,
       description:
-        'The version the edit started from (the `version` of the copy the form loaded). When the stored copy is newer the edit ' +
-        'answers 409 with the stored copy as `current` and changes nothing. Without it the edit is written over the stored copy (last write wins).',
+        'The version the edit started from (the `version` of the copy the form loaded). When the stored copy has another version ' +
+        '(someone saved in between) the edit answers 409 with the stored copy as `current` and changes nothing. Without it the edit ' +
+        'is written over the stored copy (last write wins).',
     }),
     IsOptional(),
     IsInt({ message: EDIT_CONFLICT_MESSAGES.versionInvalid }),

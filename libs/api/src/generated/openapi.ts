@@ -3074,10 +3074,7 @@ export interface components {
              *     ]
              */
             subjectLineOptions?: string[];
-            /**
-             * @description The version the edit started from (the `version` of the copy the form loaded). When the stored copy is newer the edit answers 409 with the stored copy as `current` and changes nothing. Without it the edit is written over the stored copy (last write wins).
-             * @example 3
-             */
+            /** @description The version the edit started from (the `version` of the copy the form loaded). When the stored copy has another version (someone saved in between) the edit answers 409 with the stored copy as `current` and changes nothing. Without it the edit is written over the stored copy (last write wins). */
             version?: number;
         };
         UpdateConceptDto: {
@@ -3101,10 +3098,7 @@ export interface components {
             targetAudience?: string;
             /** @example Why Matcha Is a Customer Favourite */
             title?: string;
-            /**
-             * @description The version the edit started from (the `version` of the copy the form loaded). When the stored copy is newer the edit answers 409 with the stored copy as `current` and changes nothing. Without it the edit is written over the stored copy (last write wins).
-             * @example 3
-             */
+            /** @description The version the edit started from (the `version` of the copy the form loaded). When the stored copy has another version (someone saved in between) the edit answers 409 with the stored copy as `current` and changes nothing. Without it the edit is written over the stored copy (last write wins). */
             version?: number;
         };
         UpdateMemberDto: {
