@@ -12,7 +12,7 @@ const WEEK_2 = 'Nov 29 – Dec 5, 2026';
 beforeEach(() => fixClock(NOW));
 afterEach(() => jest.useRealTimers());
 
-const event = (kind: string, name: string, start: string, countries: string[] = [], end = start) => ({
+const event = (kind: 'holiday' | 'retail' | 'season' | 'note', name: string, start: string, countries: string[] = [], end = start) => ({
   id: `${kind}:${start}:${name}`,
   kind,
   name,
@@ -106,7 +106,7 @@ describe('holidays, conflicts, cadence and placeholders', () => {
     calendarApi();
     renderCalendar();
     await screen.findByRole('region', { name: `Week of ${WEEK_1}` });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Month', exact: true }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Month$/ }));
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Month of November 2026' });
     const days = within(grid).getAllByTestId('calendar-day');
