@@ -377,7 +377,7 @@ describe('/campaigns/edit/{id}', () => {
     renderCampaigns('/campaigns/edit/7');
     const checklist = await screen.findByRole('list', { name: 'Ready to send' }, { timeout: 5000 });
     expect(within(checklist).getAllByRole('listitem')).toHaveLength(2);
-    expect(bodyOf('/api/campaigns/export')).toMatchObject({ name: 'Spring launch', subject: 'Spring is here', moduleOrder: [1, 2, 3] });
+    expect(bodyOf('/api/campaigns/preview')).toMatchObject({ name: 'Spring launch', subject: 'Spring is here', moduleOrder: [1, 2, 3] });
   });
 
   it('says Campaign not found for an unknown campaign', async () => {
