@@ -42,7 +42,7 @@ export const PUSH_TEXTS = {
   dialogTitle: (name: string) => `Push to ${name}`,
   dialogBody: (name: string, again: boolean) =>
     again
-      ? `The template and draft campaign made by the last push are updated in ${name} with this campaign as it is now. Nothing is sent.`
+      ? `${name === 'Klaviyo' ? 'The template and draft campaign' : 'The draft campaign'} made by the last push ${name === 'Klaviyo' ? 'are' : 'is'} updated in ${name} with this campaign as it is now. Nothing is sent.`
       : `A draft campaign is made in ${name} with this campaign's HTML, plain text, subject and preview text. Nothing is sent.`,
   audience: 'Audience',
   audienceLoading: 'Loading the audiences…',
