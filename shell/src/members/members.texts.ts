@@ -1,4 +1,6 @@
+import type { ActivityDto } from '@mailplan/api';
 import type { Role } from '@mailplan/shared';
+import { activitySentence as campaignActivitySentence } from '@mailplan/ui';
 
 /** The members page's and the invitation page's own texts and toasts. */
 
@@ -91,10 +93,9 @@ export function activitySentence(entry: {
       return `${who} changed the role of ${whom}${entry.detail ? `: ${entry.detail}` : ''}`;
     case 'removed':
       return `${who} removed ${whom}`;
-    default: {
-      const what = entry.subjectType === 'brand' ? 'the brand kit' : entry.subjectType === 'organization' ? 'the organization' : `${entry.subjectType} ${whom}`;
-      return `${who} ${entry.action.replace(/_/g, ' ')} ${what}${entry.detail ? ` (${entry.detail})` : ''}`;
-    }
+    default:
+      // campaigns, concepts, the brand kit and the organization's settings: the sentences the campaign page shows too
+      return `${campaignActivitySentence(entry as ActivityDto)}${entry.detail ? ` (${entry.detail})` : ''}`;
   }
 }
 
