@@ -150,11 +150,23 @@ function useStableClashes(items: readonly PlannedItem[], rules: ClashRules): Map
   }, [items, rules]);
 }
 
+/** The clash reasons of a block's cards as one text: a block renders again only when it changes. */
+export function clashSignature(clashes: Map<string, readonly string[]>, keys: readonly string[]): string {
+  let out = '';
+  for (const key of keys) {
+    const reasons = clashes.get(key);
+    if (reasons) out += `${key}=${reasons.join('|')};`;
+  }
+  return out;
+}
+
 interface BlockProps {
   concepts: readonly CalendarConcept[];
   placeholders: readonly CalendarPlaceholder[];
   today: Date;
-  clashes: Map<string, readonly string[]>;
+  /** Reads the current clashes (a stable function); `clashSignature` tells when this block's changed. */
+  getClashes: (key: string) => readonly string[] | undefined;
+  clashSignature?: string;
   onPickDate: (c: CalendarConcept) => void;
   onUnschedule: (c: CalendarConcept) => void;
   placeholderHandlers?: PlaceholderHandlers;
@@ -169,7 +181,7 @@ const WeekBlock = memo(function WeekBlock({
   concepts,
   placeholders,
   today,
-  clashes,
+  getClashes,
   onPickDate,
   onUnschedule,
   placeholderHandlers,
@@ -227,7 +239,7 @@ const WeekBlock = memo(function WeekBlock({
               key={concept.id}
               concept={concept}
               overdue={concept.campaignId == null && isInPastWeek(concept.scheduledDate, today)}
-              clashes={clashes.get(draggableId(concept))}
+              clashes={getClashes(draggableId(concept))}
               onPickDate={onPickDate}
               onUnschedule={onUnschedule}
             />
@@ -236,7 +248,7 @@ const WeekBlock = memo(function WeekBlock({
             <PlaceholderCard
               key={`p${placeholder.id}`}
               placeholder={placeholder}
-              clashes={clashes.get(placeholderDragId(placeholder))}
+              clashes={getClashes(placeholderDragId(placeholder))}
               near={nearbyEvents(events, placeholder.date)[0]?.name}
               generating={generating.has(placeholder.id)}
               readOnly={!canWrite || !placeholderHandlers}
@@ -340,6 +352,9 @@ export function CalendarBoard({
     [concepts, placeholders],
   );
   const clashes = useStableClashes(planned, rules);
+  const clashesRef = useRef(clashes);
+  clashesRef.current = clashes;
+  const getClashes = useCallback((key: string) => clashesRef.current.get(key), []);
 
   const eventsByDate = useMemo(() => oneDayEventsByDate(events), [events]);
   const weekEvents = useMemo(
@@ -414,7 +429,7 @@ export function CalendarBoard({
     concepts: [],
     placeholders: [],
     today,
-    clashes,
+    getClashes,
     onPickDate,
     onUnschedule,
     placeholderHandlers,
@@ -542,6 +557,7 @@ export function CalendarBoard({
                   week={week}
                   concepts={byWeek[i]!}
                   placeholders={placeholdersByWeek[i]!}
+                  clashSignature={clashSignature(clashes, [...byWeek[i]!.map(draggableId), ...placeholdersByWeek[i]!.map(placeholderDragId)])}
                   dayEvents={weekEvents[i]!.days}
                   ranges={weekEvents[i]!.ranges}
                   cadence={cadence}

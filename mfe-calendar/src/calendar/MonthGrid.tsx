@@ -9,7 +9,7 @@ import { isSameDay } from 'date-fns';
 import { memo, useMemo, useRef } from 'react';
 import { isInPastWeek, parseCalendarDate } from './calendar-dates';
 import { nearbyEvents, rangeLabel, type CalendarEvent } from './calendar-events';
-import type { PlaceholderHandlers } from './CalendarBoard';
+import { clashSignature, type PlaceholderHandlers } from './CalendarBoard';
 import { ConceptCard, draggableId } from './ConceptCard';
 import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
 import { DayEvents } from './DayEvents';
@@ -29,7 +29,9 @@ interface DayProps {
   placeholders: readonly CalendarPlaceholder[];
   dayEvents: readonly CalendarEvent[];
   countryCount: number;
-  clashes: Map<string, readonly string[]>;
+  getClashes: (key: string) => readonly string[] | undefined;
+  /** This day's clash reasons as one text: the day renders again only when they change. */
+  clashSignature?: string;
   events: readonly CalendarEvent[];
   generating: ReadonlySet<number>;
   canWrite: boolean;
@@ -46,7 +48,7 @@ const DayCell = memo(function DayCell({
   placeholders,
   dayEvents,
   countryCount,
-  clashes,
+  getClashes,
   events,
   generating,
   canWrite,
@@ -115,7 +117,7 @@ const DayCell = memo(function DayCell({
               compact
               concept={concept}
               overdue={concept.campaignId == null && isInPastWeek(concept.scheduledDate, today)}
-              clashes={clashes.get(draggableId(concept))}
+              clashes={getClashes(draggableId(concept))}
               onPickDate={onPickDate}
               onUnschedule={onUnschedule}
             />
@@ -125,7 +127,7 @@ const DayCell = memo(function DayCell({
               key={`p${placeholder.id}`}
               compact
               placeholder={placeholder}
-              clashes={clashes.get(placeholderDragId(placeholder))}
+              clashes={getClashes(placeholderDragId(placeholder))}
               near={nearbyEvents(events, placeholder.date)[0]?.name}
               generating={generating.has(placeholder.id)}
               readOnly={!canWrite}
@@ -150,8 +152,10 @@ export function MonthGrid({
   placeholders,
   eventsByDate,
   ranges,
+  clashes,
   ...rest
-}: Omit<DayProps, 'day' | 'isToday' | 'concepts' | 'placeholders' | 'dayEvents'> & {
+}: Omit<DayProps, 'day' | 'isToday' | 'concepts' | 'placeholders' | 'dayEvents' | 'getClashes' | 'clashSignature'> & {
+  clashes: Map<string, readonly string[]>;
   month: CalendarMonth;
   concepts: readonly CalendarConcept[];
   placeholders: readonly CalendarPlaceholder[];
@@ -187,6 +191,9 @@ export function MonthGrid({
     }
     return { conceptsByDay, placeholdersByDay };
   }, [month, concepts, placeholders]);
+  const clashesRef = useRef(clashes);
+  clashesRef.current = clashes;
+  const getClashes = useMemo(() => (key: string) => clashesRef.current.get(key), []);
 
   return (
     <Box>
@@ -221,6 +228,11 @@ export function MonthGrid({
                 isToday={isSameDay(day.date, today)}
                 concepts={conceptsByDay.get(day.key) ?? NONE}
                 placeholders={placeholdersByDay.get(day.key) ?? NONE}
+                getClashes={getClashes}
+                clashSignature={clashSignature(clashes, [
+                  ...(conceptsByDay.get(day.key) ?? NONE).map(draggableId),
+                  ...(placeholdersByDay.get(day.key) ?? NONE).map(placeholderDragId),
+                ])}
                 dayEvents={eventsByDate.get(day.key) ?? NONE}
               />
             ))}
