@@ -71,8 +71,8 @@ const CampaignRow = memo(function CampaignRow({ campaign, canEdit = true }: { ca
   return (
     <tr className="mp-row">
       <td className="mp-cell mp-name" title={name}>
-        {name}
         <StatusTag status={campaign.status} />
+        {name}
       </td>
       <td className="mp-cell" title={campaign.subject}>
         {campaign.subject || '-'}

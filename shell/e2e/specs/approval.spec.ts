@@ -102,6 +102,8 @@ test('an editor sends a campaign for review, an outside reviewer requests change
   await expect(review.getByText('The subject should say how long the sale lasts.').first()).toBeVisible();
   await expect(review.getByText(/Sam from the agency \(outside reviewer\) requested changes/)).toBeVisible();
   await editor.goto(`/campaigns/edit/${campaignId}`);
+  await expect(editor.getByTestId('instance-comments').first()).toBeVisible();
+  await shot(editor, '03b-form');
   await editor.getByRole('button', { name: 'Edit Details' }).click();
   await editor.getByLabel('Campaign name').fill('Spring sale: three days only');
   await editor.getByRole('button', { name: 'Update Campaign' }).click();
@@ -117,6 +119,7 @@ test('an editor sends a campaign for review, an outside reviewer requests change
   await manager.goto('/campaigns');
   const row = manager.getByRole('row').filter({ hasText: 'Spring sale: three days only' });
   await expect(row.getByTestId('campaign-status')).toHaveText('In review');
+  await shot(manager, '03c-list');
   await manager.goto(`/campaigns/${campaignId}`);
   const managerReview = manager.getByRole('region', { name: 'Review', exact: true });
   await managerReview.getByRole('button', { name: 'Approve' }).click();

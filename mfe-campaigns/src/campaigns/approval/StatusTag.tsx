@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '@mailplan/shared';
 
 /**
  * The status in a campaign list row: plain markup (the rows avoid per-row MUI components), styled
- * by STATUS_TAG_SX in the table's one style rule. A draft shows nothing: it is where every
+ * by STATUS_TAG_SX in the table's one style rule; render it before the name. A draft shows nothing: it is where every
  * campaign starts, so a list that never used review looks as before.
  */
 export function StatusTag({ status }: { status: CampaignStatus | undefined }) {
@@ -17,15 +17,15 @@ export function StatusTag({ status }: { status: CampaignStatus | undefined }) {
 }
 
 export const STATUS_TAG_SX = {
+  // placed before the name and floated right: a long name is cut before the tag, never the tag
   '& .mp-status': {
-    display: 'inline-block',
+    float: 'right',
     ml: 1,
     px: 1,
     borderRadius: 8,
     typography: 'caption',
     fontWeight: 500,
     lineHeight: '20px',
-    verticalAlign: 'middle',
   },
   '& .mp-status-in_review': { bgcolor: 'info.main', color: 'info.contrastText' },
   '& .mp-status-changes_requested': { bgcolor: 'warning.main', color: 'warning.contrastText' },
