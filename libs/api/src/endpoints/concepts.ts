@@ -289,6 +289,13 @@ function replaceEverywhere(dispatch: Dispatch, getState: () => unknown, concept:
   if (!before) dispatch(conceptsApi.util.invalidateTags([COUNTS]) as never);
 }
 
+/**
+ * After a concept was made elsewhere and put into the whole list (a calendar slot filled): the
+ * concepts page's counts and that category's pages are read again when next shown.
+ */
+export const conceptAdded = (concept: Pick<ConceptDto, 'campaignType'>) =>
+  conceptsApi.util.invalidateTags([COUNTS, category(normalizeCampaignType(concept.campaignType))]);
+
 /** Reloads the concept list, the counts and every category's pages (after a generation added concepts). */
 export const invalidateConcepts = () => conceptsApi.util.invalidateTags([LIST, COUNTS, ...CAMPAIGN_TYPES.map(category)]);
 
