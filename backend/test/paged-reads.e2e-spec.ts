@@ -134,16 +134,29 @@ describe('GET /api/email-concepts', () => {
   it('counts each category: all, selected, rejected', async () => {
     const all = (await a.c.get('/api/email-concepts').expect(200)).body as { id: number; campaignType: string; selected: boolean; rejected: boolean }[];
     await a.c.patch(`/api/email-concepts/${all[2].id}`, { rejected: true }).expect(200);
+    // selected, then rejected: counted as rejected, not as selected
+    await a.c.patch(`/api/email-concepts/${all[3].id}`, { selected: true }).expect(200);
+    await a.c.patch(`/api/email-concepts/${all[3].id}`, { rejected: true }).expect(200);
     const fresh = (await a.c.get('/api/email-concepts').expect(200)).body as typeof all;
     const counts = (await a.c.get('/api/email-concepts/counts').expect(200)).body as { campaignType: string; total: number; selected: number; rejected: number }[];
     expect(counts).toHaveLength(8);
     for (const row of counts) {
       const mine = fresh.filter((c) => c.campaignType === row.campaignType);
-      expect(row).toEqual({ campaignType: row.campaignType, total: mine.length, selected: mine.filter((c) => c.selected).length, rejected: mine.filter((c) => c.rejected).length });
+      expect(row).toEqual({ campaignType: row.campaignType, total: mine.length, selected: mine.filter((c) => c.selected && !c.rejected).length, rejected: mine.filter((c) => c.rejected).length });
     }
     // Beta counts its own only
     const beta = (await b.c.get('/api/email-concepts/counts').expect(200)).body as { campaignType: string; total: number }[];
     expect(beta.find((r) => r.campaignType === 'promotion')?.total).toBe(0);
+  });
+
+  it('lists under other the concepts of a type the product no longer knows, as the counts do', async () => {
+    const [first] = (await a.c.get('/api/email-concepts?campaignType=news&limit=1').expect(200)).body as { id: number }[];
+    await t.sql(`update email_concepts set campaign_type = 'webinar' where id = ?`, [first.id]);
+    const other = (await a.c.get('/api/email-concepts?campaignType=other&limit=200').expect(200)).body as { id: number; campaignType: string }[];
+    expect(other.find((c) => c.id === first.id)?.campaignType).toBe('other');
+    const counts = (await a.c.get('/api/email-concepts/counts').expect(200)).body as { campaignType: string; total: number }[];
+    expect(counts.find((r) => r.campaignType === 'other')?.total).toBe(other.length);
+    await t.sql(`update email_concepts set campaign_type = 'news' where id = ?`, [first.id]);
   });
 
   it.each([

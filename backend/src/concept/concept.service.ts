@@ -98,7 +98,9 @@ export class ConceptService {
     if (query.scheduledTo) date.$lte = query.scheduledTo;
     if (query.scheduled === true) date.$ne = null;
     const where: Record<string, unknown> = {};
-    if (query.campaignType) where.campaignType = query.campaignType;
+    // a stored type the product no longer knows reads as other, in the list as in the counts
+    if (query.campaignType === 'other') where.campaignType = { $nin: CAMPAIGN_TYPES.filter((t) => t !== 'other') };
+    else if (query.campaignType) where.campaignType = query.campaignType;
     if (query.selected !== undefined) where.selected = query.selected;
     if (query.rejected !== undefined) where.rejected = query.rejected;
     if (query.scheduled === false) where.scheduledDate = null;
@@ -113,10 +115,11 @@ export class ConceptService {
     return { items: rows.map(toConceptDto), total };
   }
 
-  /** Per category: every concept, the selected and the rejected ones (three grouped counts). */
+  /** Per category: every concept, the selected (and not rejected) and the rejected ones (three grouped counts). */
   async counts(scope: TenantScope): Promise<ConceptCountDto[]> {
     const total = await this.concepts.countBy(scope, 'campaignType');
-    const selected = await this.concepts.countBy(scope, 'campaignType', { selected: true } as never);
+    // selected as the screens count it: a rejected concept is not among the selected ones
+    const selected = await this.concepts.countBy(scope, 'campaignType', { selected: true, rejected: false } as never);
     const rejected = await this.concepts.countBy(scope, 'campaignType', { rejected: true } as never);
     // a stored type the product no longer knows reads as other, as in the list
     const of = (counts: Map<string, number>, type: CampaignType) =>

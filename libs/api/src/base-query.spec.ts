@@ -17,6 +17,13 @@ describe("the base query (the spec's request semantics)", () => {
     expect(global.fetch).toHaveBeenCalledWith('/api/modules', { method: 'GET', headers: {}, body: undefined, credentials: 'include', signal: expect.any(AbortSignal) });
   });
 
+  it("a paged read's X-Total-Count comes with its data", async () => {
+    global.fetch = jest.fn().mockResolvedValue(new Response('[{"id":1},{"id":2}]', { status: 200, headers: { 'X-Total-Count': '2041' } }));
+    await expect(performRequest('/api/campaigns?limit=2&offset=0')).resolves.toEqual({ data: [{ id: 1 }, { id: 2 }], meta: { totalCount: 2041 } });
+    global.fetch = jest.fn().mockResolvedValue(new Response('[]', { status: 200, headers: { 'X-Total-Count': 'many' } }));
+    await expect(performRequest('/api/campaigns?limit=2&offset=0')).resolves.toEqual({ data: [] });
+  });
+
   it('a failed read is "{status}: {body text}"', async () => {
     global.fetch = answer(404, '{"message":"Module not found"}');
     const result = await performRequest('/api/modules/9');

@@ -41,6 +41,9 @@ export const apiBaseQuery =
   (args, { signal }) =>
     performRequest(args, baseUrl, signal);
 
+/** `meta` of a paged read's answer; nothing for any other. */
+const withTotal = (totalCount: number | undefined): { meta?: ApiMeta } => (totalCount === undefined ? {} : { meta: { totalCount } });
+
 type Answer = { data: unknown; error?: undefined; meta?: ApiMeta } | { error: ApiError; data?: undefined; meta?: ApiMeta };
 
 /** One request with the spec's semantics; never throws, answers `{ data }` or `{ error }`. */
@@ -57,7 +60,7 @@ export async function performRequest(
     // the same read, started by the page before its code arrived (./prefetch); asked again when
     // that answer was not OK
     const early = await prefetchedJson(takePrefetched(req.url));
-    if (early) return { data: early.body, meta: { totalCount: early.totalCount } };
+    if (early) return { data: early.body, ...withTotal(early.totalCount) };
   }
   const headers: Record<string, string> = isRead ? {} : { ...WRITE_HEADERS };
   let body: BodyInit | undefined;
@@ -101,7 +104,7 @@ async function readResponse(
       return { error: { status: res.status, message: `${res.status}: ${text}`, data: safeJson(text) } };
     }
     try {
-      return { data: await res.json(), meta: { totalCount: totalCountOf(res.headers) } };
+      return { data: await res.json(), ...withTotal(totalCountOf(res.headers)) };
     } catch {
       return { error: { status: res.status, message: `${res.status}: invalid JSON in the response` } };
     }

@@ -18,8 +18,8 @@ export interface PrefetchedAnswer {
 }
 
 /** The number a paged list read's `X-Total-Count` header says, if it has one. */
-export function totalCountOf(headers: Headers): number | undefined {
-  const value = headers.get('X-Total-Count');
+export function totalCountOf(headers: Headers | undefined): number | undefined {
+  const value = typeof headers?.get === 'function' ? headers.get('X-Total-Count') : null;
   return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 

@@ -14,7 +14,7 @@ const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : 
  * still to schedule, a page at a time. Without any, every concept (the plain list).
  */
 export class ConceptListQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: CAMPAIGN_TYPES, description: 'Only this category' })
+  @ApiPropertyOptional({ enum: CAMPAIGN_TYPES, description: 'Only this category (`other` includes stored types the product no longer knows, as the list shows them)' })
   @IsOptional()
   @IsIn(CAMPAIGN_TYPES, { message: M.campaignTypeInvalid })
   campaignType?: CampaignType;
@@ -29,7 +29,7 @@ export class ConceptListQueryDto extends PageQueryDto {
   @CalendarDate('scheduledTo')
   scheduledTo?: string;
 
-  @ApiPropertyOptional({ type: Boolean, description: '`true`: only concepts with no date; `false`: only scheduled ones' })
+  @ApiPropertyOptional({ type: Boolean, description: '`true`: only scheduled concepts (with a date); `false`: only concepts with no date' })
   @IsOptional()
   @Transform(toBoolean)
   @IsBoolean({ message: 'scheduled must be true or false' })
@@ -56,7 +56,7 @@ export class ConceptCountDto {
   @ApiProperty({ type: 'integer', description: 'Every concept of the category, rejected ones included' })
   total!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Selected and not rejected, as the screens count them' })
   selected!: number;
 
   @ApiProperty({ type: 'integer' })

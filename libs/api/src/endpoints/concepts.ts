@@ -2,7 +2,7 @@ import { freeze, original } from '@reduxjs/toolkit';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import { AI_TIMEOUT_MS, api } from '../api';
-import type { ApiError, ApiMeta, ApiRequest } from '../base-query';
+import type { ApiMeta } from '../base-query';
 import type { ConceptContentDto, ConceptCountDto, ConceptDto, GenerateConceptsDto, JobStartedDto, RefinementResultDto } from '../generated';
 import { CONCEPT_COUNTS_REQUEST, CONCEPT_PAGE_SIZE, conceptPageRequest } from '../pages';
 import { apiRoute, withSearch, type ApiBody } from '../routes';
@@ -80,20 +80,16 @@ export const conceptsApi = api.injectEndpoints({
      * afterwards (a handful, read at once), which the page does not count as selected.
      */
     getConceptCounts: build.query<ConceptCounts, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const read = (request: ApiRequest) => baseQuery(request) as Promise<{ data?: unknown; error?: ApiError; meta?: ApiMeta }>;
-        const [counts, rejectedSelected] = await Promise.all([read(CONCEPT_COUNTS_REQUEST), readEvery(read, { selected: true, rejected: true })]);
-        if (counts.error) return { error: counts.error };
-        if ('error' in rejectedSelected) return { error: rejectedSelected.error };
+      query: () => CONCEPT_COUNTS_REQUEST,
+      transformResponse: (rows: ConceptCountDto[]) => {
         const byType = Object.fromEntries(CAMPAIGN_TYPES.map((t) => [t, { total: 0, selected: 0, rejected: 0 }])) as ConceptCounts;
-        for (const row of counts.data as ConceptCountDto[]) {
+        for (const row of rows) {
           const count = byType[normalizeCampaignType(row.campaignType)];
           count.total += row.total;
           count.selected += row.selected;
           count.rejected += row.rejected;
         }
-        for (const c of rejectedSelected.items) byType[normalizeCampaignType(c.campaignType)].selected -= 1;
-        return { data: byType };
+        return byType;
       },
       providesTags: [COUNTS],
     }),
@@ -251,22 +247,6 @@ function putEverywhere(dispatch: Dispatch, state: ConceptsState, concept: Concep
   }
   return patches;
 }
-
-/** Reads every concept a filter matches, READ_ALL_PAGE (the server's most) at a time: for a filter that matches few. */
-async function readEvery(
-  read: (request: ApiRequest) => Promise<{ data?: unknown; error?: ApiError; meta?: ApiMeta }>,
-  filters: { selected: boolean; rejected: boolean },
-): Promise<{ items: ConceptDto[] } | { error: ApiError }> {
-  const items: ConceptDto[] = [];
-  for (;;) {
-    const answer = await read(conceptPageRequest({ ...filters, limit: READ_ALL_PAGE, offset: items.length }));
-    if (answer.error) return { error: answer.error };
-    const page = answer.data as ConceptDto[];
-    items.push(...page);
-    if (page.length < READ_ALL_PAGE || items.length >= (answer.meta?.totalCount ?? 0)) return { items };
-  }
-}
-const READ_ALL_PAGE = 200;
 
 /** Puts the server's copy of one concept into the cached list (nothing when the write failed). */
 function replaceInList(concept: ConceptDto | undefined) {
