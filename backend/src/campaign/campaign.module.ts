@@ -20,6 +20,6 @@ import { ReviewController } from './review.controller.js';
   imports: [AiModule, BrandModule, OrganizationModule],
   controllers: [CampaignController, CampaignAiController, CampaignApprovalController, ReviewController],
   providers: [CampaignService, CampaignExportService, CampaignAiService, DeliveryGate, CampaignApprovalService, CampaignCommentsService, CampaignReviewLinksService, PublicLinks],
-  exports: [CampaignService, DeliveryGate, CampaignApprovalService],
+  exports: [CampaignService, CampaignExportService, DeliveryGate, CampaignApprovalService],
 })
 export class CampaignModule {}

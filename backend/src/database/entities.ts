@@ -18,4 +18,4 @@ import { CalendarFeedItem, CalendarLink } from '../concept/calendar-sharing/cale
  * Every entity of the API. Listed explicitly (no folder scanning) so the compiled app, the
  * migration CLI and the tests see the same model. A new domain adds its entities here.
  */
-export const ENTITIES = [Organization, User, EmailModule, Session, LoginAttempt, BrandSettings, BrandFile, Campaign, EmailConcept, CalendarSettings, CalendarPlaceholder, Activity, CampaignComment, ReviewLink, CalendarLink, CalendarFeedItem, Invitation, EmailConnection, CampaignPush];
+export const ENTITIES = [Organization, User, EmailModule, Session, LoginAttempt, BrandSettings, BrandFile, Campaign, EmailConcept, CalendarSettings, CalendarPlaceholder, Activity, CampaignComment, ReviewLink, CalendarLink, CalendarFeedItem, EmailConnection, CampaignPush, Invitation];
