@@ -13,11 +13,11 @@ const A_CAMPAIGNS = 45;
 
 /** Copies organization `org`'s rows of `table` until it holds `target`, each copy a day older. */
 async function grow(table: string, org: number, target: number) {
-  const cols = (await t.sql<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = ? and column_name <> 'id' order by ordinal_position`, [table])).map((r) => r.column_name);
+  const cols = (await t.sql<{ column_name: string }>(`select column_name from information_schema.columns where table_name = ? and column_name <> 'id' order by ordinal_position`, [table])).map((r) => r.column_name);
   const select = cols
     .map((c) => (c === 'created_at' ? `created_at - (g * interval '1 day')` : c === 'generation_id' ? 'gen_random_uuid()::varchar' : c === 'scheduled_date' ? `(scheduled_date - g * 7)` : `"${c}"`))
     .join(', ');
-  const [{ n }] = await t.sql<{ n: number }[]>(`select count(*)::int as n from ${table} where organization_id = ?`, [org]);
+  const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from ${table} where organization_id = ?`, [org]);
   await t.sql(`insert into ${table} (${cols.map((c) => `"${c}"`).join(', ')}) select ${select} from ${table}, generate_series(1, ?) g where organization_id = ?`, [Math.ceil(target / n) - 1, org]);
   await t.sql(`analyze ${table}`);
 }
@@ -181,7 +181,7 @@ describe('at 20,000 rows', () => {
 
   /** The plan of `query` as text, with the organization's id bound. */
   async function plan(query: string, params: unknown[]) {
-    const rows = await t.sql<{ 'QUERY PLAN': string }[]>(`explain ${query}`, params);
+    const rows = await t.sql<{ 'QUERY PLAN': string }>(`explain ${query}`, params);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   }
 

@@ -61,7 +61,7 @@ function campaign(modules: ExportModule[], content: Record<number, Record<string
   };
 }
 
-const itemOf = (email: { checklist: Array<{ id: ChecklistItemId }> }, id: ChecklistItemId) => email.checklist.find((i) => i.id === id)!;
+const itemOf = <I extends { id: ChecklistItemId }>(email: { checklist: I[] }, id: ChecklistItemId): I => email.checklist.find((i) => i.id === id)!;
 const exported = (modules: ExportModule[], content?: Record<number, Record<string, string>>, extra?: Partial<CampaignEmailInput>) => buildCampaignEmail(campaign(modules, content, extra));
 
 /** The checklist of a document written by hand (for what the export itself always gets right). */
