@@ -103,7 +103,7 @@ export function ConceptCardView({ concept, overdue = false, clashes, compact = f
         {linked && <LinkedCampaignStatus campaignId={concept.campaignId} />}
         {overdue && <Chip size="small" label="Overdue" color="warning" variant="outlined" />}
       </Stack>
-      {clashes && clashes.length > 0 && <ClashBadge reasons={clashes} />}
+      {clashes && clashes.length > 0 && <ClashBadge reasons={clashes} compact={compact} />}
 
       {compact ? (
         <Typography variant="body2" component="h4" sx={{ mt: 0.25, fontWeight: 600, wordBreak: 'break-word', lineHeight: 1.25 }}>

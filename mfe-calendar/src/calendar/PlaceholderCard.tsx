@@ -80,7 +80,7 @@ export const PlaceholderCard = memo(function PlaceholderCard({ placeholder, clas
         <Chip size="small" label="Placeholder" variant="outlined" color="primary" />
         <TypeBadge type={placeholder.campaignType} />
       </Stack>
-      {clashes && clashes.length > 0 && <ClashBadge reasons={clashes} />}
+      {clashes && clashes.length > 0 && <ClashBadge reasons={clashes} compact={compact} />}
       {!compact && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {formatCalendarDate(placeholder.date)}
