@@ -66,6 +66,7 @@ describe('POST /api/campaigns and GET /api/campaigns/{id}', () => {
       createdAt: expect.any(String),
       organizationId,
       version: 1,
+      status: 'draft',
     });
     expect(Date.parse(res.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await c.get(`/api/campaigns/${res.body.id}`).expect(200)).body).toEqual(res.body);
@@ -159,9 +160,9 @@ describe('GET /api/campaigns', () => {
     );
     const list = (await c.get('/api/campaigns').expect(200)).body;
     expect(list).toEqual([
-      { id: second.id, name: 'Second', subject: 'S2', goal: 'G2', createdAt: second.createdAt },
-      { id: first.id, name: 'First', subject: 'S1', goal: 'G1', createdAt: first.createdAt },
-      { id: old!.id, name: 'Old', subject: '', goal: '', createdAt: expect.any(String) },
+      { id: second.id, name: 'Second', subject: 'S2', goal: 'G2', createdAt: second.createdAt, status: 'draft' },
+      { id: first.id, name: 'First', subject: 'S1', goal: 'G1', createdAt: first.createdAt, status: 'draft' },
+      { id: old!.id, name: 'Old', subject: '', goal: '', createdAt: expect.any(String), status: 'draft' },
     ]);
   });
 });

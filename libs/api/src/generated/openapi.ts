@@ -2003,6 +2003,7 @@ export interface components {
             /** @enum {string} */
             campaignType: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
             rejected: number;
+            /** @description Selected and not rejected, as the screens count them */
             selected: number;
             /** @description Every concept of the category, rejected ones included */
             total: number;
@@ -7299,13 +7300,13 @@ export interface operations {
                 limit?: number;
                 /** @description Rows to skip (with `limit`) */
                 offset?: number;
-                /** @description Only this category */
+                /** @description Only this category (`other` includes stored types the product no longer knows, as the list shows them) */
                 campaignType?: "product_spotlight" | "education" | "community" | "promotion" | "news" | "event" | "thought_leadership" | "other";
                 /** @description Scheduled on or after this day */
                 scheduledFrom?: string;
                 /** @description Scheduled on or before this day */
                 scheduledTo?: string;
-                /** @description `true`: only concepts with no date; `false`: only scheduled ones */
+                /** @description `true`: only scheduled concepts (with a date); `false`: only concepts with no date */
                 scheduled?: boolean;
                 /** @description Only selected (`true`) or unselected (`false`) concepts */
                 selected?: boolean;
