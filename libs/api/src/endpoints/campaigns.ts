@@ -52,10 +52,6 @@ const one = (id: number) => ({ type: 'Campaign' as const, id });
  */
 export const campaignsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCampaigns: build.query<CampaignSummaryDto[], void>({
-      query: () => apiRoute('get', '/api/campaigns'),
-      providesTags: [LIST],
-    }),
     /** The rows of the campaigns named (`ids` separated by commas): a screen's few linked campaigns. */
     getCampaignsByIds: build.query<CampaignSummaryDto[], string>({
       query: (ids) => withSearch(apiRoute('get', '/api/campaigns'), { ids }),
@@ -117,7 +113,6 @@ export const campaignsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCampaignsQuery,
   useGetCampaignPageQuery,
   useGetCampaignsByIdsQuery,
   useGetCampaignQuery,
