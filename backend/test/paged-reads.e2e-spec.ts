@@ -131,6 +131,28 @@ describe('GET /api/email-concepts', () => {
     expect(toSchedule.body.some((c: { id: number }) => c.id === all[0].id)).toBe(false);
   });
 
+  it('answers newest first with order=desc (the calendar\'s suggestions)', async () => {
+    const all = (await a.c.get('/api/email-concepts?campaignType=education').expect(200)).body as { id: number }[];
+    const newest = await a.c.get('/api/email-concepts?campaignType=education&order=desc&limit=3').expect(200);
+    expect(newest.body.map((c: { id: number }) => c.id)).toEqual(all.map((c) => c.id).reverse().slice(0, 3));
+    expect(newest.headers['x-total-count']).toBe(String(all.length));
+  });
+
+  it('answers the planned concepts still to schedule, a page at a time', async () => {
+    const all = (await a.c.get('/api/email-concepts?campaignType=promotion').expect(200)).body as { id: number }[];
+    await a.c.patch(`/api/email-concepts/${all[0].id}`, { selected: true }).expect(200);
+    await a.c.patch(`/api/email-concepts/${all[1].id}`, { selected: true, scheduledDate: '2027-02-03' }).expect(200);
+    const planned = await a.c.get('/api/email-concepts?selected=true&rejected=false&scheduled=false&limit=50').expect(200);
+    const ids = planned.body.map((c: { id: number }) => c.id);
+    expect(ids).toContain(all[0].id);
+    expect(ids).not.toContain(all[1].id);
+    expect(planned.body.every((c: { selected: boolean; rejected: boolean; scheduledDate: string | null }) => c.selected && !c.rejected && c.scheduledDate === null)).toBe(true);
+    expect(planned.headers['x-total-count']).toBe(String(ids.length));
+    // Beta sees none of Alpha's
+    const beta = await b.c.get('/api/email-concepts?selected=true&rejected=false&scheduled=false&limit=50').expect(200);
+    expect(beta.body.some((c: { id: number }) => ids.includes(c.id))).toBe(false);
+  });
+
   it('counts each category: all, selected, rejected', async () => {
     const all = (await a.c.get('/api/email-concepts').expect(200)).body as { id: number; campaignType: string; selected: boolean; rejected: boolean }[];
     await a.c.patch(`/api/email-concepts/${all[2].id}`, { rejected: true }).expect(200);
@@ -164,6 +186,7 @@ describe('GET /api/email-concepts', () => {
     ['scheduledFrom=12/01/2026', 'scheduledFrom must be a date (yyyy-mm-dd)'],
     ['scheduled=maybe', 'scheduled must be true or false'],
     ['limit=500', 'limit must be at most 200'],
+    ['order=newest', 'order must be asc or desc'],
   ])('refuses %s with a message', async (query, message) => {
     const res = await a.c.get(`/api/email-concepts?${query}`).expect(400);
     expect(JSON.stringify(res.body.message)).toContain(message);
@@ -215,5 +238,24 @@ describe('at 20,000 rows', () => {
     expect(days).toContain('email_concepts_organization_id_scheduled_date_index');
     const range = await a.c.get('/api/email-concepts?scheduledFrom=2026-11-23&scheduledTo=2027-01-03').expect(200);
     expect(range.body.length).toBeLessThan(100);
+  });
+
+  it("the calendar's Unscheduled Content and its suggestions read through indexes", async () => {
+    const org = a.organizationId!;
+    const unscheduled = await plan(
+      `select * from email_concepts where organization_id = ? and selected = true and rejected = false and scheduled_date is null order by id asc limit 50`,
+      [org],
+    );
+    expect(unscheduled).toContain('email_concepts_planned_unscheduled_index');
+    expect(unscheduled).not.toContain('Seq Scan');
+    const counted = await plan(`select count(*) from email_concepts where organization_id = ? and selected = true and rejected = false and scheduled_date is null`, [org]);
+    expect(counted).toMatch(/Index (Only )?Scan/);
+    expect(counted).not.toContain('Seq Scan');
+    const newest = await plan(
+      `select * from email_concepts where organization_id = ? and campaign_type = ? and selected = false and rejected = false order by id desc limit 6`,
+      [org, 'education'],
+    );
+    expect(newest).toMatch(/Index Scan Backward/);
+    expect(newest).not.toContain('Seq Scan');
   });
 });

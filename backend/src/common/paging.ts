@@ -6,6 +6,9 @@ import type { Response } from 'express';
 
 /** The most rows one page of a list read answers. */
 export const PAGE_SIZE_MAX = 200;
+/** The directions a list read can be ordered in. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 /** The header that carries the number of rows a paged read matches (all pages together). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 

@@ -90,7 +90,8 @@ export class ConceptService {
 
   /**
    * What a screen shows of the list: one category, a range of days, the concepts still to
-   * schedule, a page at a time (with how many match in all when paged). Oldest first, as the list.
+   * schedule, a page at a time (with how many match in all when paged). Oldest first, as the list, unless
+   * `order` is `desc`.
    */
   async page(scope: TenantScope, query: ConceptListQueryDto): Promise<{ items: ConceptDto[]; total: number | null }> {
     const date: Record<string, unknown> = {};
@@ -107,7 +108,7 @@ export class ConceptService {
     else if (Object.keys(date).length) where.scheduledDate = date;
     const rows = await this.concepts.rows(scope, {
       where: where as never,
-      orderBy: { id: 'asc' },
+      orderBy: { id: query.order ?? 'asc' },
       limit: query.limit,
       offset: query.limit === undefined ? undefined : (query.offset ?? 0),
     });

@@ -16,6 +16,12 @@ export type StrategicAlignment = StrategicAlignmentDto;
 // a category's page and the calendar's range of days (docs/decisions.md#paged-reads)
 @Index({ properties: ['organizationId', 'campaignType', 'id'] })
 @Index({ properties: ['organizationId', 'scheduledDate'] })
+// the calendar's Unscheduled Content: planned (selected, not rejected) and with no date, a page at a time
+@Index({
+  name: 'email_concepts_planned_unscheduled_index',
+  properties: ['organizationId', 'id'],
+  where: 'selected = true and rejected = false and scheduled_date is null',
+})
 export class EmailConcept {
   [OptionalProps]?: 'selected' | 'rejected' | 'scheduledDate' | 'campaignId' | 'createdAt' | 'version';
 

@@ -1,11 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../../common/paging.js';
+import { PageQueryDto, SORT_ORDERS } from '../../common/paging.js';
 
 export const CAMPAIGN_SORTS = ['createdAt', 'updatedAt', 'name'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const CAMPAIGN_SEARCH_MAX = 100;
 export const CAMPAIGN_IDS_MAX = 200;
 

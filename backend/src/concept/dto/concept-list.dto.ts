@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { CAMPAIGN_TYPES, CONCEPT_MESSAGES as M, isCalendarDate, type CampaignType } from '@mailplan/shared';
-import { PageQueryDto } from '../../common/paging.js';
+import { PageQueryDto, SORT_ORDERS, type SortOrder } from '../../common/paging.js';
 
 const CalendarDate = (name: string) =>
   ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isCalendarDate(v), defaultMessage: () => `${name} must be a date (yyyy-mm-dd)` } });
@@ -46,6 +46,11 @@ export class ConceptListQueryDto extends PageQueryDto {
   @Transform(toBoolean)
   @IsBoolean({ message: 'rejected must be true or false' })
   rejected?: boolean;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'asc', description: 'Oldest first (`asc`, as the plain list) or newest first (`desc`)' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' })
+  order?: SortOrder;
 }
 
 /** How many concepts one category holds. */

@@ -11,6 +11,7 @@ import { Migration20261126073000_email_connections } from './Migration2026112607
 import { Migration20261126074000_invitations } from './Migration20261126074000_invitations.js';
 import { Migration20261126075000_brand_language } from './Migration20261126075000_brand_language.js';
 import { Migration20261126080000_paged_reads } from './Migration20261126080000_paged_reads.js';
+import { Migration20261126090000_unscheduled_concepts } from './Migration20261126090000_unscheduled_concepts.js';
 
 // Every migration, in order. Listed explicitly so the compiled app and the tests run the same set;
 // `node backend/dist/cli/create-migration.js <name>` writes a new one, then add it here.
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126074000_invitations', class: Migration20261126074000_invitations },
   { name: 'Migration20261126075000_brand_language', class: Migration20261126075000_brand_language },
   { name: 'Migration20261126080000_paged_reads', class: Migration20261126080000_paged_reads },
+  { name: 'Migration20261126090000_unscheduled_concepts', class: Migration20261126090000_unscheduled_concepts },
 ];

@@ -7312,6 +7312,8 @@ export interface operations {
                 selected?: boolean;
                 /** @description Only rejected (`true`) or not rejected (`false`) concepts */
                 rejected?: boolean;
+                /** @description Oldest first (`asc`, as the plain list) or newest first (`desc`) */
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;
