@@ -1,6 +1,13 @@
 // The baseline's reads: for each product path, the queries the product runs per request (the
 // session's user, then the tenant-scoped read), answered in the product's JSON shape.
-// Keep in step with the committed migrations (backend/src/database/migrations/) and the DTOs.
+// Keep in step with the committed migrations (backend/src/database/migrations/) and the DTOs;
+// `node bench/baseline/check.mjs` compares every answer with the API's.
+//
+// A list read is measured as the bench calls it: the bare path, without paging parameters, which
+// answers every row and no X-Total-Count (so no count query on either side).
+
+// The defaults and normalisations the API answers with, from the same shared code.
+import { BRAND_DEFAULTS, CAMPAIGN_TYPES, normalizeCampaignType, normalizeEmailLanguage, strategicAlignmentObject } from '../../libs/shared/dist/index.js';
 
 // What the product reads for every request with a live session (the session store's `get`, backend/src/auth/session-store.ts):
 // the session row, as connect-pg-simple reads it, joined with its active user, in one query.
@@ -28,16 +35,15 @@ const moduleDto = (m) => ({
 
 /** The list's shape (ModuleSummaryDto): no HTML, no timestamps. */
 const moduleSummaryDto = (m) => ({ id: m.id, name: m.name, description: m.description, category: m.category, fields: m.fields });
-const CAMPAIGN_TYPES = ['product_spotlight', 'education', 'community', 'promotion', 'news', 'event', 'thought_leadership', 'other'];
 const CONCEPT_COLUMNS =
   'id, organization_id, campaign_type, title, core_message, strategic_alignment, target_audience, call_to_action, selected, rejected, ' +
-  'scheduled_date::text AS scheduled_date, created_at, generation_id, campaign_id';
+  'scheduled_date::text AS scheduled_date, created_at, generation_id, campaign_id, version';
 
 const conceptDto = (c) => {
-  const a = c.strategic_alignment ?? {};
+  const a = strategicAlignmentObject(c.strategic_alignment) ?? {};
   return {
     id: c.id,
-    campaignType: CAMPAIGN_TYPES.includes(c.campaign_type) ? c.campaign_type : 'other',
+    campaignType: normalizeCampaignType(c.campaign_type),
     title: c.title,
     coreMessage: c.core_message,
     strategicAlignment: {
@@ -55,10 +61,9 @@ const conceptDto = (c) => {
     generationId: c.generation_id,
     organizationId: c.organization_id,
     campaignId: c.campaign_id ?? null,
+    version: c.version,
   };
 };
-// The brand settings' defaults, from the same shared constants the API uses.
-import { BRAND_DEFAULTS } from '../../libs/shared/dist/index.js';
 
 const BRAND_FILE_FIELDS = { brandDeck: 'brandDeck', customerReviews: 'customerReviews', emailStrategy: 'emailStrategyFile' };
 
@@ -68,6 +73,7 @@ function brandSettingsDto(s, files) {
     organizationId: s.organization_id,
     name: s.name,
     website_url: s.website_url ?? null,
+    language: normalizeEmailLanguage(s.language),
     typography: { ...BRAND_DEFAULTS.typography, ...s.typography },
     colors: { ...BRAND_DEFAULTS.colors, ...s.colors, customColors: s.colors?.customColors ?? [] },
   };
@@ -80,6 +86,7 @@ function brandSettingsDto(s, files) {
     brandGuide: s.brand_guide ?? null,
     emailStrategy: s.email_strategy ?? null,
     businessContext: s.business_context ?? null,
+    countries: s.countries ?? [],
     updatedAt: s.updated_at.toISOString(),
   };
 }
@@ -122,6 +129,8 @@ const campaignDto = (c) => {
     moduleInstances: modules.moduleInstances,
     createdAt: c.created_at.toISOString(),
     organizationId: c.organization_id,
+    version: c.version,
+    status: c.status,
   };
 };
 
@@ -173,10 +182,10 @@ export const routes = [
     pattern: /^\/api\/campaigns$/,
     async handle({ pool, user }) {
       if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
-      const { rows } = await pool.query('SELECT id, name, subject, goal, created_at FROM campaigns WHERE organization_id = $1 ORDER BY created_at DESC, id DESC', [
+      const { rows } = await pool.query('SELECT id, name, subject, goal, created_at, status FROM campaigns WHERE organization_id = $1 ORDER BY created_at DESC, id DESC', [
         user.organization_id,
       ]);
-      return rows.map((c) => ({ id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.created_at.toISOString() }));
+      return rows.map((c) => ({ id: c.id, name: c.name, subject: c.subject, goal: c.goal, createdAt: c.created_at.toISOString(), status: c.status }));
     },
   },
   {
@@ -186,7 +195,7 @@ export const routes = [
     async handle({ pool, user, params }) {
       if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
       const { rows } = await pool.query(
-        'SELECT id, organization_id, name, subject, preview_text, goal, subject_line_options, preview_text_options, content, module_instances, created_at FROM campaigns WHERE id = $1 AND organization_id = $2 LIMIT 1',
+        'SELECT id, organization_id, name, subject, preview_text, goal, subject_line_options, preview_text_options, content, module_order, module_instances, created_at, version, status FROM campaigns WHERE id = $1 AND organization_id = $2 LIMIT 1',
         [Number(params.id), user.organization_id],
       );
       return rows[0] ? campaignDto(rows[0]) : null;
@@ -199,12 +208,156 @@ export const routes = [
     async handle({ pool, user }) {
       if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
       const { rows } = await pool.query(
-        'SELECT id, organization_id, name, website_url, typography, colors, brand_guide, email_strategy, business_context, updated_at FROM brand_settings WHERE organization_id = $1 LIMIT 1',
+        'SELECT id, organization_id, name, website_url, language, typography, colors, brand_guide, email_strategy, business_context, countries, updated_at FROM brand_settings WHERE organization_id = $1 LIMIT 1',
         [user.organization_id],
       );
       if (!rows[0]) return [];
       const files = await pool.query('SELECT kind, filename, mimetype, size, text_extracted FROM brand_files WHERE organization_id = $1', [user.organization_id]);
       return [brandSettingsDto(rows[0], files.rows)];
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/email-concepts/counts',
+    pattern: /^\/api\/email-concepts\/counts$/,
+    // the three counts per category in one grouped query
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(
+        'SELECT campaign_type, count(*)::int AS total, (count(*) FILTER (WHERE selected AND NOT rejected))::int AS selected, (count(*) FILTER (WHERE rejected))::int AS rejected ' +
+          'FROM email_concepts WHERE organization_id = $1 GROUP BY campaign_type',
+        [user.organization_id],
+      );
+      const counts = new Map(CAMPAIGN_TYPES.map((t) => [t, { campaignType: t, total: 0, selected: 0, rejected: 0 }]));
+      for (const r of rows) {
+        const c = counts.get(normalizeCampaignType(r.campaign_type));
+        c.total += r.total;
+        c.selected += r.selected;
+        c.rejected += r.rejected;
+      }
+      return [...counts.values()];
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/activity',
+    pattern: /^\/api\/activity$/,
+    // the first page, newest first (50 entries without `limit`)
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(
+        'SELECT id, actor_kind, actor_user_id, actor_name, subject_type, subject_id, subject_name, action, detail, created_at FROM activities WHERE organization_id = $1 ORDER BY id DESC LIMIT 50',
+        [user.organization_id],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        actor: { kind: r.actor_kind, userId: r.actor_user_id ?? null, name: r.actor_name },
+        subjectType: r.subject_type,
+        subjectId: r.subject_id ?? null,
+        subjectName: r.subject_name ?? null,
+        action: r.action,
+        detail: r.detail ?? null,
+        createdAt: r.created_at.toISOString(),
+      }));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/members',
+    pattern: /^\/api\/members$/,
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(
+        'SELECT id, email, first_name, last_name, role, last_login, created_at FROM users WHERE organization_id = $1 AND is_active = true ORDER BY created_at ASC, id ASC',
+        [user.organization_id],
+      );
+      return rows.map((m) => ({
+        id: m.id,
+        email: m.email,
+        firstName: m.first_name,
+        lastName: m.last_name,
+        role: m.role,
+        lastLogin: m.last_login ? m.last_login.toISOString() : null,
+        createdAt: m.created_at.toISOString(),
+      }));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/invitations',
+    pattern: /^\/api\/invitations$/,
+    // pending ones, newest first, with the name of the member who invited (one query)
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(
+        'SELECT i.id, i.email, i.role, i.expires_at, i.created_at, u.first_name, u.last_name FROM invitations i ' +
+          'LEFT JOIN users u ON u.id = i.invited_by_id AND u.organization_id = i.organization_id AND u.is_active = true ' +
+          "WHERE i.organization_id = $1 AND i.status = 'pending' ORDER BY i.created_at DESC, i.id DESC",
+        [user.organization_id],
+      );
+      const now = Date.now();
+      return rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        role: r.role,
+        status: r.expires_at.getTime() <= now ? 'expired' : 'pending',
+        invitedBy: r.first_name == null ? null : `${r.first_name} ${r.last_name}`.trim(),
+        expiresAt: r.expires_at.toISOString(),
+        createdAt: r.created_at.toISOString(),
+      }));
+    },
+  },
+  ...['feed', 'share'].map((kind) => ({
+    method: 'GET',
+    path: `/api/calendar-${kind}s`,
+    pattern: new RegExp(`^/api/calendar-${kind}s$`),
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query('SELECT id, label, created_at, expires_at FROM calendar_links WHERE organization_id = $1 AND kind = $2 ORDER BY created_at DESC, id DESC', [
+        user.organization_id,
+        kind,
+      ]);
+      const now = Date.now();
+      return rows.map((r) => {
+        const feed = { id: r.id, label: r.label ?? null, createdAt: r.created_at.toISOString() };
+        if (kind === 'feed') return feed;
+        const expiresAt = r.expires_at ?? new Date(0);
+        return { ...feed, expiresAt: expiresAt.toISOString(), expired: expiresAt.getTime() <= now };
+      });
+    },
+  })),
+  {
+    method: 'GET',
+    path: '/api/calendar/placeholders',
+    pattern: /^\/api\/calendar\/placeholders$/,
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query('SELECT id, date::text AS date, campaign_type, note, created_at FROM calendar_placeholders WHERE organization_id = $1 ORDER BY date ASC, id ASC', [
+        user.organization_id,
+      ]);
+      return rows.map((p) => ({ id: p.id, date: p.date, campaignType: normalizeCampaignType(p.campaign_type), note: p.note, createdAt: p.created_at.toISOString() }));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/connections',
+    pattern: /^\/api\/connections$/,
+    // never the key: its last four characters
+    async handle({ pool, user }) {
+      if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
+      const { rows } = await pool.query(
+        'SELECT service, key_last4, data_center, account_name, last_tested_at, created_at, updated_at FROM email_connections WHERE organization_id = $1 ORDER BY service ASC',
+        [user.organization_id],
+      );
+      return rows.map((r) => ({
+        service: r.service,
+        keyLast4: r.key_last4,
+        dataCenter: r.data_center ?? null,
+        accountName: r.account_name ?? null,
+        lastTestedAt: r.last_tested_at ? r.last_tested_at.toISOString() : null,
+        createdAt: r.created_at.toISOString(),
+        updatedAt: r.updated_at.toISOString(),
+      }));
     },
   },
 ];
