@@ -52,3 +52,24 @@ export function conceptPageRequest({ limit, offset, ...filters }: ConceptPageArg
   for (const [name, value] of Object.entries(filters)) if (value !== undefined) search[name] = value;
   return withSearch(apiRoute('get', '/api/email-concepts'), { ...search, limit, offset });
 }
+
+/** Planned concepts (selected, not rejected) the calendar's Unscheduled Content reads at a time. */
+export const UNSCHEDULED_PAGE_SIZE = 50;
+
+/** The calendar's Unscheduled Content, one page: the planned concepts with no date, oldest first. */
+export function unscheduledConceptsRequest(offset: number): ApiRequest {
+  return conceptPageRequest({ selected: true, rejected: false, scheduled: false, limit: UNSCHEDULED_PAGE_SIZE, offset });
+}
+
+/** Planned concepts of a range of days the calendar reads at a time (the server's most per page). */
+export const PLANNED_PAGE_SIZE = 200;
+
+/** The calendar's days from `from` to `to` (`yyyy-mm-dd`, both included), one page: the planned concepts scheduled then. */
+export function plannedConceptsRequest({ from, to }: { from: string; to: string }, offset: number): ApiRequest {
+  return conceptPageRequest({ selected: true, rejected: false, scheduledFrom: from, scheduledTo: to, limit: PLANNED_PAGE_SIZE, offset });
+}
+
+/** The newest unselected concepts of one category the calendar may suggest (Suggested Additions shows at most 6). */
+export function suggestibleConceptsRequest(campaignType: ConceptListQuery['campaignType'], limit: number): ApiRequest {
+  return conceptPageRequest({ campaignType, selected: false, rejected: false, order: 'desc', limit, offset: 0 });
+}

@@ -5,7 +5,7 @@
 // only if the bench's "/modules shows its modules" figure improves. Anything else: an ordinary
 // endpoint. Free of RTK and React: the entry chunk imports it (`@mailplan/api/prefetch`) before
 // sharing is set up, and the store's base query reads the same map.
-import { campaignPageRequest, CONCEPT_COUNTS_REQUEST, FIRST_CAMPAIGN_PAGE } from './pages';
+import { campaignPageRequest, CONCEPT_COUNTS_REQUEST, FIRST_CAMPAIGN_PAGE, unscheduledConceptsRequest } from './pages';
 import { apiRoute } from './routes';
 
 /** What a prefetched request answered: its status and body text, read like any other answer. */
@@ -36,8 +36,8 @@ export const CURRENT_USER_URL = apiRoute('get', '/api/auth/me').url;
 export const PREFETCH_LISTS = {
   // the campaign table's first page in its default order (./pages)
   campaigns: campaignPageRequest(FIRST_CAMPAIGN_PAGE).url,
-  // every concept: what the calendar reads
-  concepts: apiRoute('get', '/api/email-concepts').url,
+  // the calendar's Unscheduled Content, first page (its weeks' days depend on the day and the view)
+  unscheduledConcepts: unscheduledConceptsRequest(0).url,
   // the concepts page's first read: how many concepts each category holds (it reads a category's
   // concepts when the category is opened)
   conceptCounts: CONCEPT_COUNTS_REQUEST.url,

@@ -5,6 +5,7 @@ export { mockApi, mockUnlistedApi, requestLog, deferred, toResponse } from './mo
 export type { FakeAnswer, SentRequest, RequestLog, ApiAnswers } from './mock-api';
 export type { ApiRoute, ApiPath, ResponseBodyOf, ApiSuccess } from './api-routes';
 export { renderWithProviders, currentPath } from './render';
+export { conceptServer, conceptReadRoutes } from './concept-server';
 export type { RenderOptions, RenderWithProvidersResult } from './render';
 export {
   campaignExportFixture,

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '@mailplan/testing';
+import { mockApi, renderWithProviders, conceptReadRoutes } from '@mailplan/testing';
 import ContentCalendarArea from './ContentCalendarArea';
 
 describe('mfe-calendar area', () => {
   it('shows the calendar under /content-calendar', async () => {
-    mockApi({ 'GET /api/email-concepts': { status: 200, body: [] } });
+    mockApi({ ...conceptReadRoutes([]) });
     renderWithProviders(<ContentCalendarArea />, { route: '/content-calendar', path: '/content-calendar/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Getting Started' })).toBeInTheDocument();
   });

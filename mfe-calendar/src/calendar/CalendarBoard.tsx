@@ -54,8 +54,6 @@ import { PlaceholderCard, placeholderDragId } from './PlaceholderCard';
 // The picker (and @mui/x-date-pickers with it) loads when a date is first clicked.
 const ScheduleDateDialog = lazy(() => import('./ScheduleDateDialog'));
 
-/** Unscheduled concepts shown before "Show more": keeps a large backlog quick to open. */
-export const UNSCHEDULED_PAGE = 50;
 /** Holidays and moments a week block lists before "+N more". */
 const WEEK_EVENTS_SHOWN = 3;
 
@@ -75,9 +73,19 @@ export interface PlaceholderHandlers {
   onAdd: (date: string) => void;
 }
 
+/** The rest of a long Unscheduled Content, read a page at a time. */
+export interface UnscheduledMore {
+  /** Planned concepts with no date not read yet. */
+  left: number;
+  loading: boolean;
+  onShowMore: () => void;
+}
+
 export interface CalendarBoardProps {
-  /** The planned concepts: selected and not rejected. */
+  /** The planned concepts (selected and not rejected) of the days shown, and those with no date read so far. */
   concepts: readonly CalendarConcept[];
+  /** 'Show more' under Unscheduled Content, when more planned concepts have no date. */
+  unscheduledMore?: UnscheduledMore;
   today: Date;
   /** Sets or clears a concept's date; the board shows the change at once. */
   onSchedule: (concept: CalendarConcept, scheduledDate: string | null) => void;
@@ -299,6 +307,7 @@ const byPlaceholderDate = (a: CalendarPlaceholder, b: CalendarPlaceholder) => (a
  */
 export function CalendarBoard({
   concepts,
+  unscheduledMore,
   today,
   onSchedule,
   aside,
@@ -318,7 +327,6 @@ export function CalendarBoard({
   const [view, setView] = useState<CalendarView>(initialView);
   const [offset, setOffset] = useState(0);
   const [monthOffset, setMonthOffset] = useState(0);
-  const [unscheduledShown, setUnscheduledShown] = useState(UNSCHEDULED_PAGE);
   const [picking, setPicking] = useState<CalendarConcept | null>(null);
   const [dragging, setDragging] = useState<DraggableConcept | null>(null);
 
@@ -461,18 +469,18 @@ export function CalendarBoard({
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Unscheduled Content
             </Typography>
-            {unscheduled.length === 0 ? (
+            {unscheduled.length === 0 && !unscheduledMore?.left ? (
               <Typography color="text.secondary" sx={{ py: 2 }}>
                 All content has been scheduled!
               </Typography>
             ) : (
               <Stack spacing={1}>
-                {unscheduled.slice(0, unscheduledShown).map((concept) => (
+                {unscheduled.map((concept) => (
                   <ConceptCard key={concept.id} concept={concept} overdue={false} onPickDate={onPickDate} onUnschedule={onUnschedule} />
                 ))}
-                {unscheduled.length > unscheduledShown && (
-                  <Button onClick={() => setUnscheduledShown((n) => n + UNSCHEDULED_PAGE)}>
-                    Show more ({unscheduled.length - unscheduledShown} left)
+                {unscheduledMore && unscheduledMore.left > 0 && (
+                  <Button onClick={unscheduledMore.onShowMore} disabled={unscheduledMore.loading}>
+                    Show more ({unscheduledMore.left} left)
                   </Button>
                 )}
               </Stack>

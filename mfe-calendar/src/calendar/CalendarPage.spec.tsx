@@ -1,7 +1,7 @@
 /** @timezone UTC */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { conceptReadRoutes, conceptServer, deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
 import {
   plannedConcept,
   conceptsServer,
@@ -22,7 +22,13 @@ const WEEK_3 = 'Dec 6 – Dec 12, 2026';
 beforeEach(() => fixClock(NOW));
 afterEach(() => jest.useRealTimers());
 
-const getRequests = () => requestLog().mock.calls.filter(([path, req]) => path === '/api/email-concepts' && req.method === 'GET');
+/** The concept list reads sent, as `path?query`. */
+const listReads = () =>
+  requestLog()
+    .mock.calls.filter(([path, req]) => path.split('?')[0] === '/api/email-concepts' && req.method === 'GET')
+    .map(([path]) => path);
+/** The reads of planned concepts (the days shown, Unscheduled Content), not of the concepts to suggest. */
+const getRequests = () => listReads().filter((path) => path.includes('selected=true'));
 const patchBodies = () =>
   requestLog()
     .mock.calls.filter(([, req]) => req.method === 'PATCH')
@@ -30,12 +36,19 @@ const patchBodies = () =>
 
 describe('/content-calendar', () => {
   it('shows skeletons and Back to Concepts while loading', async () => {
-    const answer = deferred<FakeAnswer>();
-    mockApi({ 'GET /api/email-concepts': () => answer.promise });
+    const ready = deferred<void>();
+    const server = conceptServer([plannedConcept({ title: 'Ready' })]);
+    mockApi({
+      'GET /api/email-concepts/counts': server.counts,
+      'GET /api/email-concepts': async (request: Request) => {
+        await ready.promise;
+        return server.list(request);
+      },
+    });
     const { currentPath } = renderCalendar();
     expect(screen.getByRole('status', { name: 'Loading the content calendar' })).toBeInTheDocument();
     expect(screen.getAllByTestId('week-skeleton')).toHaveLength(6);
-    answer.resolve({ status: 200, body: [plannedConcept({ title: 'Ready' })] });
+    ready.resolve();
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Content Calendar' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the content calendar' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Concepts' }));
@@ -44,14 +57,11 @@ describe('/content-calendar', () => {
 
   it('without selected concepts shows Getting Started with the composition table', async () => {
     mockApi({
-      'GET /api/email-concepts': {
-        status: 200,
-        body: [
+      ...conceptReadRoutes([
           plannedConcept({ campaignType: 'education', selected: false }),
           // selected but rejected: not part of the plan
           plannedConcept({ campaignType: 'promotion', selected: true, rejected: true }),
-        ],
-      },
+        ]),
     });
     const { currentPath } = renderCalendar();
     expect(await screen.findByRole('heading', { level: 1, name: 'Getting Started' })).toBeInTheDocument();
@@ -83,15 +93,12 @@ describe('/content-calendar', () => {
 
   it('with selected concepts shows the calendar, the unscheduled ones and empty weeks', async () => {
     mockApi({
-      'GET /api/email-concepts': {
-        status: 200,
-        body: [
+      ...conceptReadRoutes([
           plannedConcept({ title: 'Not yet', scheduledDate: null }),
           plannedConcept({ title: 'Planned', scheduledDate: '2026-11-25' }),
           plannedConcept({ title: 'Unselected', selected: false }),
           plannedConcept({ title: 'Rejected', rejected: true }),
-        ],
-      },
+        ]),
     });
     renderCalendar();
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Content Calendar' })).toBeInTheDocument();
@@ -106,23 +113,20 @@ describe('/content-calendar', () => {
   });
 
   it('says when everything is scheduled', async () => {
-    mockApi({ 'GET /api/email-concepts': { status: 200, body: [plannedConcept({ scheduledDate: '2026-12-01' })] } });
+    mockApi({ ...conceptReadRoutes([plannedConcept({ scheduledDate: '2026-12-01' })]) });
     renderCalendar();
     expect(await within(await screen.findByRole('region', { name: 'Unscheduled Content' })).findByText('All content has been scheduled!')).toBeInTheDocument();
   });
 
   it('cards show the type badge, In Campaign, the date, and View Campaign or Create Campaign', async () => {
     mockApi({
-      'GET /api/email-concepts': {
-        status: 200,
-        body: [
+      ...conceptReadRoutes([
           plannedConcept({ id: 1, title: 'Spotlight', campaignType: 'product_spotlight', coreMessage: 'Our best tea', scheduledDate: '2026-11-23' }),
           plannedConcept({ id: 2, title: 'Lesson', campaignType: 'education', scheduledDate: '2026-11-24', campaignId: 9 }),
           plannedConcept({ id: 3, title: 'Sale', campaignType: 'promotion', scheduledDate: '2026-11-30' }),
           plannedConcept({ id: 4, title: 'Thoughts', campaignType: 'thought_leadership' }),
           plannedConcept({ id: 5, title: 'Webinar', campaignType: 'webinar' as never, scheduledDate: '2026-12-07' }),
-        ],
-      },
+        ]),
     });
     const { currentPath } = renderCalendar();
     await screen.findByRole('heading', { name: 'Email Content Calendar' });
@@ -156,14 +160,11 @@ describe('/content-calendar', () => {
   it('marks a card in a past week without a campaign as overdue', async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /api/email-concepts': {
-        status: 200,
-        body: [
+      ...conceptReadRoutes([
           plannedConcept({ title: 'Missed', scheduledDate: '2026-11-18' }),
           plannedConcept({ title: 'Sent', scheduledDate: '2026-11-19', campaignId: 4 }),
           plannedConcept({ title: 'This week', scheduledDate: '2026-11-22' }),
-        ],
-      },
+        ]),
     });
     renderCalendar();
     await user.click(await screen.findByRole('button', { name: 'Previous Weeks' }));
@@ -176,17 +177,14 @@ describe('/content-calendar', () => {
   it('suggests up to 6 unselected concepts of the types the month is short of', async () => {
     const { currentPath } = (() => {
       mockApi({
-        'GET /api/email-concepts': {
-          status: 200,
-          body: [
+        ...conceptReadRoutes([
             plannedConcept({ campaignType: 'product_spotlight' }),
             plannedConcept({ campaignType: 'product_spotlight' }),
             ...['education', 'community', 'promotion', 'news', 'thought_leadership', 'education', 'community', 'news'].map((type, i) =>
               plannedConcept({ campaignType: type as never, selected: false, title: `Idea ${i}` }),
             ),
             plannedConcept({ campaignType: 'product_spotlight', selected: false, title: 'More spotlight' }),
-          ],
-        },
+          ]),
       });
       return renderCalendar();
     })();
@@ -199,28 +197,64 @@ describe('/content-calendar', () => {
     expect(currentPath()).toBe('/email-concepts');
   });
 
-  it('a drop moves the card at once, and the list is refetched after the server agrees', async () => {
+  it('reads the days shown and Unscheduled Content a page at a time, never the whole list', async () => {
+    mockApi(
+      conceptReadRoutes([
+        plannedConcept({ id: 1, title: 'This week', scheduledDate: '2026-11-25' }),
+        plannedConcept({ id: 2, title: 'Next year', scheduledDate: '2027-03-03' }),
+        ...Array.from({ length: 55 }, (_, i) => plannedConcept({ id: 100 + i, title: `Backlog ${i + 1}` })),
+        plannedConcept({ id: 3, title: 'Not chosen', selected: false, scheduledDate: '2026-11-26' }),
+      ]),
+    );
+    renderCalendar();
+    await screen.findByRole('heading', { level: 1, name: 'Email Content Calendar' }, { timeout: 10_000 });
+    expect(within(weekBlock(WEEK_1)).getByRole('group', { name: 'This week' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Next year' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Not chosen' })).not.toBeInTheDocument();
+    expect(getRequests().sort()).toEqual([
+      '/api/email-concepts?selected=true&rejected=false&scheduled=false&limit=50&offset=0',
+      '/api/email-concepts?selected=true&rejected=false&scheduledFrom=2026-11-22&scheduledTo=2027-01-02&limit=200&offset=0',
+    ]);
+    const panel = unscheduledPanel();
+    expect(within(panel).getAllByRole('group')).toHaveLength(50);
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Show more (5 left)' }));
+    expect(await within(panel).findByRole('group', { name: 'Backlog 55' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    expect(getRequests()).toContain('/api/email-concepts?selected=true&rejected=false&scheduled=false&limit=50&offset=50');
+
+    // the weeks before: their days are read
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous Weeks' }));
+    await waitFor(() =>
+      expect(getRequests()).toContain('/api/email-concepts?selected=true&rejected=false&scheduledFrom=2026-10-11&scheduledTo=2026-11-21&limit=200&offset=0'),
+    );
+    expect(listReads().some((path) => path === '/api/email-concepts')).toBe(false);
+  });
+
+  it('a drop moves the card at once; once the server agrees, Unscheduled Content is read again and the days are not', async () => {
     const layout = stubLayout();
     const patch = deferred<FakeAnswer>();
-    let scheduled: string | null = null;
+    const server = conceptServer([plannedConcept({ id: 7, title: 'Tea school', scheduledDate: null })]);
     mockApi({
-      'GET /api/email-concepts': () => ({ status: 200, body: [plannedConcept({ id: 7, title: 'Tea school', scheduledDate: scheduled })] }),
+      'GET /api/email-concepts/counts': server.counts,
+      'GET /api/email-concepts': server.list,
       'PATCH /api/email-concepts/7': () => patch.promise,
     });
     renderCalendar();
     await screen.findByRole('group', { name: 'Tea school' });
-    expect(getRequests()).toHaveLength(1);
+    expect(getRequests()).toHaveLength(2);
 
     await keyboardDrag('Tea school', 3);
     expect(within(weekBlock(WEEK_3)).getByRole('group', { name: 'Tea school' })).toBeInTheDocument();
     expect(within(unscheduledPanel()).getByText('All content has been scheduled!')).toBeInTheDocument();
     expect(patchBodies()).toEqual([['/api/email-concepts/7', { scheduledDate: '2026-12-09' }]]);
-    expect(getRequests()).toHaveLength(1);
+    expect(getRequests()).toHaveLength(2);
 
-    scheduled = '2026-12-09';
-    patch.resolve({ status: 200, body: plannedConcept({ id: 7, title: 'Tea school', scheduledDate: scheduled }) });
-    await waitFor(() => expect(getRequests()).toHaveLength(2));
+    server.concepts[0].scheduledDate = '2026-12-09';
+    patch.resolve({ status: 200, body: server.concepts[0] });
+    await waitFor(() => expect(getRequests()).toHaveLength(3));
+    expect(getRequests()[2]).toContain('scheduled=false');
     expect(within(weekBlock(WEEK_3)).getByRole('group', { name: 'Tea school' })).toBeInTheDocument();
+    expect(within(unscheduledPanel()).getByText('All content has been scheduled!')).toBeInTheDocument();
     layout.mockRestore();
   });
 
@@ -228,7 +262,7 @@ describe('/content-calendar', () => {
     const layout = stubLayout();
     const patch = deferred<FakeAnswer>();
     mockApi({
-      'GET /api/email-concepts': { status: 200, body: [plannedConcept({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })] },
+      ...conceptReadRoutes([plannedConcept({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })]),
       'PATCH /api/email-concepts/7': () => patch.promise,
     });
     const { toast } = renderCalendar({ toasts: 'spy' });
@@ -248,13 +282,14 @@ describe('/content-calendar', () => {
       description: 'There was a problem updating your calendar.',
       variant: 'destructive',
     });
-    expect(getRequests()).toHaveLength(1);
+    // the days and Unscheduled Content, read once: a refused move reads nothing again
+    expect(getRequests()).toHaveLength(2);
     layout.mockRestore();
   });
 
   it('shows the failure toast on screen', async () => {
     mockApi({
-      'GET /api/email-concepts': { status: 200, body: [plannedConcept({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })] },
+      ...conceptReadRoutes([plannedConcept({ id: 7, title: 'Tea school', scheduledDate: '2026-11-25' })]),
       'PATCH /api/email-concepts/7': { status: 500, body: { message: 'Internal server error' } },
     });
     renderCalendar();
@@ -284,7 +319,10 @@ describe('/content-calendar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(patchBodies()).toEqual([['/api/email-concepts/7', { scheduledDate: '2026-11-30' }]]);
     expect(within(weekBlock(WEEK_2)).getByRole('button', { name: 'Nov 30, 2026' })).toBeInTheDocument();
-    await waitFor(() => expect(getRequests()).toHaveLength(2));
+    await waitFor(() => expect(requestLog().mock.calls.filter(([, req]) => req.method === 'PATCH')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // a move within the days shown takes the server's copy: nothing is read again
+    expect(getRequests()).toHaveLength(2);
     expect(within(weekBlock(WEEK_2)).getByRole('button', { name: 'Nov 30, 2026' })).toBeInTheDocument();
   }, 30_000);
 
@@ -295,7 +333,9 @@ describe('/content-calendar', () => {
     expect(within(unscheduledPanel()).getByRole('group', { name: 'Tea school' })).toBeInTheDocument();
     expect(within(weekBlock(WEEK_1)).getByText('Drag content here')).toBeInTheDocument();
     expect(patchBodies()).toEqual([['/api/email-concepts/7', { scheduledDate: null }]]);
-    await waitFor(() => expect(getRequests()).toHaveLength(2));
+    // once the server agrees, Unscheduled Content is read again (its pages start where they should)
+    await waitFor(() => expect(getRequests()).toHaveLength(3));
+    expect(getRequests()[2]).toContain('scheduled=false');
     expect(within(unscheduledPanel()).getByRole('group', { name: 'Tea school' })).toBeInTheDocument();
   });
 });

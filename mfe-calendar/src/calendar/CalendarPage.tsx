@@ -11,24 +11,30 @@ import { useToast } from '@mailplan/ui';
 import { CALENDAR_SETTINGS_DEFAULTS, countryOfLocale, weeklyCadence } from '@mailplan/shared';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toCalendarDate, WEEKS_SHOWN } from './calendar-dates';
+import { toCalendarDate, visibleWeeks, WEEKS_SHOWN } from './calendar-dates';
 import {
+  type ConceptCounts,
+  type ConceptRange,
   useCan,
   useCreatePlaceholderMutation,
   useDeletePlaceholderMutation,
   useFillPlaceholderMutation,
   useGetCalendarEventsQuery,
   useGetCalendarSettingsQuery,
-  useGetConceptsQuery,
+  useGetConceptCountsQuery,
   useGetPlaceholdersQuery,
+  useGetPlannedConceptsQuery,
+  useGetSuggestibleConceptsQuery,
+  useGetUnscheduledConceptsInfiniteQuery,
   useUpdateCalendarSettingsMutation,
   useUpdateConceptMutation,
   useUpdatePlaceholderMutation,
 } from '@mailplan/api';
-import { CalendarBoard, type CalendarView, type PlaceholderHandlers } from './CalendarBoard';
+import { CalendarBoard, type CalendarView, type PlaceholderHandlers, type UnscheduledMore } from './CalendarBoard';
 import { eventsSpan, nearbyEvents } from './calendar-events';
 import type { CalendarPlaceholder } from './concept-types';
-import { compositionRows, isPlanned, suggestedAdditions } from './composition';
+import { compositionRows, neededTypes, suggestedAdditions, type SelectedByType } from './composition';
+import { calendarMonth } from './month-dates';
 import { ConceptCardSkeleton } from './ConceptCard';
 import type { CalendarConcept } from './concept-types';
 import { GettingStarted } from './GettingStarted';
@@ -42,6 +48,21 @@ const ClashSettingsDialog = lazy(() => import('./ClashSettingsDialog'));
 const GenerateSlotDialog = lazy(() => import('./GenerateSlotDialog'));
 
 const NO_PLACEHOLDERS: CalendarPlaceholder[] = [];
+
+/** The days a view shows when the page opens (the board says when they change). */
+function openingDays(today: Date, view: CalendarView): ConceptRange {
+  if (view === 'month') {
+    const month = calendarMonth(today, 0);
+    return { from: toCalendarDate(month.first), to: toCalendarDate(month.last) };
+  }
+  const weeks = visibleWeeks(today, 0);
+  return { from: weeks[0]!.key, to: toCalendarDate(weeks.at(-1)!.end) };
+}
+
+/** The selected (and not rejected) concepts of each type, from the counts. */
+function selectedOf(counts: ConceptCounts | undefined): SelectedByType {
+  return Object.fromEntries(Object.entries(counts ?? {}).map(([type, count]) => [type, count.selected]));
+}
 
 /** The browser's country: the holidays shown until the brand kit names the countries it sells in. */
 function browserCountry(): string | undefined {
@@ -93,14 +114,24 @@ function CalendarSkeleton() {
 export function CalendarPage() {
   const today = useToday();
   const toast = useToast();
-  // the concepts screens' list: a change made here shows there, and the other way round
-  const { data: concepts, isLoading, isError, error, refetch } = useGetConceptsQuery();
+  const [params, setParams] = useSearchParams();
+  const initialView: CalendarView = params.get('view') === 'month' ? 'month' : 'weeks';
+
+  // What the page reads is bounded by what it shows, never the whole history: the planned
+  // concepts of the days shown, Unscheduled Content a page at a time, the counts (the composition)
+  // and a few concepts to suggest. They share the concepts screens' cache: a change made here
+  // shows there, and the other way round.
+  const [days, setDays] = useState<ConceptRange>(() => openingDays(today, initialView));
+  const counts = useGetConceptCountsQuery();
+  const plannedQuery = useGetPlannedConceptsQuery(days);
+  const unscheduledQuery = useGetUnscheduledConceptsInfiniteQuery();
+  const rows = useMemo(() => compositionRows(selectedOf(counts.data)), [counts.data]);
+  const needed = neededTypes(rows);
+  const suggestible = useGetSuggestibleConceptsQuery({ types: needed }, { skip: !counts.data || needed.length === 0 });
   const [updateConcept] = useUpdateConceptMutation();
 
   const canWrite = useCan('content.write');
   const canEditRules = useCan('brand.write');
-  const [params, setParams] = useSearchParams();
-  const initialView: CalendarView = params.get('view') === 'month' ? 'month' : 'weeks';
   const onViewChange = useCallback(
     (view: CalendarView) => setParams((p) => {
       const next = new URLSearchParams(p);
@@ -113,7 +144,12 @@ export function CalendarPage() {
 
   // what the board shows decides which days' holidays are read (whole months, so moves reuse them)
   const [span, setSpan] = useState<{ from: string; to: string } | null>(null);
-  const onRangeChange = useCallback((first: Date, last: Date) => setSpan(eventsSpan(first, last)), []);
+  const onRangeChange = useCallback((first: Date, last: Date) => {
+    setSpan(eventsSpan(first, last));
+    const from = toCalendarDate(first);
+    const to = toCalendarDate(last);
+    setDays((d) => (d.from === from && d.to === to ? d : { from, to }));
+  }, []);
   const country = useMemo(browserCountry, []);
   const eventsQuery = useGetCalendarEventsQuery(span ? { ...span, country } : { from: '', to: '' }, { skip: !span });
   const events = eventsQuery.data?.events;
@@ -166,19 +202,43 @@ export function CalendarPage() {
     [updatePlaceholder, deletePlaceholder, toast],
   );
 
-  const planned = useMemo(() => (concepts ?? []).filter(isPlanned), [concepts]);
-  const suggestions = useMemo(() => suggestedAdditions(concepts ?? []), [concepts]);
-  const rows = useMemo(() => compositionRows(concepts ?? []), [concepts]);
+  const scheduled = plannedQuery.data;
+  const unscheduledPages = unscheduledQuery.data?.pages;
+  // the days shown and the concepts with no date read so far (each once: a move may briefly hold one in both)
+  const planned = useMemo(() => {
+    const byId = new Map<number, CalendarConcept>();
+    for (const concept of scheduled ?? []) byId.set(concept.id, concept);
+    for (const page of unscheduledPages ?? []) for (const concept of page.items) byId.set(concept.id, concept);
+    return [...byId.values()];
+  }, [scheduled, unscheduledPages]);
+  const { fetchNextPage, isFetchingNextPage } = unscheduledQuery;
+  const unscheduledMore = useMemo<UnscheduledMore | undefined>(() => {
+    if (!unscheduledPages?.length) return undefined;
+    const read = unscheduledPages.reduce((n, page) => n + page.items.length, 0);
+    return { left: Math.max(0, unscheduledPages.at(-1)!.total - read), loading: isFetchingNextPage, onShowMore: () => void fetchNextPage() };
+  }, [unscheduledPages, isFetchingNextPage, fetchNextPage]);
+  const suggestions = useMemo(() => suggestedAdditions(rows, suggestible.data ?? {}), [rows, suggestible.data]);
+  const selectedCount = rows.reduce((n, row) => n + row.selected, 0);
 
   const onSchedule = useCallback(
     (concept: CalendarConcept, scheduledDate: string | null) => {
-      // shown in its new week at once, undone when the server refuses; the list is read again after
-      updateConcept({ id: concept.id, changes: { scheduledDate }, optimistic: true, refetchList: true })
+      // shown in its new week (or back in Unscheduled Content) at once, undone when the server refuses
+      updateConcept({ id: concept.id, changes: { scheduledDate }, optimistic: true })
         .unwrap()
         .catch(() => toast({ ...UPDATE_FAILED_TOAST }));
     },
     [updateConcept, toast],
   );
+
+  const failed = [counts, plannedQuery, unscheduledQuery].find((q) => q.isError);
+  const isError = !!failed;
+  const error = failed?.error;
+  const refetch = () => {
+    for (const query of [counts, plannedQuery, unscheduledQuery]) if (query.isError) void query.refetch();
+  };
+  // Getting Started as soon as the counts say nothing is selected; the board once its days and
+  // the first page of Unscheduled Content are in
+  const isLoading = !isError && (!counts.data || (selectedCount > 0 && (!scheduled || !unscheduledPages)));
 
   if (isLoading) {
     return (
@@ -189,7 +249,7 @@ export function CalendarPage() {
     );
   }
 
-  if (isError || !concepts) {
+  if (isError) {
     const message = error && 'message' in error ? String(error.message) : '';
     return (
       <Box>
@@ -208,7 +268,7 @@ export function CalendarPage() {
     );
   }
 
-  if (planned.length === 0) {
+  if (selectedCount === 0) {
     return (
       <Box>
         <BackToConcepts />
@@ -229,6 +289,7 @@ export function CalendarPage() {
       </Box>
       <CalendarBoard
         concepts={planned}
+        unscheduledMore={unscheduledMore}
         today={today}
         onSchedule={onSchedule}
         aside={suggestions.length > 0 ? <SuggestedAdditions suggestions={suggestions} /> : null}

@@ -1,7 +1,7 @@
 /** @timezone UTC */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, requestLog } from '@mailplan/testing';
+import { mockApi, requestLog, conceptReadRoutes } from '@mailplan/testing';
 import { fixClock, plannedConcept, renderCalendar, weekBlock } from './test/calendar-test-utils';
 
 // Sunday 22 November 2026, noon UTC: the weeks shown are Nov 22, 2026 – Jan 2, 2027.
@@ -23,14 +23,11 @@ const event = (kind: 'holiday' | 'retail' | 'season' | 'note', name: string, sta
 
 function calendarApi({ sendFrequency = null as string | null, settings = { sameDayClash: true, promotionClash: true, promotionWindowDays: 7 } } = {}) {
   mockApi({
-    'GET /api/email-concepts': {
-      status: 200,
-      body: [
+    ...conceptReadRoutes([
         plannedConcept({ id: 1, title: 'Gift guide', campaignType: 'promotion', scheduledDate: '2026-11-25' }),
         plannedConcept({ id: 2, title: 'Black Friday early access', campaignType: 'promotion', scheduledDate: '2026-11-27' }),
         plannedConcept({ id: 3, title: 'Brewing basics', campaignType: 'education', scheduledDate: '2026-12-02' }),
-      ],
-    },
+      ]),
     'GET /api/calendar/events': {
       status: 200,
       body: {

@@ -9,6 +9,9 @@ import type { CalendarConcept } from './concept-types';
 /** Suggested Additions shows at most this many concepts (the spec's business constants). */
 export const SUGGESTIONS_MAX = 6;
 
+/** Selected (and not rejected) concepts per type, as `GET /api/email-concepts/counts` counts them. */
+export type SelectedByType = Partial<Record<CampaignType, number>>;
+
 export interface CompositionRow {
   type: CampaignType;
   recommended: number;
@@ -28,23 +31,19 @@ export function compositionStatus(needed: number): string {
   return needed <= 0 ? 'Complete' : `Needs ${needed} more`;
 }
 
-/**
- * The recommended monthly composition against the selected concepts, one row per campaign type
- * in the product's order; a concept of an unknown type counts as `other`.
- */
-export function compositionRows(concepts: readonly CalendarConcept[]): CompositionRow[] {
-  const selected = new Map<CampaignType, number>();
-  for (const concept of concepts) {
-    if (!isPlanned(concept)) continue;
-    const type = normalizeCampaignType(concept.campaignType);
-    selected.set(type, (selected.get(type) ?? 0) + 1);
-  }
+/** The recommended monthly composition against the selected concepts, one row per campaign type in the product's order. */
+export function compositionRows(selected: SelectedByType): CompositionRow[] {
   return CAMPAIGN_TYPES.map((type) => {
     const recommended = RECOMMENDED_MONTHLY_COMPOSITION[type];
-    const count = selected.get(type) ?? 0;
+    const count = selected[type] ?? 0;
     const needed = Math.max(0, recommended - count);
     return { type, recommended, selected: count, needed, status: compositionStatus(needed) };
   });
+}
+
+/** The types the month is short of, in the product's order: the categories Suggested Additions reads. */
+export function neededTypes(rows: readonly CompositionRow[]): CampaignType[] {
+  return rows.filter((row) => row.needed > 0).map((row) => row.type);
 }
 
 function newestFirst(a: CalendarConcept, b: CalendarConcept): number {
@@ -54,22 +53,24 @@ function newestFirst(a: CalendarConcept, b: CalendarConcept): number {
 
 /**
  * Suggested Additions: unselected, non-rejected concepts of the types that have fewer selected
- * concepts than recommended, at most 6. The most under-represented type comes first, and the
- * types take turns (one concept each, newest first) so that one type cannot fill the card.
+ * concepts than recommended, at most 6, from `candidates` (the newest of each such type). The most
+ * under-represented type comes first, and the types take turns (one concept each, newest first)
+ * so that one type cannot fill the card.
  */
-export function suggestedAdditions(concepts: readonly CalendarConcept[], max = SUGGESTIONS_MAX): CalendarConcept[] {
-  const rows = compositionRows(concepts)
+export function suggestedAdditions(
+  rows: readonly CompositionRow[],
+  candidates: Partial<Record<CampaignType, readonly CalendarConcept[]>>,
+  max = SUGGESTIONS_MAX,
+): CalendarConcept[] {
+  const queues = rows
     .filter((row) => row.needed > 0)
     // stable: equal needs keep the product's type order
-    .sort((a, b) => b.needed - a.needed);
-  if (rows.length === 0) return [];
-
-  const candidates = new Map<CampaignType, CalendarConcept[]>(rows.map((row) => [row.type, []]));
-  for (const concept of concepts) {
-    if (concept.selected || concept.rejected) continue;
-    candidates.get(normalizeCampaignType(concept.campaignType))?.push(concept);
-  }
-  const queues = rows.map((row) => candidates.get(row.type)!.sort(newestFirst));
+    .sort((a, b) => b.needed - a.needed)
+    .map((row) =>
+      (candidates[row.type] ?? [])
+        .filter((c) => !c.selected && !c.rejected && normalizeCampaignType(c.campaignType) === row.type)
+        .sort(newestFirst),
+    );
 
   const picked: CalendarConcept[] = [];
   for (let round = 0; picked.length < max; round++) {

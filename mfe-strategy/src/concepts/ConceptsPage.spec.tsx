@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { conceptFixture, deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
+import { conceptFixture, conceptServer, deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
 import { CONCEPT_PAGE_SIZE } from '@mailplan/api';
-import { CAMPAIGN_TYPES, normalizeCampaignType } from '@mailplan/shared';
 import EmailConceptsArea from '../areas/EmailConceptsArea';
 import { PROVIDERS } from './concept.fixtures';
 import type { Concept } from './concept.types';
@@ -20,51 +19,6 @@ const LABELS = [
   'Thought Leadership',
   'Other',
 ];
-
-/**
- * The concept reads as the server answers them: the counts per category, and the list filtered by
- * the request's parameters (a category, selected, rejected), a page at a time with
- * `X-Total-Count`. `concepts` is the server's store: a test may change it between reads.
- */
-function conceptServer(concepts: Concept[]) {
-  const bool = (q: URLSearchParams, name: string) => (q.has(name) ? q.get(name) === 'true' : undefined);
-  return {
-    concepts,
-    list: (request: Request): FakeAnswer => {
-      const q = new URL(request.url).searchParams;
-      const type = q.get('campaignType');
-      const selected = bool(q, 'selected');
-      const rejected = bool(q, 'rejected');
-      const found = concepts.filter(
-        (c) =>
-          (!type || normalizeCampaignType(c.campaignType) === type) &&
-          (selected === undefined || c.selected === selected) &&
-          (rejected === undefined || c.rejected === rejected),
-      );
-      if (!q.has('limit')) return { status: 200, body: found };
-      const offset = Number(q.get('offset') ?? 0);
-      return {
-        status: 200,
-        body: found.slice(offset, offset + Number(q.get('limit'))),
-        headers: { 'X-Total-Count': String(found.length) },
-      };
-    },
-    counts: (): FakeAnswer =>
-      ({
-        status: 200,
-        body: CAMPAIGN_TYPES.map((campaignType) => {
-          const mine = concepts.filter((c) => normalizeCampaignType(c.campaignType) === campaignType);
-          return {
-            campaignType,
-            total: mine.length,
-            // as the API counts them: a rejected concept is not among the selected
-            selected: mine.filter((c) => c.selected && !c.rejected).length,
-            rejected: mine.filter((c) => c.rejected).length,
-          };
-        }),
-      }) as FakeAnswer,
-  };
-}
 
 function renderPage(concepts: Concept[] | FakeAnswer, extra: Record<string, unknown> = {}) {
   const server = conceptServer(Array.isArray(concepts) ? concepts : []);

@@ -98,10 +98,10 @@ describe('early requests', () => {
     // the concepts page reads the counts per category first, not the whole list
     await expect(prefetchedJson(takeList('conceptCounts'))).resolves.toEqual({ body: [] });
     expect(takeList('conceptCounts')).toBeUndefined();
-    expect(takeList('concepts')).toBeUndefined();
+    expect(takeList('unscheduledConcepts')).toBeUndefined();
     startEarlyRequests('/modules');
     expect(takeList('conceptCounts')).toBeUndefined();
-    expect(takeList('concepts')).toBeUndefined();
+    expect(takeList('unscheduledConcepts')).toBeUndefined();
     expect(takeList('campaigns')).toBeUndefined();
   });
 
@@ -112,7 +112,7 @@ describe('early requests', () => {
     });
     mockUnlistedApi({ 'GET /mf-remotes.json': { status: 200, body: {} } });
     startEarlyRequests('/content-calendar/');
-    const early = takeList('concepts');
+    const early = takeList('unscheduledConcepts');
     await expect(early).resolves.toMatchObject({ status: 401, ok: false });
     await expect(prefetchedJson(early)).resolves.toBeUndefined();
   });

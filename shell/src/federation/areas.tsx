@@ -25,7 +25,7 @@ export const REMOTE_AREAS: RemoteAreaDefinition[] = [
   { path: '/brand-guidelines/*', area: 'Brand Guidelines', id: 'mfe_strategy/BrandGuidelines' },
   { path: '/email-strategy/*', area: 'Email Strategy', id: 'mfe_strategy/EmailStrategy' },
   { path: '/email-concepts/*', area: 'Email Concepts', id: 'mfe_strategy/EmailConcepts', prefetch: ['conceptCounts'] },
-  { path: '/content-calendar/*', area: 'Content Calendar', id: 'mfe_calendar/ContentCalendar', prefetch: ['concepts'] },
+  { path: '/content-calendar/*', area: 'Content Calendar', id: 'mfe_calendar/ContentCalendar', prefetch: ['conceptCounts', 'unscheduledConcepts'] },
 ];
 
 const loaders = new Map<string, AreaLoader>();

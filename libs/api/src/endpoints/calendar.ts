@@ -1,7 +1,7 @@
 import { AI_TIMEOUT_MS, api } from '../api';
 import type { CalendarEventsDto, CalendarSettingsDto, FilledPlaceholderDto, PlaceholderDto } from '../generated';
 import { apiRoute, withSearch, type ApiBody } from '../routes';
-import { conceptsApi } from './concepts';
+import { conceptAdded } from './concepts';
 
 export type CalendarEventsRequest = { from: string; to: string; country?: string };
 export type CalendarSettingsChanges = ApiBody<'/api/calendar/settings', 'put'>;
@@ -68,11 +68,11 @@ export const calendarApi = api.injectEndpoints({
     /** "Generate a concept for this slot": answers when the concept is written and scheduled. */
     fillPlaceholder: build.mutation<FilledPlaceholderDto, FillPlaceholderRequest>({
       query: ({ id, ...body }) => apiRoute('post', '/api/calendar/placeholders/{id}/generate', { id }, { body, timeoutMs: AI_TIMEOUT_MS }),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
         dispatch(calendarApi.util.updateQueryData('getPlaceholders', undefined, (list) => list.filter((p) => p.id !== id)));
-        dispatch(conceptsApi.util.updateQueryData('getConcepts', undefined, (list) => void list.push(data.concept)));
+        conceptAdded(dispatch as never, getState, data.concept);
       },
     }),
   }),

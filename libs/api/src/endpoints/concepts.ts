@@ -1,13 +1,21 @@
-import { freeze, original } from '@reduxjs/toolkit';
+import { original } from '@reduxjs/toolkit';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import { AI_TIMEOUT_MS, api } from '../api';
-import type { ApiMeta } from '../base-query';
+import type { ApiError, ApiMeta } from '../base-query';
 import type { ConceptContentDto, ConceptCountDto, ConceptDto, GenerateConceptsDto, JobStartedDto, RefinementResultDto } from '../generated';
-import { CONCEPT_COUNTS_REQUEST, CONCEPT_PAGE_SIZE, conceptPageRequest } from '../pages';
+import {
+  CONCEPT_COUNTS_REQUEST,
+  CONCEPT_PAGE_SIZE,
+  conceptPageRequest,
+  plannedConceptsRequest,
+  suggestibleConceptsRequest,
+  UNSCHEDULED_PAGE_SIZE,
+  unscheduledConceptsRequest,
+} from '../pages';
 import { apiRoute, withSearch, type ApiBody } from '../routes';
 
-export { CONCEPT_PAGE_SIZE } from '../pages';
+export { CONCEPT_PAGE_SIZE, UNSCHEDULED_PAGE_SIZE } from '../pages';
 
 /**
  * How many concepts one category holds, as the concepts page counts them: `total` every concept
@@ -33,6 +41,17 @@ export interface ConceptPage {
 }
 export type ConceptPages = InfiniteData<ConceptPage, number>;
 
+/** Days the calendar shows, `yyyy-mm-dd`, both included. */
+export interface ConceptRange {
+  from: string;
+  to: string;
+}
+
+/** The newest unselected concepts of each category asked for (Suggested Additions picks from them). */
+export type SuggestibleConcepts = Partial<Record<CampaignType, ConceptDto[]>>;
+/** Concepts of one category Suggested Additions may show: as many as it shows in all. */
+export const SUGGESTIBLE_PER_CATEGORY = 6;
+
 /** What `PATCH /api/email-concepts/{id}` changes: any of the concept's editable fields. */
 export type ConceptChanges = ApiBody<'/api/email-concepts/{id}', 'patch'>;
 
@@ -40,10 +59,8 @@ export type ConceptChanges = ApiBody<'/api/email-concepts/{id}', 'patch'>;
 export interface ConceptUpdate {
   id: number;
   changes: ConceptChanges;
-  /** Shows the change in the cached list at once (a toggle, a calendar drop); undone when the server refuses it. */
+  /** Shows the change in every cached copy at once (a toggle, a calendar drop); undone when the server refuses it. */
   optimistic?: boolean;
-  /** Reads the whole list again once the server agrees (the calendar plans against the latest list). */
-  refetchList?: boolean;
 }
 
 /** What a refinement is asked for: instructions and the AI provider that writes it. */
@@ -51,28 +68,70 @@ export type ConceptRefineRequest = ApiBody<'/api/email-concepts/{id}/refine', 'p
 /** The AI provider a generation or refinement uses. */
 export type ConceptModelType = ConceptRefineRequest['modelType'];
 
-const LIST = { type: 'Concept' as const, id: 'LIST' };
 const COUNTS = { type: 'Concept' as const, id: 'COUNTS' };
+const PLANNED = { type: 'Concept' as const, id: 'PLANNED' };
+const UNSCHEDULED = { type: 'Concept' as const, id: 'UNSCHEDULED' };
+const SUGGESTIBLE = { type: 'Concept' as const, id: 'SUGGESTIBLE' };
 const category = (type: CampaignType) => ({ type: 'Concept' as const, id: `CATEGORY:${type}` });
 const one = (id: number) => ({ type: 'Concept' as const, id });
 
 /**
  * Email concepts, for every screen that shows them (the concepts pages, the calendar, a campaign
- * made from a concept). The calendar reads the whole list; the concepts page reads the counts per
- * category and, for an open category, its concepts a page at a time. A write puts the server's
- * answer into every cached copy (the list and each category's pages) and moves the counts,
- * instead of refetching (an organization holds thousands of concepts), and invalidates that
- * concept, so an open detail or dialog reads it again whichever area wrote it. An optimistic write
- * shows in all of them at once and is undone in all of them when the server refuses it.
+ * made from a concept), each read bounded by what the screen shows, never the whole history: the
+ * concepts page reads the counts per category and, for an open category, its concepts a page at a
+ * time; the calendar reads the planned concepts of the days it shows, its Unscheduled Content a
+ * page at a time, the counts (its composition) and a few concepts to suggest. A write puts the
+ * server's answer into every cached copy (each category's pages, each range of days, Unscheduled
+ * Content, the suggestions) and moves the counts, instead of refetching (an organization holds
+ * thousands of concepts), and invalidates that concept, so an open detail or dialog reads it again
+ * whichever area wrote it. An optimistic write shows in all of them at once and is undone in all
+ * of them when the server refuses it.
  */
 export const conceptsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConcepts: build.query<ConceptDto[], void>({
-      query: () => apiRoute('get', '/api/email-concepts'),
-      // frozen (deeply, in one pass) before the store takes it: Immer then skips the 2,000 concepts
-      // when storing the list and when a change to one of them is stored
-      transformResponse: (list: ConceptDto[]) => freeze(list, true),
-      providesTags: [LIST],
+    /**
+     * The planned concepts (selected, not rejected) scheduled on the days from `from` to `to`: all
+     * of them, read PLANNED_PAGE_SIZE at a time (one request for any plan a team could send).
+     */
+    getPlannedConcepts: build.query<ConceptDto[], ConceptRange>({
+      async queryFn(range, _api, _extra, baseQuery) {
+        const items: ConceptDto[] = [];
+        for (;;) {
+          const answer = await baseQuery(plannedConceptsRequest(range, items.length));
+          if (answer.error) return { error: answer.error as ApiError };
+          const page = answer.data as ConceptDto[];
+          items.push(...page);
+          const total = (answer.meta as ApiMeta | undefined)?.totalCount ?? items.length;
+          if (page.length === 0 || items.length >= total) break;
+        }
+        return { data: items };
+      },
+      providesTags: [PLANNED],
+    }),
+    /** The calendar's Unscheduled Content: planned concepts with no date, oldest first, a page at a time ('Show more'). */
+    getUnscheduledConcepts: build.infiniteQuery<ConceptPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _all, lastOffset) =>
+          lastOffset + UNSCHEDULED_PAGE_SIZE < lastPage.total ? lastOffset + UNSCHEDULED_PAGE_SIZE : undefined,
+      },
+      query: ({ pageParam }) => unscheduledConceptsRequest(pageParam),
+      transformResponse: (items: ConceptDto[], meta: ApiMeta | undefined) => ({ items, total: meta?.totalCount ?? items.length }),
+      providesTags: [UNSCHEDULED],
+    }),
+    /**
+     * The newest unselected, not rejected concepts of each of `types` (SUGGESTIBLE_PER_CATEGORY
+     * each, one small read per category, side by side): what Suggested Additions picks from.
+     */
+    // (an object: RTK Query lists array arguments of cached queries flattened)
+    getSuggestibleConcepts: build.query<SuggestibleConcepts, { types: readonly CampaignType[] }>({
+      async queryFn({ types }, _api, _extra, baseQuery) {
+        const answers = await Promise.all(types.map((type) => baseQuery(suggestibleConceptsRequest(type, SUGGESTIBLE_PER_CATEGORY))));
+        const failed = answers.find((a) => a.error);
+        if (failed) return { error: failed.error as ApiError };
+        return { data: Object.fromEntries(types.map((type, i) => [type, answers[i].data as ConceptDto[]])) as SuggestibleConcepts };
+      },
+      providesTags: [SUGGESTIBLE],
     }),
     /**
      * How many concepts each category holds, as the concepts page counts them (ConceptCounts):
@@ -127,16 +186,15 @@ export const conceptsApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           // the server's copy in place of the guess; the counts move from what they show now
           putEverywhere(dispatch, getState() as ConceptsState, data, guess ?? before);
-          if (!before) dispatch(conceptsApi.util.invalidateTags([COUNTS]));
-          // a concept that left or joined a category's pages: those pages are read again, so
-          // that the next page starts where it should
-          const left = before ? movedCategories(before, data) : [];
-          if (left.length) dispatch(conceptsApi.util.invalidateTags(left.map(category)));
+          if (!before) dispatch(conceptsApi.util.invalidateTags([COUNTS, UNSCHEDULED, SUGGESTIBLE]));
+          // a concept that left or joined paged reads: those pages are read again, so that the
+          // next page starts where it should
+          else dispatch(conceptsApi.util.invalidateTags(movedReads(before, data)));
         } catch {
           for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: (_r, error, { id, refetchList }) => (error ? [] : refetchList ? [one(id), LIST] : [one(id)]),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [one(id)]),
     }),
     /** The refined version beside the original; nothing is saved until it is applied. */
     refineConcept: build.mutation<RefinementResultDto, ConceptRefineRequest>({
@@ -172,28 +230,70 @@ export const conceptsApi = api.injectEndpoints({
   }),
 });
 
-/**
- * Where concept `id` is in the cached list, looked up in the list itself rather than in its
- * draft: reading a draft's items makes a draft of each one read (2,000 of them for a late id).
- */
-function indexOfConcept(list: ConceptDto[], id: number): number {
-  return (original(list) ?? list).findIndex((c) => c.id === id);
-}
-
 type ConceptsState = Parameters<typeof conceptsApi.util.selectCachedArgsForQuery>[0];
 type Dispatch = (action: ReturnType<typeof conceptsApi.util.updateQueryData>) => { undo(): void };
 
-/** Concept `id` as the store holds it now: from a category's pages, else from the whole list. */
+/** Concept `id` as the store holds it now, wherever a screen read it. */
 function cachedConcept(state: ConceptsState, id: number): ConceptDto | undefined {
+  const byId = (c: ConceptDto) => c.id === id;
   for (const arg of conceptsApi.util.selectCachedArgsForQuery(state, 'getConceptPages')) {
-    const pages = conceptsApi.endpoints.getConceptPages.select(arg)(state).data?.pages ?? [];
-    for (const page of pages) {
-      const found = page.items.find((c) => c.id === id);
+    for (const page of conceptsApi.endpoints.getConceptPages.select(arg)(state).data?.pages ?? []) {
+      const found = page.items.find(byId);
       if (found) return found;
     }
   }
-  const list = conceptsApi.endpoints.getConcepts.select()(state).data;
-  return list?.find((c) => c.id === id);
+  for (const range of conceptsApi.util.selectCachedArgsForQuery(state, 'getPlannedConcepts')) {
+    const found = conceptsApi.endpoints.getPlannedConcepts.select(range)(state).data?.find(byId);
+    if (found) return found;
+  }
+  for (const page of conceptsApi.endpoints.getUnscheduledConcepts.select()(state).data?.pages ?? []) {
+    const found = page.items.find(byId);
+    if (found) return found;
+  }
+  for (const types of conceptsApi.util.selectCachedArgsForQuery(state, 'getSuggestibleConcepts')) {
+    for (const list of Object.values(conceptsApi.endpoints.getSuggestibleConcepts.select(types)(state).data ?? {})) {
+      const found = list?.find(byId);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A concept that takes part in the plan: selected and not rejected. */
+export function isPlannedConcept(c: Pick<ConceptDto, 'selected' | 'rejected'>): boolean {
+  return c.selected && !c.rejected;
+}
+
+/** Whether `c` is among the planned concepts of a range of days. */
+function inRange(c: ConceptDto, { from, to }: ConceptRange): boolean {
+  return isPlannedConcept(c) && !!c.scheduledDate && c.scheduledDate >= from && c.scheduledDate <= to;
+}
+
+/** Whether `c` is in the calendar's Unscheduled Content. */
+function isUnscheduled(c: ConceptDto): boolean {
+  return isPlannedConcept(c) && !c.scheduledDate;
+}
+
+/** Whether `c` may be suggested. */
+function isSuggestible(c: ConceptDto): boolean {
+  return !c.selected && !c.rejected;
+}
+
+/** `list` with `concept` in place of its copy, taken out, or put in by id, as `belongs` says. */
+function placed(list: readonly ConceptDto[], concept: ConceptDto, belongs: boolean): ConceptDto[] | undefined {
+  const i = list.findIndex((c) => c.id === concept.id);
+  if (i >= 0) return belongs ? list.map((c, j) => (j === i ? concept : c)) : list.filter((_, j) => j !== i);
+  if (!belongs) return undefined;
+  const at = list.findIndex((c) => c.id > concept.id);
+  return at < 0 ? [...list, concept] : [...list.slice(0, at), concept, ...list.slice(at)];
+}
+
+/** The paged reads a change from `before` to `after` adds the concept to or takes it from: read again after the write. */
+function movedReads(before: ConceptDto, after: ConceptDto) {
+  const tags = movedCategories(before, after).map(category);
+  if (isUnscheduled(before) !== isUnscheduled(after)) tags.push(UNSCHEDULED);
+  if (isSuggestible(before) !== isSuggestible(after)) tags.push(SUGGESTIBLE);
+  return tags;
 }
 
 /** What one concept adds to its category's counts. */
@@ -215,7 +315,50 @@ function movedCategories(before: ConceptDto, after: ConceptDto): CampaignType[] 
  */
 function putEverywhere(dispatch: Dispatch, state: ConceptsState, concept: ConceptDto | undefined, was: ConceptDto | undefined) {
   if (!concept || typeof concept.id !== 'number') return [];
-  const patches = [dispatch(replaceInList(concept))];
+  const patches: { undo(): void }[] = [];
+  // the calendar's days: in the ranges that hold its date, out of the others
+  for (const range of conceptsApi.util.selectCachedArgsForQuery(state, 'getPlannedConcepts')) {
+    patches.push(
+      dispatch(
+        conceptsApi.util.updateQueryData('getPlannedConcepts', range, (list) => placed(original(list) ?? list, concept, inRange(concept, range))),
+      ),
+    );
+  }
+  // Unscheduled Content: in or out as the concept is planned with no date (the pages are read
+  // again once the server agrees, so that the next page starts where it should)
+  if (conceptsApi.endpoints.getUnscheduledConcepts.select()(state).data) {
+    patches.push(
+      dispatch(
+        conceptsApi.util.updateQueryData('getUnscheduledConcepts', undefined, (data) => {
+          const pages = (original(data) ?? data).pages;
+          const p = pages.findIndex((page) => page.items.some((c) => c.id === concept.id));
+          const belongs = isUnscheduled(concept);
+          const last = pages.length - 1;
+          // a newcomer goes on the last page read (at its place by id when that is where it belongs)
+          const target = p >= 0 ? p : belongs && last >= 0 ? last : -1;
+          if (target < 0) return;
+          const items = placed(pages[target].items, concept, belongs);
+          if (!items) return;
+          const moved = items.length - pages[target].items.length;
+          data.pages[target].items = items;
+          if (moved) for (const page of data.pages) page.total += moved;
+        }),
+      ),
+    );
+  }
+  // suggestions: out once selected or rejected (a new one is read again with the counts)
+  for (const types of conceptsApi.util.selectCachedArgsForQuery(state, 'getSuggestibleConcepts')) {
+    patches.push(
+      dispatch(
+        conceptsApi.util.updateQueryData('getSuggestibleConcepts', types, (byType) => {
+          for (const [type, list] of Object.entries(original(byType) ?? byType)) {
+            if (!list?.some((c) => c.id === concept.id)) continue;
+            byType[type as CampaignType] = placed(list, concept, isSuggestible(concept) && normalizeCampaignType(concept.campaignType) === type);
+          }
+        }),
+      ),
+    );
+  }
   for (const arg of conceptsApi.util.selectCachedArgsForQuery(state, 'getConceptPages')) {
     patches.push(
       dispatch(
@@ -248,15 +391,6 @@ function putEverywhere(dispatch: Dispatch, state: ConceptsState, concept: Concep
   return patches;
 }
 
-/** Puts the server's copy of one concept into the cached list (nothing when the write failed). */
-function replaceInList(concept: ConceptDto | undefined) {
-  return conceptsApi.util.updateQueryData('getConcepts', undefined, (list) => {
-    if (!concept || typeof concept.id !== 'number') return;
-    const i = indexOfConcept(list, concept.id);
-    if (i >= 0) list[i] = concept;
-  });
-}
-
 /**
  * After a write that only answers the concept (a refinement applied, a link): its copy everywhere
  * and the counts moved (a link changes neither selection nor rejection, but an edit may).
@@ -270,17 +404,22 @@ function replaceEverywhere(dispatch: Dispatch, getState: () => unknown, concept:
 }
 
 /**
- * After a concept was made elsewhere and put into the whole list (a calendar slot filled): the
- * concepts page's counts and that category's pages are read again when next shown.
+ * After a concept was made elsewhere (a calendar slot filled): shown at once on the calendar's
+ * days that hold its date; the counts, that category's pages and the suggestions are read again.
  */
-export const conceptAdded = (concept: Pick<ConceptDto, 'campaignType'>) =>
-  conceptsApi.util.invalidateTags([COUNTS, category(normalizeCampaignType(concept.campaignType))]);
+export function conceptAdded(dispatch: Dispatch, getState: () => unknown, concept: ConceptDto): void {
+  putEverywhere(dispatch, getState() as ConceptsState, concept, undefined);
+  dispatch(conceptsApi.util.invalidateTags([COUNTS, SUGGESTIBLE, category(normalizeCampaignType(concept.campaignType))]) as never);
+}
 
-/** Reloads the concept list, the counts and every category's pages (after a generation added concepts). */
-export const invalidateConcepts = () => conceptsApi.util.invalidateTags([LIST, COUNTS, ...CAMPAIGN_TYPES.map(category)]);
+/** Reads every concept read again: the counts, each category's pages, the calendar's (after a generation added concepts). */
+export const invalidateConcepts = () =>
+  conceptsApi.util.invalidateTags([COUNTS, PLANNED, UNSCHEDULED, SUGGESTIBLE, ...CAMPAIGN_TYPES.map(category)]);
 
 export const {
-  useGetConceptsQuery,
+  useGetPlannedConceptsQuery,
+  useGetUnscheduledConceptsInfiniteQuery,
+  useGetSuggestibleConceptsQuery,
   useGetConceptCountsQuery,
   useGetConceptPagesInfiniteQuery,
   useGetConceptQuery,

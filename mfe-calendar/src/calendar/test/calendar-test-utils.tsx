@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConceptDto } from '@mailplan/api';
-import { conceptFixture, mockApi, renderWithProviders, type RenderOptions } from '@mailplan/testing';
+import { conceptFixture, conceptReadRoutes, mockApi, renderWithProviders, type RenderOptions } from '@mailplan/testing';
 import ContentCalendarArea from '../../areas/ContentCalendarArea';
 
 /** A concept on the plan (selected), as `GET /api/email-concepts` answers it: the calendar shows only those. */
@@ -10,12 +10,13 @@ export function plannedConcept(overrides: Partial<ConceptDto> = {}): ConceptDto 
 }
 
 /**
- * A fake concepts API with state: `GET /api/email-concepts` answers the concepts as they are now,
- * `PATCH /api/email-concepts/{id}` changes the date.
+ * A fake concepts API with state: the concept reads answer the concepts as they are now (filtered
+ * and paged as the API does), `PATCH /api/email-concepts/{id}` changes the date.
  */
 export function conceptsServer(initial: ConceptDto[]) {
-  const concepts = new Map(initial.map((c) => [c.id, { ...c }]));
-  const routes: Record<string, unknown> = { 'GET /api/email-concepts': () => ({ status: 200, body: [...concepts.values()] }) };
+  const store = initial.map((c) => ({ ...c }));
+  const concepts = new Map(store.map((c) => [c.id, c]));
+  const routes: Record<string, unknown> = { ...conceptReadRoutes(store) };
   for (const concept of initial) {
     routes[`PATCH /api/email-concepts/${concept.id}`] = async (request: Request) => {
       const { scheduledDate } = (await request.json()) as { scheduledDate: string | null };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
+import { deferred, mockApi, type FakeAnswer, conceptReadRoutes } from '@mailplan/testing';
 import {
   plannedConcept,
   fixClock,
@@ -48,10 +48,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
     it('shows six weeks from the current one, each headed with its days and year; a scheduled date stays on its day', async () => {
       fixClock(NOVEMBER);
       mockApi({
-        'GET /api/email-concepts': {
-          status: 200,
-          body: [plannedConcept({ id: 1, title: 'Matcha week', scheduledDate: '2026-11-25' }), plannedConcept({ id: 2, title: 'Backlog' })],
-        },
+        ...conceptReadRoutes([plannedConcept({ id: 1, title: 'Matcha week', scheduledDate: '2026-11-25' }), plannedConcept({ id: 2, title: 'Backlog' })]),
       });
       renderCalendar();
       await screen.findByRole('heading', { name: 'Email Content Calendar' });
@@ -65,7 +62,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
     it('Previous Weeks goes 6 weeks back; Next Weeks shows only in the past; Today shows off the current view', async () => {
       const user = userEvent.setup();
       fixClock(NOVEMBER);
-      mockApi({ 'GET /api/email-concepts': { status: 200, body: [plannedConcept({ title: 'Only one' })] } });
+      mockApi({ ...conceptReadRoutes([plannedConcept({ title: 'Only one' })]) });
       renderCalendar();
       await screen.findByRole('heading', { name: 'Email Content Calendar' });
 
@@ -97,7 +94,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
     it('across the year end: headings carry both years, Previous Weeks reaches back into the old year', async () => {
       const user = userEvent.setup();
       fixClock(NEW_YEAR);
-      mockApi({ 'GET /api/email-concepts': { status: 200, body: [plannedConcept({ title: 'Only one' })] } });
+      mockApi({ ...conceptReadRoutes([plannedConcept({ title: 'Only one' })]) });
       renderCalendar();
       await screen.findByRole('heading', { name: 'Email Content Calendar' });
       expect(weekHeadings()).toEqual(cases.newYear.weeks);
@@ -114,7 +111,7 @@ export function describeWeekArithmetic(cases: WeekArithmeticCases) {
       const layout = stubLayout();
       const patch = deferred<FakeAnswer>();
       const log = mockApi({
-        'GET /api/email-concepts': { status: 200, body: [plannedConcept({ id: 5, title: 'Tea school' })] },
+        ...conceptReadRoutes([plannedConcept({ id: 5, title: 'Tea school' })]),
         'PATCH /api/email-concepts/5': () => patch.promise,
       });
       renderCalendar();
