@@ -233,12 +233,63 @@ describe('push to Klaviyo', () => {
     expect(state.remoteCampaignId).toBe([...klaviyo.campaigns.values()].find((x) => x.name === name)!.id);
   });
 
+  it('updates the saved template and campaign side by side, assigns the template after, and makes a campaign deleted in Klaviyo again', async () => {
+    const saved = await campaign(c, 'Side by side');
+    const name = `Side by side (Mailplan #${saved.id})`;
+    const body = { service: 'klaviyo', audienceId: 'LstNews1', fromName: 'Aurora Tea' };
+    klaviyo.latencyMs = 40; // calls made side by side overlap at the fake
+    try {
+      // a first push makes the template, then the campaign, one after another
+      let from = klaviyo.calls.length;
+      expect((await push(c, saved.id, body)).state).toBe('completed');
+      const first = klaviyo.calls.slice(from);
+      expect(first.map((x) => `${x.method} ${x.path}`)).toEqual(['GET /api/templates', 'POST /api/templates', 'GET /api/campaigns', 'POST /api/campaigns', 'POST /api/campaign-message-assign-template']);
+      for (let i = 1; i < first.length; i++) expect(first[i].receivedAt).toBeGreaterThanOrEqual(first[i - 1].answeredAt!);
+
+      // the update path: the template, the campaign and its message at once, then the assignment
+      const [state] = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
+      const messageId = klaviyo.campaigns.get(state.remoteCampaignId)!.messageIds[0];
+      await c.patch(`/api/campaigns/${saved.id}`, { subject: 'Side by side, edited' }).expect(200);
+      from = klaviyo.calls.length;
+      expect((await push(c, saved.id, body)).state).toBe('completed');
+      const again = klaviyo.calls.slice(from);
+      const updates = again.slice(0, 3);
+      expect(updates.map((x) => `${x.method} ${x.path}`).sort()).toEqual(
+        [`PATCH /api/templates/${state.remoteTemplateId}`, `PATCH /api/campaigns/${state.remoteCampaignId}`, `PATCH /api/campaign-messages/${messageId}`].sort(),
+      );
+      expect(Math.max(...updates.map((x) => x.receivedAt))).toBeLessThan(Math.min(...updates.map((x) => x.answeredAt!)));
+      const assign = again[3];
+      expect(`${assign.method} ${assign.path}`).toBe('POST /api/campaign-message-assign-template');
+      expect(again).toHaveLength(4);
+      expect(assign.receivedAt).toBeGreaterThanOrEqual(Math.max(...updates.map((x) => x.answeredAt!)));
+      const edited = await exported(c, saved.id);
+      expect(klaviyo.messages.get(messageId)!.template!.html).toBe(edited.html);
+      expect(klaviyo.messages.get(messageId)!.definition.content).toMatchObject({ subject: 'Side by side, edited' });
+
+      // the campaign deleted in Klaviyo: its updates are refused (404), so it is made again, once
+      klaviyo.campaigns.delete(state.remoteCampaignId);
+      klaviyo.messages.delete(messageId);
+      expect((await push(c, saved.id, body)).state).toBe('completed');
+      const remade = [...klaviyo.campaigns.values()].filter((x) => x.name === name);
+      expect(remade).toHaveLength(1);
+      expect([...klaviyo.templates.values()].filter((x) => x.name === name)).toHaveLength(1);
+      const [after] = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
+      expect(after).toMatchObject({ status: 'pushed', remoteTemplateId: state.remoteTemplateId, remoteCampaignId: remade[0].id });
+      expect(klaviyo.messages.get(remade[0].messageIds[0])!.template!.html).toBe(edited.html);
+    } finally {
+      klaviyo.latencyMs = 0;
+    }
+  });
+
   it('is gated by "approval required" like the export: refused until the campaign is approved', async () => {
     const saved = await campaign(c, 'Needs approval');
     await c.patch('/api/organization/settings', { approvalRequired: true }).expect(200);
     try {
       const refused = await c.post(`/api/campaigns/${saved.id}/push`, { service: 'klaviyo', audienceId: 'LstNews1' }).expect(409);
       expect(refused.body.message).toMatch(/requires approval/);
+      // the approval is said before a connection that is missing (this organization has no Mailchimp)
+      const unconnected = { service: 'mailchimp', audienceId: 'a1b2c3d4e5', fromName: 'Aurora Tea', replyTo: 'hello@aurora.example.com' };
+      expect((await c.post(`/api/campaigns/${saved.id}/push`, unconnected).expect(409)).body.message).toMatch(/requires approval/);
       expect(await t.sql('select id from campaign_pushes where campaign_id = ?', [saved.id])).toEqual([]);
       await c.post(`/api/campaigns/${saved.id}/submit-for-review`, {}).expect(200);
       await c.post(`/api/campaigns/${saved.id}/approve`, {}).expect(200);
@@ -317,6 +368,41 @@ describe('push to Mailchimp', () => {
     const mine = [...mailchimp.campaigns.values()].filter((x) => x.settings.title === `Oolong (Mailplan #${saved.id})`);
     expect(mine).toHaveLength(1);
     expect(mine[0].content?.html).toBe((await exported(c, saved.id)).html);
+  });
+
+  it('sets the settings and the content of a saved campaign side by side, and makes a campaign deleted in Mailchimp again', async () => {
+    const saved = await campaign(c, 'Genmaicha');
+    const title = `Genmaicha (Mailplan #${saved.id})`;
+    const sender = { service: 'mailchimp', audienceId: 'a1b2c3d4e5', fromName: 'Aurora Tea', replyTo: 'hello@aurora.example.com' };
+    mailchimp.latencyMs = 40;
+    try {
+      let from = mailchimp.calls.length;
+      expect((await push(c, saved.id, sender)).state).toBe('completed');
+      const first = mailchimp.calls.slice(from);
+      expect(first.map((x) => `${x.method} ${x.path.replace(/campaigns\/[^/]+/, 'campaigns/{id}')}`)).toEqual(['GET /3.0/campaigns', 'POST /3.0/campaigns', 'PUT /3.0/campaigns/{id}/content']);
+      for (let i = 1; i < first.length; i++) expect(first[i].receivedAt).toBeGreaterThanOrEqual(first[i - 1].answeredAt!);
+
+      const [state] = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
+      await c.patch(`/api/campaigns/${saved.id}`, { subject: 'Genmaicha, edited' }).expect(200);
+      from = mailchimp.calls.length;
+      expect((await push(c, saved.id, sender)).state).toBe('completed');
+      const again = mailchimp.calls.slice(from);
+      expect(again.map((x) => `${x.method} ${x.path}`).sort()).toEqual([`PATCH /3.0/campaigns/${state.remoteCampaignId}`, `PUT /3.0/campaigns/${state.remoteCampaignId}/content`]);
+      expect(Math.max(...again.map((x) => x.receivedAt))).toBeLessThan(Math.min(...again.map((x) => x.answeredAt!)));
+      const edited = await exported(c, saved.id);
+      expect(mailchimp.campaigns.get(state.remoteCampaignId)).toMatchObject({ settings: { subject_line: 'Genmaicha, edited' }, content: { html: edited.html, plain_text: edited.text } });
+
+      // deleted in Mailchimp: both are refused (404), so the campaign is made again with its content
+      mailchimp.campaigns.delete(state.remoteCampaignId);
+      expect((await push(c, saved.id, sender)).state).toBe('completed');
+      const mine = [...mailchimp.campaigns.values()].filter((x) => x.settings.title === title);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ settings: { subject_line: 'Genmaicha, edited' }, content: { html: edited.html, plain_text: edited.text } });
+      const [after] = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
+      expect(after).toMatchObject({ status: 'pushed', remoteCampaignId: mine[0].id });
+    } finally {
+      mailchimp.latencyMs = 0;
+    }
   });
 });
 

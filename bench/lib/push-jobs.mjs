@@ -1,10 +1,12 @@
 // Pushes to email services: what running a push as a job costs over the service's own latency. The
 // built API (backend/dist/main.js, jobs on Redis in the API process) pushes a saved campaign to
 // local fakes of Klaviyo and Mailchimp that answer every call after a fixed latency. A push makes
-// several calls one after another (Klaviyo: template, campaign, message, template assignment;
-// Mailchimp: campaign, content), so its overhead is its time from the request that starts it to
-// the job's `completed` event, minus the calls it made times the latency. Measured on repeated
-// pushes of the same campaign (the update path, after a first push made the remote objects). The
+// several calls (Klaviyo: template, campaign, message, template assignment; Mailchimp: campaign,
+// content), some of them side by side, so its overhead is its time from the request that starts
+// it to the job's `completed` event, minus the latency of the calls it made one after another
+// (the longest chain of calls each received by the fake after the previous one was answered;
+// when every call runs after the previous one, that is all of them). Measured on repeated pushes
+// of the same campaign (the update path, after a first push made the remote objects). The
 // overhead includes building the campaign's email (the export the push sends), also timed alone.
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -14,6 +16,23 @@ import { freePort, startNode, waitForHttp } from './procs.mjs';
 import { ApiClient } from './seed.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * How many of `calls` ran one after another: the longest chain of calls each of which the fake
+ * received after it had answered the previous one (the fake keeps `receivedAt` and `answeredAt`).
+ * Calls that overlapped count once; the push waited for the service's latency that many times.
+ */
+export function sequentialCalls(calls) {
+  const answered = calls.filter((c) => c.answeredAt !== undefined).sort((a, b) => a.answeredAt - b.answeredAt);
+  let chain = 0;
+  let free = -Infinity;
+  for (const c of answered) {
+    if (c.receivedAt < free) continue;
+    chain += 1;
+    free = c.answeredAt;
+  }
+  return chain;
+}
 
 /** Starts a push and reads the job's event stream until it completes; answers the elapsed ms. */
 async function timedPush(api, baseUrl, campaignId, body) {
@@ -101,16 +120,26 @@ export async function measurePushJobs({ root, dbUrl, redisUrl, queuePrefix, sess
       const overheads = [];
       const totals = [];
       let calls = 0;
+      let sequential = 0;
       for (let i = 0; i < pushes; i++) {
         const before = fake.calls.length;
         const elapsed = await timedPush(client, baseUrl, campaign.id, body);
-        calls = fake.calls.length - before;
+        const made = fake.calls.slice(before);
+        calls = made.length;
+        sequential = sequentialCalls(made);
         totals.push(elapsed);
-        overheads.push(elapsed - calls * latencyMs);
+        overheads.push(elapsed - sequential * latencyMs);
       }
       overheads.sort((a, b) => a - b);
       totals.sort((a, b) => a - b);
-      results[service] = { pushes, callsPerPush: calls, p50: percentile(totals, 50), overheadP50: percentile(overheads, 50), overheadP99: percentile(overheads, 99) };
+      results[service] = {
+        pushes,
+        callsPerPush: calls,
+        sequentialCallsPerPush: sequential,
+        p50: percentile(totals, 50),
+        overheadP50: percentile(overheads, 50),
+        overheadP99: percentile(overheads, 99),
+      };
       if (fake.sendCalls.length) throw new Error(`${service}: a send or schedule endpoint was called`);
     }
     return { serviceLatencyMs: latencyMs, modules: instances.length, exportP50, ...results };
@@ -128,7 +157,9 @@ export function pushJobsRows(p, t, { ms, mark }) {
   ]) {
     const r = p[service];
     if (!r) continue;
-    rows.push([`${name} push (${r.callsPerPush} calls of ${p.serviceLatencyMs} ms), request to completed, p50`, `${ms(r.p50)} ms`, '', '']);
+    const chain = r.sequentialCallsPerPush ?? r.callsPerPush;
+    const calls = chain === r.callsPerPush ? `${r.callsPerPush} calls of ${p.serviceLatencyMs} ms` : `${r.callsPerPush} calls of ${p.serviceLatencyMs} ms, ${chain} one after another`;
+    rows.push([`${name} push (${calls}), request to completed, p50`, `${ms(r.p50)} ms`, '', '']);
     rows.push([`${name} push job overhead over the service's latency, p50`, `${ms(r.overheadP50)} ms`, `<= ${t.overheadP50MaxMs} ms`, mark(r.overheadP50, { max: t.overheadP50MaxMs })]);
     rows.push([`${name} push job overhead, p99`, `${ms(r.overheadP99)} ms`, '', '']);
   }

@@ -3,14 +3,15 @@ import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailp
 import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule } from '../module/email-module.entity.js';
-import { BrandKitReader } from '../brand/brand-kit.js';
-import { DeliveryGate } from './campaign-approval.js';
+import { BrandKitReader, type BrandKit } from '../brand/brand-kit.js';
+import { assertDeliveryAllowed, DeliveryGate } from './campaign-approval.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
 import { moduleIdsOf } from './campaign.service.js';
 import type { CampaignDraftDto, CampaignEmlDto, CampaignExportDto } from './dto/campaign.dto.js';
+import { sideBySide } from '../organization/connections/side-by-side.js';
 import { buildEml } from './email-eml.js';
-import { buildCampaignEmail, type ExportModule } from './email-export.js';
+import { buildCampaignEmail, buildEmailContent, type CampaignEmailInput, type ExportModule } from './email-export.js';
 
 /** The finished email of a saved campaign, or of the form's unsaved state (nothing is stored). */
 @Injectable()
@@ -26,9 +27,36 @@ export class CampaignExportService {
    * requires it; `preview` (shown inside the product, or to a reviewer) never is.
    */
   async exportSaved(scope: TenantScope, id: number, purpose: 'export' | 'preview' = 'export'): Promise<CampaignExportDto> {
-    const row = await this.repos.for(Campaign, M.campaignNotFound).row(scope, id, ['id', 'subject', 'previewText', 'content', 'moduleOrder', 'moduleInstances', 'createdAt', 'status']);
-    if (purpose === 'export') await this.gate.assertAllowed(scope, row);
-    return this.build(scope, row.subject, row.previewText, readModules(row));
+    const { input } = await this.loadSaved(scope, id, purpose);
+    return buildCampaignEmail(input);
+  }
+
+  /**
+   * What a push sends of the saved campaign: its name, subject and preview text, and its email's
+   * HTML and text part, built as the export builds them but without the checklist. Gated like
+   * `export` (409 until approved when the organization requires approval).
+   */
+  async deliverySaved(scope: TenantScope, id: number): Promise<{ campaign: { id: number; name: string; subject: string; previewText: string }; html: string; text: string }> {
+    const { row, input } = await this.loadSaved(scope, id, 'export');
+    const { html, text } = buildEmailContent(input);
+    return { campaign: { id: row.id, name: row.name, subject: row.subject, previewText: row.previewText }, html, text };
+  }
+
+  /**
+   * The saved campaign and what its email is built from. The campaign, the organization's
+   * approval setting and its brand kit are read side by side, then the campaign's modules; the
+   * campaign's 404 comes first, then the gate's 409, before anything is built.
+   */
+  private async loadSaved(scope: TenantScope, id: number, purpose: 'export' | 'preview') {
+    const [row, approvalRequired, brand] = await sideBySide([
+      this.repos.for(Campaign, M.campaignNotFound).row(scope, id, ['id', 'name', 'subject', 'previewText', 'content', 'moduleOrder', 'moduleInstances', 'createdAt', 'status']),
+      purpose === 'export' ? this.gate.approvalRequired(scope) : Promise.resolve(false),
+      this.brand.read(scope),
+    ]);
+    if (purpose === 'export') assertDeliveryAllowed(row, { approvalRequired });
+    const modules = readModules(row);
+    const input = await this.input(scope, row.subject, row.previewText, modules, brand);
+    return { row, input };
   }
 
   /** An unsaved form is never approved: with approval required only its preview is answered. */
@@ -36,7 +64,7 @@ export class CampaignExportService {
     if (purpose === 'export') await this.gate.assertAllowed(scope, { status: 'draft' }, A.draftExportNeedsApproval);
     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
     const modules = modulesToStore(dto, { moduleInstances: [], moduleOrder: [], content: {} });
-    return this.build(scope, dto.subject ?? '', dto.previewText ?? '', modules);
+    return buildCampaignEmail(await this.input(scope, dto.subject ?? '', dto.previewText ?? '', modules, this.brand.read(scope)));
   }
 
   /** The saved campaign's email as a draft message file (.eml). */
@@ -51,13 +79,14 @@ export class CampaignExportService {
     return { eml: await buildEml({ subject: dto.subject ?? '', html: email.html, text: email.text }) };
   }
 
-  private async build(scope: TenantScope, subject: string, previewText: string, modules: CampaignModules): Promise<CampaignExportDto> {
+  /** What the email is built from: the campaign's modules (read here) with the brand kit's tokens and language. */
+  private async input(scope: TenantScope, subject: string, previewText: string, modules: CampaignModules, brandKit: BrandKit | Promise<BrandKit>): Promise<CampaignEmailInput> {
     const ids = [...new Set(modules.moduleOrder)];
-    const [rows, brand] = await Promise.all([
+    const [rows, brand] = await sideBySide([
       ids.length ? this.repos.for(EmailModule).rows(scope, { where: { id: { $in: ids } }, fields: ['id', 'name', 'fields', 'htmlContent'] }) : Promise.resolve([]),
-      this.brand.read(scope),
+      Promise.resolve(brandKit),
     ]);
     const byId = new Map<number, ExportModule>(rows.map((m) => [m.id, { id: m.id, name: m.name, fields: m.fields ?? [], htmlContent: m.htmlContent ?? '' }]));
-    return buildCampaignEmail({ subject, previewText, moduleInstances: modules.moduleInstances, content: modules.content, modules: byId, tokens: brand.tokens, language: brand.language });
+    return { subject, previewText, moduleInstances: modules.moduleInstances, content: modules.content, modules: byId, tokens: brand.tokens, language: brand.language };
   }
 }

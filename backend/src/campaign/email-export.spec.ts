@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import { brandTokens, CHECKLIST_ITEMS } from '@mailplan/shared';
 import { STARTER_MODULES } from '../module/starter-modules.js';
-import { buildCampaignEmail, type CampaignEmailInput, type ExportModule } from './email-export.js';
+import { buildCampaignEmail, buildEmailContent, type CampaignEmailInput, type ExportModule } from './email-export.js';
 
 /** The markup a browser builds from `html` (entities and quoting written one way). */
 const dom = (html: string) => cheerio.load(html).html();
@@ -81,5 +81,20 @@ describe('buildCampaignEmail and the email allowlist', () => {
       reason:
         'Removed 1 script, 2 event handlers (onclick, onerror), 2 javascript: links, 1 form, 1 form field (input) and 1 embedded frame (iframe) from Promo banner, Link: email clients block them and some email services refuse emails that contain them.',
     });
+  });
+
+  it('sends what the export answers: a push uses the HTML, text and size of the export, without its checklist', () => {
+    const contents: Array<(m: ExportModule) => Record<string, string>> = [
+      (m) => Object.fromEntries(m.fields.map((f) => [f.name, /url/.test(f.name) ? 'https://aurora.example.com/p?a=1&b=2' : `${f.placeholder ?? f.name} – "Tom's" <best> & more`])),
+      () => ({}),
+    ];
+    for (const content of contents) {
+      const input = campaign(starters, content);
+      const full = buildCampaignEmail(input);
+      const sent = buildEmailContent(input);
+      expect({ html: sent.html, text: sent.text, sizeBytes: sent.sizeBytes }).toEqual({ html: full.html, text: full.text, sizeBytes: full.sizeBytes });
+      expect(full.checklist.length).toBeGreaterThan(0);
+      expect(sent).not.toHaveProperty('checklist');
+    }
   });
 });

@@ -2,7 +2,7 @@
 // provider accepts, its plain-text alternative, and the 'Ready to send' checklist. Pure functions
 // of the campaign, its modules and the brand kit; the service loads those.
 import * as cheerio from 'cheerio';
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import juice from 'juice';
 import {
   DEFAULT_EMAIL_LANGUAGE,
@@ -227,17 +227,20 @@ ${body}
 `;
 }
 
+/** html-to-text with the plain-text part's options, compiled once (its `convert` compiles them on every call). */
+const toText = compile({
+  wordwrap: 78,
+  selectors: [
+    { selector: '.preheader', format: 'skip' },
+    { selector: 'img', format: 'skip' },
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+});
+
 /** The plain-text alternative: headings, paragraphs and links (with their addresses), no images. */
 export function plainText(html: string): string {
-  const text = convert(html, {
-    wordwrap: 78,
-    selectors: [
-      { selector: '.preheader', format: 'skip' },
-      { selector: 'img', format: 'skip' },
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
-      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
-    ],
-  });
+  const text = toText(html);
   return `${text
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/\u00a0/g, ' ')
@@ -246,15 +249,32 @@ export function plainText(html: string): string {
     .trim()}\n`;
 }
 
+/** The email as it leaves the product: its HTML and text part, without the checklist. */
+export interface EmailContent {
+  html: string;
+  text: string;
+  sizeBytes: number;
+  /** The rendered modules: what the allowlist removed and the call-to-action buttons (the checklist reads them). */
+  body: RenderedModules;
+}
+
+/**
+ * The email's HTML and text part: the modules through the email allowlist (`clean`), the document
+ * with its CSS inlined (juice), and its text part. What a push sends; {@link buildCampaignEmail}
+ * adds the checklist.
+ */
+export function buildEmailContent(input: CampaignEmailInput, clean: EmailCleaner = sanitizeEmailHtml): EmailContent {
+  const body = renderModules(input, clean);
+  const html = juice(emailDocument(input, body.html), { preserveMediaQueries: true, preserveImportant: true, removeStyleTags: true, applyHeightAttributes: false });
+  return { html, text: plainText(html), sizeBytes: Buffer.byteLength(html, 'utf8'), body };
+}
+
 /**
  * The finished email: the modules through the email allowlist (`clean`), the document with its
  * CSS inlined (juice), its text part and the checklist.
  */
 export function buildCampaignEmail(input: CampaignEmailInput, clean: EmailCleaner = sanitizeEmailHtml): CampaignEmail {
-  const body = renderModules(input, clean);
-  const html = juice(emailDocument(input, body.html), { preserveMediaQueries: true, preserveImportant: true, removeStyleTags: true, applyHeightAttributes: false });
-  const sizeBytes = Buffer.byteLength(html, 'utf8');
-  const text = plainText(html);
+  const { html, text, sizeBytes, body } = buildEmailContent(input, clean);
   const checklist = runChecklist({
     subject: input.subject,
     previewText: input.previewText,

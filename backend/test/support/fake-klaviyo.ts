@@ -15,6 +15,9 @@ export interface FakeCall {
   headers: IncomingMessage['headers'];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** When the whole request had arrived, and when its answer was sent (performance.now(), ms): which calls overlapped. */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 export interface KlaviyoTemplate {
@@ -249,9 +252,10 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
         body = undefined;
       }
       const path = url.pathname.replace(/\/+$/, '') || '/';
-      const call: FakeCall = { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
+      const call: FakeCall = { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body, receivedAt: performance.now() };
       const answer = (reply: Reply) => {
         const send = () => {
+          call.answeredAt = performance.now();
           res.writeHead(reply.status, { 'content-type': 'application/vnd.api+json', ...(reply.headers ?? {}) });
           res.end(reply.json === undefined ? '' : JSON.stringify(reply.json));
         };

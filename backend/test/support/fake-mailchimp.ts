@@ -15,6 +15,9 @@ export interface MailchimpCall {
   headers: IncomingMessage['headers'];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** When the whole request had arrived, and when its answer was sent (performance.now(), ms): which calls overlapped. */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 export interface MailchimpCampaign {
@@ -149,9 +152,10 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
         body = undefined;
       }
       const path = url.pathname.replace(/\/+$/, '') || '/';
-      const call: MailchimpCall = { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
+      const call: MailchimpCall = { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body, receivedAt: performance.now() };
       const answer = (reply: Reply) => {
         const send = () => {
+          call.answeredAt = performance.now();
           res.writeHead(reply.status, { 'content-type': reply.status < 400 ? 'application/json' : 'application/problem+json', ...(reply.headers ?? {}) });
           res.end(reply.json === undefined ? '' : JSON.stringify(reply.json));
         };

@@ -10,7 +10,9 @@ import type { EmailService } from '../../organization/connections/email-connecti
 import { EmailServiceError, SERVICE_NAMES } from '../../organization/connections/email-service.errors.js';
 import type { KlaviyoClient } from '../../organization/connections/klaviyo.client.js';
 import type { MailchimpClient } from '../../organization/connections/mailchimp.client.js';
-import { DeliveryGate } from '../campaign-approval.js';
+import { AccountRepository } from '../../common/accounts.js';
+import { sideBySide } from '../../organization/connections/side-by-side.js';
+import { assertDeliveryAllowed, DeliveryGate } from '../campaign-approval.js';
 import { CampaignExportService } from '../campaign-export.service.js';
 import { Campaign } from '../campaign.entity.js';
 import { CampaignPush } from './campaign-push.entity.js';
@@ -29,6 +31,15 @@ export interface PushJob {
   service: EmailService;
   /** Who asked (the history's actor). */
   userId: number | null;
+}
+
+/** What a push sends: the remote template's and campaign's name, the message's fields and the email. */
+interface RemoteEmail {
+  name: string;
+  subject: string;
+  previewText: string;
+  html: string;
+  text: string;
 }
 
 type PushRow = Pick<
@@ -55,6 +66,7 @@ export class CampaignPushService {
     private readonly exports: CampaignExportService,
     private readonly activity: ActivityService,
     private readonly gate: DeliveryGate,
+    private readonly accounts: AccountRepository,
   ) {}
 
   async list(scope: TenantScope, campaignId: number): Promise<PushStateDto[]> {
@@ -65,19 +77,27 @@ export class CampaignPushService {
 
   /** Checks what can be checked now, keeps the push's settings and queues the job; answers its id. */
   async start(scope: TenantScope, campaignId: number, dto: PushInputDto): Promise<{ jobId: string }> {
-    const campaign = await this.repos.for(Campaign, M.campaignNotFound).row(scope, campaignId, ['id', 'name', 'subject', 'status']);
-    // "approval required" gates a push as it gates the export (409 until approved)
-    await this.gate.assertAllowed(scope, campaign, PUSH_NEEDS_APPROVAL);
-    await this.connections.client(scope, dto.service); // 404 when not connected
+    // read side by side, then checked in this order: the campaign (404), "approval required" (409,
+    // as it gates the export), the connection (404 when not connected)
+    const [campaign, approvalRequired, notConnected] = await sideBySide([
+      this.repos.for(Campaign, M.campaignNotFound).row(scope, campaignId, ['id', 'name', 'subject', 'status']),
+      this.gate.approvalRequired(scope),
+      this.connections.client(scope, dto.service).then(
+        () => null,
+        (err: unknown) => err,
+      ),
+    ]);
+    assertDeliveryAllowed(campaign, { approvalRequired }, PUSH_NEEDS_APPROVAL);
+    if (notConnected) throw notConnected;
     if (!campaign.subject.trim()) throw new BadRequestException('Add a subject line before pushing the campaign.');
     if (dto.service === 'mailchimp' && (!dto.fromName || !dto.replyTo)) {
       throw new BadRequestException('Mailchimp needs a from name and a reply-to address.');
     }
     // the row keeps the remote ids of earlier pushes: made once, then only its settings change
     const key = { campaignId, service: dto.service };
-    await this.repos.for(CampaignPush).upsert(scope, { ...key, audienceId: dto.audienceId }, { onConflict: ['campaignId', 'service'], action: 'ignore' });
+    const made = await this.repos.for(CampaignPush).upsert(scope, { ...key, audienceId: dto.audienceId }, { onConflict: ['campaignId', 'service'], action: 'ignore' });
     const settings = { audienceId: dto.audienceId, audienceName: dto.audienceName || null, fromName: dto.fromName || null, replyTo: dto.replyTo || null, status: 'queued' as const, error: null };
-    const id = await this.change(scope, key, settings);
+    const id = await this.change(scope, key, settings, made.id || undefined);
     const jobId = await this.jobs.enqueue<PushJob>(PUSH_CAMPAIGN, { organizationId: scope.organizationId, campaignId, service: dto.service, userId: scope.userId });
     await this.change(scope, key, { jobId }, id);
     return { jobId };
@@ -94,116 +114,175 @@ export class CampaignPushService {
     return rowId;
   }
 
-  /** The job's work (at least once: every step is idempotent). */
+  /**
+   * The job's work (at least once: every step is idempotent). The push row, the email (built as
+   * the export builds it, without the checklist), the connection's client and the actor's name are
+   * read side by side; the row's changes are written one after another in the order they are made
+   * (`save`), and progress is reported in order without waiting for each report.
+   */
   async run(job: PushJob, ctx: Pick<JobContext, 'reportProgress' | 'attempt'>): Promise<PushResultDto> {
     const scope = systemTenantScope(job.organizationId);
     const repos = this.repos.fork();
-    const [row] = await repos.for(CampaignPush).rows(scope, { where: { campaignId: job.campaignId, service: job.service }, limit: 1 });
-    if (!row) throw Object.assign(new Error('The push was removed before it ran.'), { retryable: false });
-    const save = async (changes: Partial<PushRow>) => {
-      Object.assign(row, changes);
-      await this.change(scope, job, changes, row.id);
+    let row: PushRow | undefined;
+    let written: Promise<unknown> = Promise.resolve();
+    const save = (changes: Partial<PushRow>): Promise<void> => {
+      const target = row!;
+      Object.assign(target, changes);
+      const next = written.catch(() => undefined).then(() => this.change(scope, job, changes, target.id));
+      written = next;
+      return next.then(() => undefined);
+    };
+    let reported: Promise<void> = Promise.resolve();
+    const progress = (percent: number) => {
+      reported = reported.then(() => ctx.reportProgress(percent));
+      reported.catch(() => undefined); // awaited before the job ends
     };
     let campaignName = '';
     try {
-      await save({ status: 'pushing', error: null });
-      const campaign = await repos.for(Campaign, M.campaignNotFound).row(scope, job.campaignId, ['id', 'name', 'subject', 'previewText']);
-      campaignName = campaign.name;
-      // the export's own gate applies again: approval may have been withdrawn since the push was asked for
-      const email = await this.exports.exportSaved(scope, job.campaignId, 'export');
-      await ctx.reportProgress(10);
-      const remoteName = remoteNameOf(campaign.name, campaign.id);
-      const { client, dataCenter } = await this.connections.client(scope, job.service, repos);
+      const [, email, { client, dataCenter }, actorName] = await sideBySide([
+        (async () => {
+          [row] = await repos.for(CampaignPush).rows(scope, { where: { campaignId: job.campaignId, service: job.service }, limit: 1 });
+          if (!row) throw Object.assign(new Error('The push was removed before it ran.'), { retryable: false });
+          await save({ status: 'pushing', error: null });
+        })(),
+        // the export's own gate applies again: approval may have been withdrawn since the push was asked for
+        this.exports.deliverySaved(scope, job.campaignId),
+        this.connections.client(scope, job.service, repos),
+        job.userId ? this.accounts.userDisplayName(job.userId) : Promise.resolve(null),
+      ]);
+      const pushed = row!;
+      campaignName = email.campaign.name;
+      progress(10);
+      const remote = { name: remoteNameOf(email.campaign.name, email.campaign.id), subject: email.campaign.subject, previewText: email.campaign.previewText, html: email.html, text: email.text };
       if (job.service === 'klaviyo') {
-        await this.pushToKlaviyo(client as KlaviyoClient, row, save, ctx, { name: remoteName, subject: campaign.subject, previewText: campaign.previewText, html: email.html, text: email.text });
+        await this.pushToKlaviyo(client as KlaviyoClient, pushed, save, progress, remote);
       } else {
-        await save({ dataCenter });
-        await this.pushToMailchimp(client as MailchimpClient, row, save, ctx, { name: remoteName, subject: campaign.subject, previewText: campaign.previewText, html: email.html, text: email.text });
+        if (pushed.dataCenter !== dataCenter) await save({ dataCenter });
+        await this.pushToMailchimp(client as MailchimpClient, pushed, save, progress, remote);
       }
-      await save({ status: 'pushed', error: null, pushedAt: new Date() });
-      await ctx.reportProgress(100);
-      await this.record(job, campaignName, 'pushed', `Pushed to ${SERVICE_NAMES[job.service]} as a draft${row.audienceName ? ` for ${row.audienceName}` : ''}`);
-      return toDto(row);
+      progress(100);
+      await sideBySide([save({ status: 'pushed', error: null, pushedAt: new Date() }), reported]);
+      await this.record(job, campaignName, 'pushed', `Pushed to ${SERVICE_NAMES[job.service]} as a draft${pushed.audienceName ? ` for ${pushed.audienceName}` : ''}`, actorName);
+      return toDto(pushed);
     } catch (err) {
+      // a push row that was not there (or not read): nothing to write the failure to
+      if (!row) throw err;
+      await reported.catch(() => undefined);
       const known = err instanceof EmailServiceError || err instanceof HttpException;
       const message = known ? (err as Error).message : `The push to ${SERVICE_NAMES[job.service]} did not finish: ${(err as Error).message}`;
       // a failure that another run may heal leaves the status to that run; the last one is kept
       await save({ status: 'failed', error: message }).catch(() => undefined);
       const retryable = err instanceof EmailServiceError ? err.retryable : !(err instanceof HttpException);
-      if (!retryable || ctx.attempt >= PUSH_ATTEMPTS) await this.record(job, campaignName, 'push_failed', message);
+      if (!retryable || ctx.attempt >= PUSH_ATTEMPTS) {
+        campaignName ||= (await this.repos.for(Campaign).row(scope, job.campaignId, ['name']).catch(() => null))?.name ?? '';
+        await this.record(job, campaignName, 'push_failed', message);
+      }
       if (known) throw Object.assign(new Error(message), { retryable });
       throw err;
     }
   }
 
-  private async pushToKlaviyo(
-    klaviyo: KlaviyoClient,
-    row: PushRow,
-    save: (changes: Partial<PushRow>) => Promise<void>,
-    ctx: Pick<JobContext, 'reportProgress'>,
-    email: { name: string; subject: string; previewText: string; html: string; text: string },
-  ): Promise<void> {
-    // 1. the template holding the exported HTML
-    let templateId = row.remoteTemplateId;
-    if (templateId && !(await klaviyo.updateTemplate(templateId, email.name, email.html, email.text))) templateId = null;
-    if (!templateId) {
-      templateId = (await klaviyo.findTemplate(email.name)) ?? null;
-      if (templateId) await klaviyo.updateTemplate(templateId, email.name, email.html, email.text);
-      else templateId = await klaviyo.createTemplate(email.name, email.html, email.text);
-      await save({ remoteTemplateId: templateId });
+  /**
+   * Klaviyo: 1. the CODE template holding the exported HTML, 2. the draft campaign and its message
+   * (audience, subject, preview text, sender), 3. the message uses the template (Klaviyo copies
+   * the template's HTML into the message, so this comes after the template's update). When an
+   * earlier push saved all three ids, 1 and 2 are updates of objects that exist, independent of
+   * each other, and run side by side; otherwise (a first push, or one completing a push cut
+   * short) they run one after another, so that a refused key or a failing service stops the push
+   * before it makes anything else.
+   */
+  private async pushToKlaviyo(klaviyo: KlaviyoClient, row: PushRow, save: (changes: Partial<PushRow>) => Promise<void>, progress: (percent: number) => void, email: RemoteEmail): Promise<void> {
+    let steps = 0;
+    const stepDone = <T>(value: T): T => {
+      progress(10 + 30 * ++steps);
+      return value;
+    };
+    const template = () => this.klaviyoTemplate(klaviyo, row, save, email).then(stepDone);
+    const campaign = () => this.klaviyoCampaign(klaviyo, row, save, email).then(stepDone);
+    let templateId: string;
+    let messageId: string;
+    if (row.remoteTemplateId && row.remoteCampaignId && row.remoteMessageId) {
+      [templateId, messageId] = await sideBySide([template(), campaign()]);
+    } else {
+      templateId = await template();
+      messageId = await campaign();
     }
-    await ctx.reportProgress(40);
+    await klaviyo.assignTemplate(messageId, templateId);
+    progress(95);
+  }
 
-    // 2. the draft campaign and its message: audience, subject, preview text, sender
+  /** The template holding the exported HTML: the saved one updated, else one a cut-short push made (by its name), else a new one; answers its id. */
+  private async klaviyoTemplate(klaviyo: KlaviyoClient, row: PushRow, save: (changes: Partial<PushRow>) => Promise<void>, email: RemoteEmail): Promise<string> {
+    const saved = row.remoteTemplateId;
+    if (saved && (await klaviyo.updateTemplate(saved, email.name, email.html, email.text))) return saved;
+    let templateId = (await klaviyo.findTemplate(email.name)) ?? null;
+    if (templateId) await klaviyo.updateTemplate(templateId, email.name, email.html, email.text);
+    else templateId = await klaviyo.createTemplate(email.name, email.html, email.text);
+    await save({ remoteTemplateId: templateId });
+    return templateId;
+  }
+
+  /** The draft campaign and its message: the saved ones updated, else ones a cut-short push made (by name), else new ones; answers the message id. */
+  private async klaviyoCampaign(klaviyo: KlaviyoClient, row: PushRow, save: (changes: Partial<PushRow>) => Promise<void>, email: RemoteEmail): Promise<string> {
     const message = { subject: email.subject, previewText: email.previewText, fromLabel: row.fromName ?? undefined, replyTo: row.replyTo ?? undefined };
-    let campaignId = row.remoteCampaignId;
+    const campaignId = row.remoteCampaignId;
     let messageId = row.remoteMessageId;
     if (campaignId && !messageId) messageId = (await klaviyo.messageOf(campaignId)) ?? null;
-    if (campaignId && (!messageId || !(await klaviyo.updateCampaign(campaignId, messageId, email.name, row.audienceId, message)))) {
-      campaignId = messageId = null;
+    if (campaignId && messageId && (await klaviyo.updateCampaign(campaignId, messageId, email.name, row.audienceId, message))) {
+      if (messageId !== row.remoteMessageId) await save({ remoteMessageId: messageId });
+      return messageId;
     }
-    if (!campaignId || !messageId) {
-      const found = await klaviyo.findCampaign(email.name);
-      if (found) await klaviyo.updateCampaign(found.campaignId, found.messageId, email.name, row.audienceId, message);
-      const made = found ?? (await klaviyo.createCampaign(email.name, row.audienceId, message));
-      campaignId = made.campaignId;
-      messageId = made.messageId;
-      await save({ remoteCampaignId: campaignId, remoteMessageId: messageId });
-    }
-    await ctx.reportProgress(70);
-
-    // 3. the message uses the template (Klaviyo copies its HTML into the message)
-    await klaviyo.assignTemplate(messageId, templateId);
-    await ctx.reportProgress(95);
+    const found = await klaviyo.findCampaign(email.name);
+    if (found) await klaviyo.updateCampaign(found.campaignId, found.messageId, email.name, row.audienceId, message);
+    const made = found ?? (await klaviyo.createCampaign(email.name, row.audienceId, message));
+    await save({ remoteCampaignId: made.campaignId, remoteMessageId: made.messageId });
+    return made.messageId;
   }
 
-  private async pushToMailchimp(
-    mailchimp: MailchimpClient,
-    row: PushRow,
-    save: (changes: Partial<PushRow>) => Promise<void>,
-    ctx: Pick<JobContext, 'reportProgress'>,
-    email: { name: string; subject: string; previewText: string; html: string; text: string },
-  ): Promise<void> {
+  /**
+   * Mailchimp: 1. the regular campaign (audience, subject, preview text, from name, reply-to),
+   * 2. its HTML and plain-text content. When an earlier push saved the campaign's id, its settings
+   * and its content are two resources of a campaign that exists and are set side by side; when
+   * Mailchimp no longer has it, or no id was saved, the campaign is found (by its title) or made
+   * first and its content set after.
+   */
+  private async pushToMailchimp(mailchimp: MailchimpClient, row: PushRow, save: (changes: Partial<PushRow>) => Promise<void>, progress: (percent: number) => void, email: RemoteEmail): Promise<void> {
     const settings = { title: email.name, subject: email.subject, previewText: email.previewText, fromName: row.fromName ?? '', replyTo: row.replyTo ?? '', listId: row.audienceId };
-    // 1. the regular campaign: audience, subject, preview text, from name, reply-to
-    let ref = row.remoteCampaignId ? await mailchimp.updateCampaign(row.remoteCampaignId, settings) : undefined;
-    if (!ref) {
-      const found = await mailchimp.findCampaign(email.name);
-      ref = found ? await mailchimp.updateCampaign(found.id, settings) : undefined;
-      ref ??= await mailchimp.createCampaign(settings);
+    if (row.remoteCampaignId) {
+      const [updated, contentSet] = await sideBySide([
+        mailchimp.updateCampaign(row.remoteCampaignId, settings).then((ref) => {
+          if (ref) progress(50);
+          return ref;
+        }),
+        mailchimp.setContent(row.remoteCampaignId, email.html, email.text).then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof EmailServiceError && err.failure === 'not-found') return false;
+            throw err;
+          },
+        ),
+      ]);
+      if (updated && contentSet) {
+        if (updated.id !== row.remoteCampaignId || String(updated.webId) !== row.remoteWebId) await save({ remoteCampaignId: updated.id, remoteWebId: String(updated.webId) });
+        progress(95);
+        return;
+      }
     }
+    const found = await mailchimp.findCampaign(email.name);
+    let ref = found ? await mailchimp.updateCampaign(found.id, settings) : undefined;
+    ref ??= await mailchimp.createCampaign(settings);
     if (ref.id !== row.remoteCampaignId || String(ref.webId) !== row.remoteWebId) await save({ remoteCampaignId: ref.id, remoteWebId: String(ref.webId) });
-    await ctx.reportProgress(50);
-    // 2. its HTML and plain-text content
+    progress(50);
     await mailchimp.setContent(ref.id, email.html, email.text);
-    await ctx.reportProgress(95);
+    progress(95);
   }
 
-  private async record(job: PushJob, campaignName: string, action: string, detail: string): Promise<void> {
+  /** Writes the push to the campaign's history (`actorName`: the user's display name when already read). */
+  private async record(job: PushJob, campaignName: string, action: string, detail: string, actorName?: string | null): Promise<void> {
     try {
       await this.activity.record({
         organizationId: job.organizationId,
-        actor: job.userId ? { userId: job.userId } : { system: true },
+        actor: job.userId ? { userId: job.userId, ...(actorName ? { name: actorName } : {}) } : { system: true },
         subjectType: 'campaign',
         subjectId: job.campaignId,
         subjectName: campaignName || null,

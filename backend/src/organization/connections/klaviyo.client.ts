@@ -14,6 +14,7 @@ import {
 } from 'klaviyo-api';
 import { EmailServiceError } from './email-service.errors.js';
 import { RATE_LIMIT, retryAfterMs, sleep } from './http-retry.js';
+import { sideBySide } from './side-by-side.js';
 
 export const KLAVIYO_DEFAULT_BASE_URL = 'https://a.klaviyo.com';
 
@@ -162,12 +163,19 @@ export class KlaviyoClient {
     return { campaignId, messageId };
   }
 
-  /** Sets the draft campaign's name and audience, and its message's subject, preview text and sender; false when gone. */
+  /**
+   * Sets the draft campaign's name and audience, and its message's subject, preview text and
+   * sender; false when either is gone. The campaign and its message are two resources, updated
+   * side by side (a message whose campaign is gone is gone too).
+   */
   async updateCampaign(campaignId: string, messageId: string, name: string, audienceId: string, message: KlaviyoMessage): Promise<boolean> {
     const campaign = { data: { type: 'campaign', id: campaignId, attributes: { name, audiences: { included: [audienceId], excluded: [] } } } } as unknown as CampaignPartialUpdateQuery;
-    if (!(await this.unlessGone(() => this.campaigns.updateCampaign(campaignId, campaign, { fieldsCampaign: ['name'] })))) return false;
     const update = { data: { type: 'campaign-message', id: messageId, attributes: { definition: definitionOf(name, message) } } } as unknown as CampaignMessagePartialUpdateQuery;
-    return this.unlessGone(() => this.campaigns.updateCampaignMessage(messageId, update));
+    const [campaignKept, messageKept] = await sideBySide([
+      this.unlessGone(() => this.campaigns.updateCampaign(campaignId, campaign, { fieldsCampaign: ['name'] })),
+      this.unlessGone(() => this.campaigns.updateCampaignMessage(messageId, update)),
+    ]);
+    return campaignKept && messageKept;
   }
 
   /** Puts the template's HTML into the campaign's message (Klaviyo copies it into the message). */
