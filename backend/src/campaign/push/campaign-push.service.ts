@@ -77,15 +77,21 @@ export class CampaignPushService {
 
   /** Checks what can be checked now, keeps the push's settings and queues the job; answers its id. */
   async start(scope: TenantScope, campaignId: number, dto: PushInputDto): Promise<{ jobId: string }> {
+    const key = { campaignId, service: dto.service };
+    // the push row's own unit of work: the row of an earlier push is read with the rest and
+    // changed in place, so that only its settings are written
+    const own = this.repos.fork();
+    const pushes = own.for(CampaignPush);
     // read side by side, then checked in this order: the campaign (404), "approval required" (409,
     // as it gates the export), the connection (404 when not connected)
-    const [campaign, approvalRequired, notConnected] = await sideBySide([
+    const [campaign, approvalRequired, notConnected, [earlier]] = await sideBySide([
       this.repos.for(Campaign, M.campaignNotFound).row(scope, campaignId, ['id', 'name', 'subject', 'status']),
       this.gate.approvalRequired(scope),
       this.connections.client(scope, dto.service).then(
         () => null,
         (err: unknown) => err,
       ),
+      pushes.load(scope, key, { limit: 1 }),
     ]);
     assertDeliveryAllowed(campaign, { approvalRequired }, PUSH_NEEDS_APPROVAL);
     if (notConnected) throw notConnected;
@@ -94,24 +100,16 @@ export class CampaignPushService {
       throw new BadRequestException('Mailchimp needs a from name and a reply-to address.');
     }
     // the row keeps the remote ids of earlier pushes: made once, then only its settings change
-    const key = { campaignId, service: dto.service };
-    const made = await this.repos.for(CampaignPush).upsert(scope, { ...key, audienceId: dto.audienceId }, { onConflict: ['campaignId', 'service'], action: 'ignore' });
     const settings = { audienceId: dto.audienceId, audienceName: dto.audienceName || null, fromName: dto.fromName || null, replyTo: dto.replyTo || null, status: 'queued' as const, error: null };
-    const id = await this.change(scope, key, settings, made.id || undefined);
+    if (!earlier) await this.repos.for(CampaignPush).upsert(scope, { ...key, audienceId: dto.audienceId }, { onConflict: ['campaignId', 'service'], action: 'ignore' });
+    const [row] = earlier ? [earlier] : await pushes.load(scope, key, { limit: 1 });
+    if (!row) throw new Error('The push was removed while it was started.');
+    Object.assign(row, settings);
+    await own.flush();
     const jobId = await this.jobs.enqueue<PushJob>(PUSH_CAMPAIGN, { organizationId: scope.organizationId, campaignId, service: dto.service, userId: scope.userId });
-    await this.change(scope, key, { jobId }, id);
+    row.jobId = jobId;
+    await own.flush();
     return { jobId };
-  }
-
-  /** Writes `changes` to the campaign's push row for the service at once (its own unit of work); answers the row id. */
-  private async change(scope: TenantScope, key: { campaignId: number; service: EmailService }, changes: Partial<PushRow>, id?: number): Promise<number> {
-    const repos = this.repos.fork();
-    const pushes = repos.for(CampaignPush);
-    const rowId = id ?? (await pushes.rows(scope, { where: key, fields: ['id'], limit: 1 }))[0]?.id;
-    if (!rowId) throw new Error('The push was removed while it ran.');
-    await pushes.update(scope, rowId, changes);
-    await repos.flush();
-    return rowId;
   }
 
   /**
@@ -123,14 +121,23 @@ export class CampaignPushService {
   async run(job: PushJob, ctx: Pick<JobContext, 'reportProgress' | 'attempt'>): Promise<PushResultDto> {
     const scope = systemTenantScope(job.organizationId);
     const repos = this.repos.fork();
+    // the push row's own unit of work: each save changes the row read here and writes it (only
+    // what changed), one save after another
+    const own = this.repos.fork();
+    let entity: CampaignPush | undefined;
     let row: PushRow | undefined;
     let written: Promise<unknown> = Promise.resolve();
     const save = (changes: Partial<PushRow>): Promise<void> => {
-      const target = row!;
-      Object.assign(target, changes);
-      const next = written.catch(() => undefined).then(() => this.change(scope, job, changes, target.id));
+      Object.assign(row!, changes);
+      const target = entity!;
+      const next = written
+        .catch(() => undefined)
+        .then(async () => {
+          Object.assign(target, changes);
+          await own.flush();
+        });
       written = next;
-      return next.then(() => undefined);
+      return next;
     };
     let reported: Promise<void> = Promise.resolve();
     const progress = (percent: number) => {
@@ -138,12 +145,16 @@ export class CampaignPushService {
       reported.catch(() => undefined); // awaited before the job ends
     };
     let campaignName = '';
+    // written before any later change of the row (`save` keeps the order), not waited for before the service is called
+    let pushing: Promise<void> = Promise.resolve();
     try {
       const [, email, { client, dataCenter }, actorName] = await sideBySide([
         (async () => {
-          [row] = await repos.for(CampaignPush).rows(scope, { where: { campaignId: job.campaignId, service: job.service }, limit: 1 });
-          if (!row) throw Object.assign(new Error('The push was removed before it ran.'), { retryable: false });
-          await save({ status: 'pushing', error: null });
+          [entity] = await own.for(CampaignPush).load(scope, { campaignId: job.campaignId, service: job.service }, { limit: 1 });
+          if (!entity) throw Object.assign(new Error('The push was removed before it ran.'), { retryable: false });
+          row = pushRowOf(entity);
+          pushing = save({ status: 'pushing', error: null });
+          pushing.catch(() => undefined); // awaited before the job ends
         })(),
         // the export's own gate applies again: approval may have been withdrawn since the push was asked for
         this.exports.deliverySaved(scope, job.campaignId),
@@ -160,14 +171,19 @@ export class CampaignPushService {
         if (pushed.dataCenter !== dataCenter) await save({ dataCenter });
         await this.pushToMailchimp(client as MailchimpClient, pushed, save, progress, remote);
       }
+      // what the service now holds: the status, the history and the last progress report are written side by side
       progress(100);
-      await sideBySide([save({ status: 'pushed', error: null, pushedAt: new Date() }), reported]);
-      await this.record(job, campaignName, 'pushed', `Pushed to ${SERVICE_NAMES[job.service]} as a draft${pushed.audienceName ? ` for ${pushed.audienceName}` : ''}`, actorName);
+      await sideBySide([
+        pushing,
+        save({ status: 'pushed', error: null, pushedAt: new Date() }),
+        this.record(job, campaignName, 'pushed', `Pushed to ${SERVICE_NAMES[job.service]} as a draft${pushed.audienceName ? ` for ${pushed.audienceName}` : ''}`, actorName),
+        reported,
+      ]);
       return toDto(pushed);
     } catch (err) {
       // a push row that was not there (or not read): nothing to write the failure to
       if (!row) throw err;
-      await reported.catch(() => undefined);
+      await sideBySide([pushing, reported]).catch(() => undefined);
       const known = err instanceof EmailServiceError || err instanceof HttpException;
       const message = known ? (err as Error).message : `The push to ${SERVICE_NAMES[job.service]} did not finish: ${(err as Error).message}`;
       // a failure that another run may heal leaves the status to that run; the last one is kept
@@ -298,6 +314,27 @@ export class CampaignPushService {
 /** The name of the remote template and campaign: the campaign's, marked with its id so a cut-short push finds what it made. */
 export function remoteNameOf(name: string, id: number): string {
   return `${(name.trim() || 'Untitled campaign').replace(/["\\]/g, "'").slice(0, 150)} (Mailplan #${id})`;
+}
+
+/** The row's fields the push reads and answers, as a plain object. */
+function pushRowOf(e: PushRow): PushRow {
+  return {
+    id: e.id,
+    service: e.service,
+    status: e.status,
+    audienceId: e.audienceId,
+    audienceName: e.audienceName ?? null,
+    fromName: e.fromName ?? null,
+    replyTo: e.replyTo ?? null,
+    remoteTemplateId: e.remoteTemplateId ?? null,
+    remoteCampaignId: e.remoteCampaignId ?? null,
+    remoteMessageId: e.remoteMessageId ?? null,
+    remoteWebId: e.remoteWebId ?? null,
+    dataCenter: e.dataCenter ?? null,
+    error: e.error ?? null,
+    jobId: e.jobId ?? null,
+    pushedAt: e.pushedAt ?? null,
+  };
 }
 
 function toDto(row: PushRow): PushStateDto {
