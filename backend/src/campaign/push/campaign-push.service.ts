@@ -171,8 +171,8 @@ export class CampaignPushService {
         if (pushed.dataCenter !== dataCenter) await save({ dataCenter });
         await this.pushToMailchimp(client as MailchimpClient, pushed, save, progress, remote);
       }
-      // what the service now holds: the status, the history and the last progress report are written side by side
-      progress(100);
+      // what the service now holds: the status and the history are written side by side (the
+      // job's completion then reports 100%)
       await sideBySide([
         pushing,
         save({ status: 'pushed', error: null, pushedAt: new Date() }),
@@ -208,21 +208,16 @@ export class CampaignPushService {
    * before it makes anything else.
    */
   private async pushToKlaviyo(klaviyo: KlaviyoClient, row: PushRow, save: (changes: Partial<PushRow>) => Promise<void>, progress: (percent: number) => void, email: RemoteEmail): Promise<void> {
-    let steps = 0;
-    const stepDone = <T>(value: T): T => {
-      progress(10 + 30 * ++steps);
-      return value;
-    };
-    const template = () => this.klaviyoTemplate(klaviyo, row, save, email).then(stepDone);
-    const campaign = () => this.klaviyoCampaign(klaviyo, row, save, email).then(stepDone);
     let templateId: string;
     let messageId: string;
     if (row.remoteTemplateId && row.remoteCampaignId && row.remoteMessageId) {
-      [templateId, messageId] = await sideBySide([template(), campaign()]);
+      [templateId, messageId] = await sideBySide([this.klaviyoTemplate(klaviyo, row, save, email), this.klaviyoCampaign(klaviyo, row, save, email)]);
     } else {
-      templateId = await template();
-      messageId = await campaign();
+      templateId = await this.klaviyoTemplate(klaviyo, row, save, email);
+      progress(40);
+      messageId = await this.klaviyoCampaign(klaviyo, row, save, email);
     }
+    progress(70);
     await klaviyo.assignTemplate(messageId, templateId);
     progress(95);
   }
@@ -266,10 +261,7 @@ export class CampaignPushService {
     const settings = { title: email.name, subject: email.subject, previewText: email.previewText, fromName: row.fromName ?? '', replyTo: row.replyTo ?? '', listId: row.audienceId };
     if (row.remoteCampaignId) {
       const [updated, contentSet] = await sideBySide([
-        mailchimp.updateCampaign(row.remoteCampaignId, settings).then((ref) => {
-          if (ref) progress(50);
-          return ref;
-        }),
+        mailchimp.updateCampaign(row.remoteCampaignId, settings),
         mailchimp.setContent(row.remoteCampaignId, email.html, email.text).then(
           () => true,
           (err: unknown) => {
