@@ -276,6 +276,28 @@ describe('push to Klaviyo', () => {
       const [after] = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
       expect(after).toMatchObject({ status: 'pushed', remoteTemplateId: state.remoteTemplateId, remoteCampaignId: remade[0].id });
       expect(klaviyo.messages.get(remade[0].messageIds[0])!.template!.html).toBe(edited.html);
+
+      // a template update failing on both runs fails the push after the campaign's update answered; the next push completes it
+      klaviyo.fail({ method: 'PATCH', path: /^\/api\/templates\//, status: 500, times: 2 });
+      const failed = await push(c, saved.id, body);
+      expect(failed.state).toBe('failed');
+      expect(failed.error).toMatch(/Klaviyo did not answer properly \(500\)/);
+      expect((await push(c, saved.id, body)).state).toBe('completed');
+      expect([...klaviyo.campaigns.values()].filter((x) => x.name === name)).toHaveLength(1);
+      expect([...klaviyo.templates.values()].filter((x) => x.name === name)).toHaveLength(1);
+
+      // a key refused on the updates: said in words, nothing retried, the template not assigned
+      const good = klaviyo.apiKey;
+      klaviyo.apiKey = 'pk_revoked00000000000000000000000';
+      from = klaviyo.calls.length;
+      try {
+        const refused = await push(c, saved.id, body);
+        expect(refused.state).toBe('failed');
+        expect(refused.error).toMatch(/^Klaviyo refused the API key/);
+      } finally {
+        klaviyo.apiKey = good;
+      }
+      expect(klaviyo.calls.slice(from).map((x) => `${x.method} ${x.path.replace(/\/[^/]+$/, '/{id}')}`).sort()).toEqual(['PATCH /api/campaign-messages/{id}', 'PATCH /api/campaigns/{id}', 'PATCH /api/templates/{id}']);
     } finally {
       klaviyo.latencyMs = 0;
     }
