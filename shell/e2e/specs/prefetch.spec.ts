@@ -10,6 +10,9 @@ test('a directly opened list page asks for the current user, the manifest and it
     // the concepts page's first read is the counts per category
     ['/email-concepts', '/api/email-concepts/counts', 'Email Concepts'],
     ['/campaigns', '/api/campaigns', 'Email Campaigns'],
+    // the calendar's: the counts (Getting Started for a new organization) and the first page of
+    // Unscheduled Content; the days it shows depend on the user's clock, so the page asks for them
+    ['/content-calendar', '/api/email-concepts/counts', 'Getting Started'],
   ] as const) {
     // a tab of its own, so that nothing the other pages still load is counted
     const tab = await context.newPage();
