@@ -3,6 +3,8 @@
 // load only (start-up and shutdown are left out): self time by package, the busiest functions, and
 // inclusive time by package (a package's own code plus everything it calls).
 //   node bench/profile.mjs /api/modules [seconds]
+//   PROFILE_CAMPAIGNS=2000 node bench/profile.mjs /api/campaigns   (campaigns seeded for a campaign read, 500 by default)
+//   PROFILE_CONCEPTS=500 node bench/profile.mjs '/api/email-concepts/{id}'   (concepts seeded for a concept read, 2,000 by default)
 //   PROFILE_KEEP=/tmp/x.cpuprofile node bench/profile.mjs ...   # also keep the profile (Chrome DevTools opens it)
 // Use it to see why an endpoint misses its ratio against the baseline.
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { cannon, listPathFor } from './lib/api.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { seedCampaigns, seedOrganization } from './lib/seed.mjs';
+import { seedCampaigns, seedConcepts, seedOrganization } from './lib/seed.mjs';
 import { renderTable } from './lib/table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,6 +100,7 @@ try {
   await waitForHttp(`${baseUrl}/api/health`, { proc: api });
   const org = await seedOrganization(baseUrl, { label: 'profile', modules: 200, marker: 'Bench module' });
   if (target.startsWith('/api/campaigns')) await seedCampaigns(org.api, { count: Number(process.env.PROFILE_CAMPAIGNS ?? 500) });
+  if (target.startsWith('/api/email-concepts')) await seedConcepts(org.api, { count: Number(process.env.PROFILE_CONCEPTS ?? 2000) });
   let paths = [target];
   if (/\{\w+\}$/.test(target)) {
     const list = await org.api.request('GET', listPathFor(target));
