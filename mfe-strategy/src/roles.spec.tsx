@@ -39,6 +39,12 @@ describe.each([
     if (brandWrites) expect(save).toBeEnabled();
     else expect(save).toBeDisabled();
     expect(!!screen.queryByText(BRAND_SETTINGS_TEXTS.readOnly)).toBe(!brandWrites);
+    // the kit's fields and controls: editable only with brand.write
+    for (const field of [screen.getByLabelText('Brand name'), screen.getByLabelText('Primary'), screen.getByRole('textbox', { name: 'Brand guide' })]) {
+      if (brandWrites) expect(field).toBeEnabled();
+      else expect(field).toBeDisabled();
+    }
+    expect(!!screen.queryByRole('button', { name: 'Add colour' })).toBe(brandWrites);
   });
 
   it(`Email Strategy: ${brandWrites ? 'offers' : 'hides'} Regenerate Strategy and Regenerate Guidelines`, async () => {

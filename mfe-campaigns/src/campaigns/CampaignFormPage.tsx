@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CONCEPT_MESSAGES } from '@mailplan/shared';
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
 import { initialBuilderState } from './builder-state';
 import { CampaignForm } from './CampaignForm';
 import type { Campaign } from './campaign.types';
 import { CampaignState } from './CampaignState';
-import { useGetConceptQuery } from '@mailplan/api';
+import { useCan, useGetConceptQuery } from '@mailplan/api';
 import { TEXTS } from './campaigns.texts';
 import { parseCampaignId } from './format';
 import { prefillFromConcept } from './prefill';
@@ -77,9 +78,38 @@ function NewCampaign({ conceptId, conceptIdInvalid }: { conceptId: number | unde
   );
 }
 
+/**
+ * The form for a role that may not write campaigns (a viewer opening its address): what it may
+ * do instead, not a form whose every action the API would refuse.
+ */
+function ReadOnlyForm({ campaignId }: { campaignId: number | undefined }) {
+  return (
+    <Box>
+      <BackToCampaigns />
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {campaignId !== undefined ? TEXTS.editTitle : TEXTS.newTitle}
+      </Typography>
+      <Alert
+        severity="info"
+        action={
+          campaignId !== undefined ? (
+            <Button component={Link} to={`/campaigns/${campaignId}`} color="inherit" size="small">
+              {TEXTS.viewCampaign}
+            </Button>
+          ) : undefined
+        }
+      >
+        {TEXTS.formReadOnly}
+      </Alert>
+    </Box>
+  );
+}
+
 export function CampaignFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
+  const canWrite = useCan('content.write');
+  if (!canWrite) return <ReadOnlyForm campaignId={id === undefined ? undefined : parseCampaignId(id)} />;
   if (id !== undefined) return <EditCampaign rawId={id} />;
   const raw = params.get('conceptId');
   const conceptId = parseCampaignId(raw);

@@ -63,6 +63,8 @@ export const TEXTS = {
   // form
   newTitle: 'Create Campaign',
   editTitle: 'Edit Campaign',
+  formReadOnly: 'You can view campaigns. Only an editor, a manager or an admin can create or change them.',
+  viewCampaign: 'View Campaign',
   details: 'Campaign Details',
   campaignName: 'Campaign name',
   goalLabel: 'Goal',

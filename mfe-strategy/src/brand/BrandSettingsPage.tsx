@@ -181,91 +181,99 @@ export function BrandSettingsPage() {
         <Stack spacing={3}>
           {!canEdit && <Alert severity="info">{BRAND_SETTINGS_TEXTS.readOnly}</Alert>}
           {!brand && canEdit && <Alert severity="info">Set up your brand kit: the defaults below are a starting point.</Alert>}
-          <Section title="Brand">
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <FormTextField control={control} name="name" label="Brand name" inputProps={{ maxLength: 100 }} />
-              <FormTextField control={control} name="website_url" label="Website URL" placeholder="https://yourbrand.com" />
-              <FormTextField
-                control={control}
-                name="language"
-                label="Email language"
-                placeholder="en"
-                hint="A language tag such as en, de-CH or ar: screen readers read the email in it; Arabic, Hebrew, Persian and Urdu run right to left."
-                inputProps={{ maxLength: 35 }}
-              />
-            </Box>
-            <Box sx={{ mt: 2 }}>
-              <SellingCountriesField control={control} />
-            </Box>
-          </Section>
-          <Section title="Typography" subtitle="Fonts and the type scale your emails use; headings grow by the scale ratio.">
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' } }}>
-              <Stack spacing={2}>
-                <FormTextField control={control} name="headingFont" label="Heading font" />
-                <FormTextField control={control} name="bodyFont" label="Body font" />
-                <Stack direction="row" spacing={2}>
-                  <FormTextField control={control} name="baseFontSize" label="Base size (px)" type="number" inputProps={{ min: 8, max: 72, step: 1 }} />
-                  <FormTextField control={control} name="scaleRatio" label="Scale ratio" type="number" inputProps={{ min: 1, max: 3, step: 0.05 }} />
-                </Stack>
-              </Stack>
-              <TypeSample control={control} />
-            </Box>
-          </Section>
-          <Section title="Colours" subtitle="Click a swatch to pick a colour, or type any CSS colour (hex, rgb, hsl).">
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
-              {BRAND_COLOR_KEYS.map((key) => (
-                <ColorField key={key} control={control} name={`colors.${key}`} label={COLOR_LABELS[key]} />
-              ))}
-            </Box>
-            <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-              Custom colours
-            </Typography>
-            <Stack spacing={1.5}>
-              {custom.fields.map((item, index) => (
-                <Stack key={item.id} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                  <Box sx={{ width: 200 }}>
-                    <FormTextField control={control} name={`customColors.${index}.name`} label="Name" />
-                  </Box>
-                  <Box sx={{ flex: 1 }}>
-                    <ColorField control={control} name={`customColors.${index}.value`} label="Value" />
-                  </Box>
-                  <IconButton aria-label={`Remove custom colour ${index + 1}`} onClick={() => custom.remove(index)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Stack>
-              ))}
-              <Box>
-                <Button startIcon={<AddIcon />} onClick={() => custom.append({ name: '', value: 'hsl(160, 60%, 45%)' })}>
-                  Add colour
-                </Button>
+          {/* a role that may not change the brand kit reads it: every field and file control is disabled */}
+          <Stack component="fieldset" disabled={!canEdit} spacing={3} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Section title="Brand">
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                <FormTextField control={control} name="name" label="Brand name" inputProps={{ maxLength: 100 }} />
+                <FormTextField control={control} name="website_url" label="Website URL" placeholder="https://yourbrand.com" />
+                <FormTextField
+                  control={control}
+                  name="language"
+                  label="Email language"
+                  placeholder="en"
+                  hint="A language tag such as en, de-CH or ar: screen readers read the email in it; Arabic, Hebrew, Persian and Urdu run right to left."
+                  inputProps={{ maxLength: 35 }}
+                />
               </Box>
-            </Stack>
-          </Section>
-          <Section title="Files" subtitle="AI reads the text of these files. Up to 10MB each.">
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-              {(Object.keys(FILE_FIELDS) as FileKind[]).map((kind) => {
-                const info = saved(kind);
-                return (
-                  <Box key={kind}>
-                    <FileDropZone
-                      label={FILE_FIELDS[kind].label}
-                      accept={FILE_FIELDS[kind].accept}
-                      file={files[kind] ?? (info ? { name: info.filename, size: info.size } : null)}
-                      onFile={(file) => chooseFile(kind, file)}
-                    />
-                    {!files[kind] && info && !info.textExtracted && (
-                      <Typography variant="caption" color="warning.main">
-                        Kept, but its text could not be read for AI.
-                      </Typography>
+              <Box sx={{ mt: 2 }}>
+                <SellingCountriesField control={control} disabled={!canEdit} />
+              </Box>
+            </Section>
+            <Section title="Typography" subtitle="Fonts and the type scale your emails use; headings grow by the scale ratio.">
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' } }}>
+                <Stack spacing={2}>
+                  <FormTextField control={control} name="headingFont" label="Heading font" />
+                  <FormTextField control={control} name="bodyFont" label="Body font" />
+                  <Stack direction="row" spacing={2}>
+                    <FormTextField control={control} name="baseFontSize" label="Base size (px)" type="number" inputProps={{ min: 8, max: 72, step: 1 }} />
+                    <FormTextField control={control} name="scaleRatio" label="Scale ratio" type="number" inputProps={{ min: 1, max: 3, step: 0.05 }} />
+                  </Stack>
+                </Stack>
+                <TypeSample control={control} />
+              </Box>
+            </Section>
+            <Section title="Colours" subtitle="Click a swatch to pick a colour, or type any CSS colour (hex, rgb, hsl).">
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+                {BRAND_COLOR_KEYS.map((key) => (
+                  <ColorField key={key} control={control} name={`colors.${key}`} label={COLOR_LABELS[key]} />
+                ))}
+              </Box>
+              <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+                Custom colours
+              </Typography>
+              <Stack spacing={1.5}>
+                {custom.fields.map((item, index) => (
+                  <Stack key={item.id} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                    <Box sx={{ width: 200 }}>
+                      <FormTextField control={control} name={`customColors.${index}.name`} label="Name" />
+                    </Box>
+                    <Box sx={{ flex: 1 }}>
+                      <ColorField control={control} name={`customColors.${index}.value`} label="Value" />
+                    </Box>
+                    {canEdit && (
+                      <IconButton aria-label={`Remove custom colour ${index + 1}`} onClick={() => custom.remove(index)}>
+                        <DeleteIcon />
+                      </IconButton>
                     )}
+                  </Stack>
+                ))}
+                {canEdit && (
+                  <Box>
+                    <Button startIcon={<AddIcon />} onClick={() => custom.append({ name: '', value: 'hsl(160, 60%, 45%)' })}>
+                      Add colour
+                    </Button>
                   </Box>
-                );
-              })}
-            </Box>
-          </Section>
-          <Section title="Brand guide" subtitle="Your brand guidelines as text. Generate them with AI from the card below, or write your own.">
-            <FormTextField control={control} name="brandGuide" label="Brand guide" multiline minRows={6} />
-          </Section>
+                )}
+              </Stack>
+            </Section>
+            <Section title="Files" subtitle="AI reads the text of these files. Up to 10MB each.">
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+                {(Object.keys(FILE_FIELDS) as FileKind[]).map((kind) => {
+                  const info = saved(kind);
+                  return (
+                    <Box key={kind}>
+                      <FileDropZone
+                        label={FILE_FIELDS[kind].label}
+                        accept={FILE_FIELDS[kind].accept}
+                        file={files[kind] ?? (info ? { name: info.filename, size: info.size } : null)}
+                        onFile={(file) => chooseFile(kind, file)}
+                        disabled={!canEdit}
+                      />
+                      {!files[kind] && info && !info.textExtracted && (
+                        <Typography variant="caption" color="warning.main">
+                          Kept, but its text could not be read for AI.
+                        </Typography>
+                      )}
+                    </Box>
+                  );
+                })}
+              </Box>
+            </Section>
+            <Section title="Brand guide" subtitle="Your brand guidelines as text. Generate them with AI from the card below, or write your own.">
+              <FormTextField control={control} name="brandGuide" label="Brand guide" multiline minRows={6} />
+            </Section>
+          </Stack>
           <BrandGuidelinesCard />
         </Stack>
       )}

@@ -47,6 +47,13 @@ test('a viewer sees the write actions hidden or disabled, and a direct API write
   await table.getByRole('link', { name: 'View Spring launch' }).click();
   await expect(viewer.getByRole('heading', { level: 1, name: 'Spring launch' })).toBeVisible();
   await expect(viewer.getByRole('link', { name: 'Edit Campaign' })).toHaveCount(0);
+  // the form's address opened directly says the role reads only, and leads back to the campaign
+  const campaignPath = new URL(viewer.url()).pathname;
+  await viewer.goto(campaignPath.replace('/campaigns/', '/campaigns/edit/'));
+  await expect(viewer.getByText('You can view campaigns. Only an editor, a manager or an admin can create or change them.')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /Generate|Suggest|Update Campaign/ })).toHaveCount(0);
+  await viewer.getByRole('link', { name: 'View Campaign' }).click();
+  await expect(viewer.getByRole('heading', { level: 1, name: 'Spring launch' })).toBeVisible();
 
   // Modules: no New Module.
   await viewer.goto('/modules');
@@ -57,6 +64,8 @@ test('a viewer sees the write actions hidden or disabled, and a direct API write
   await viewer.goto('/brand-settings');
   await expect(viewer.getByText('You can view the brand kit. Only a manager or an admin can change it.')).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expect(viewer.getByLabel('Brand name')).toBeDisabled();
+  await expect(viewer.getByRole('button', { name: 'Add colour' })).toHaveCount(0);
   await shot(viewer, 'viewer-brand-settings');
 
   // The admin's screens are as before.
