@@ -96,6 +96,29 @@ describe('TenantRepository', () => {
     await expectNotFound(modules.row(ours, foreign), 'Module not found');
   });
 
+  it('counts its own rows per combination of properties in one grouped read, as countBy counts them', async () => {
+    const r = repos();
+    const make = (scope: TenantScope, name: string, category: 'header' | 'body' | 'footer') => r.for(EmailModule).create(scope, { ...moduleData(name), category });
+    make(ours, 'g1', 'header');
+    make(ours, 'g2', 'footer');
+    make(ours, 'g3', 'footer');
+    make(theirs, 'g-foreign', 'header');
+    await r.flush();
+    const modules = repos().for(EmailModule);
+    for (const scope of [ours, theirs]) {
+      const groups = await modules.countGroups(scope, ['category']);
+      expect(groups.every((g) => Object.keys(g).sort().join() === 'category,count')).toBe(true);
+      const byCategory = new Map(groups.map((g) => [g.category, g.count]));
+      expect(byCategory).toEqual(await modules.countBy(scope, 'category'));
+    }
+    const twoWays = await modules.countGroups(ours, ['category', 'name']);
+    expect(twoWays.filter((g) => g.name.startsWith('g')).sort((x, y) => x.name.localeCompare(y.name))).toEqual([
+      { category: 'header', name: 'g1', count: 1 },
+      { category: 'footer', name: 'g2', count: 1 },
+      { category: 'footer', name: 'g3', count: 1 },
+    ]);
+  });
+
   it('reads inside a transaction see its own changes before they are committed', async () => {
     const r = repos();
     await r.transactional(async (tx) => {

@@ -11,13 +11,18 @@
  * are kept. Reads outside a transaction do not fork the request's EntityManager.
  */
 import type { EntityMetadata, EntityName } from '@mikro-orm/core';
-import { ReferenceKind, TransactionContext } from '@mikro-orm/core';
+import { ReferenceKind, TransactionContext, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** What a read returns and in which order: properties, sorting, paging. */
 export interface ReadShape {
   /** Properties to read; default {@link plainFieldsOf}. */
   fields?: readonly string[];
+  /**
+   * Counts instead: the rows per combination of these properties, in one GROUP BY (each answered
+   * row holds them and `count`); `fields` is not used then.
+   */
+  countBy?: readonly string[];
   orderBy?: object;
   limit?: number;
   offset?: number;
@@ -75,15 +80,17 @@ export class PreparedReads {
   }
 
   private prepared(em: EntityManager, meta: EntityMetadata, byId: boolean, shape: ReadShape): PreparedRead {
-    const key = JSON.stringify([byId, shape.fields ?? null, shape.orderBy ?? null, shape.limit ?? null, shape.offset ?? null]);
+    const key = JSON.stringify([byId, shape.fields ?? null, shape.countBy ?? null, shape.orderBy ?? null, shape.limit ?? null, shape.offset ?? null]);
     let reads = this.cache.get(meta);
     if (!reads) this.cache.set(meta, (reads = new Map()));
     let read = reads.get(key);
     if (!read) {
+      const select = shape.countBy ? [...shape.countBy, raw('count(*)::int as "count"')] : (shape.fields ?? plainFieldsOf(meta));
       const qb = em
         .createQueryBuilder(meta.class)
-        .select((shape.fields ?? plainFieldsOf(meta)) as never)
+        .select(select as never)
         .where((byId ? { id: ID_STAND_IN, organizationId: ORGANIZATION_STAND_IN } : { organizationId: ORGANIZATION_STAND_IN }) as never);
+      if (shape.countBy) qb.groupBy(shape.countBy as never);
       if (shape.orderBy) qb.orderBy(shape.orderBy as never);
       if (shape.limit !== undefined) qb.limit(shape.limit);
       if (shape.offset !== undefined) qb.offset(shape.offset);

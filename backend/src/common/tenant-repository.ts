@@ -45,7 +45,7 @@
  * }
  * ```
  *
- * Also: `count`; `upsert` / `upsertMany` (e.g. the one settings row of an organization:
+ * Also: `count`, `countBy` and `countGroups`; `upsert` / `upsertMany` (e.g. the one settings row of an organization:
  * `upsert(scope, data, { onConflict: ['organizationId'] })`); `delete` (at once, 404);
  * `assertOwned` (also per repository).
  */
@@ -170,6 +170,15 @@ export class TenantRepository<T extends TenantOwned> {
       .groupBy(property as never)
       .execute('all', true)) as unknown as (Record<K, PlainRow<T>[K]> & { count: number })[];
     return new Map(rows.map((r) => [r[property] as unknown as PlainRow<T>[K], Number(r.count)]));
+  }
+
+  /**
+   * How many of the scope's rows there are per combination of `properties` (e.g. concepts per
+   * category, selected and rejected), in one GROUP BY query through the prepared-read cache: one
+   * plain row per combination found, with its `count`.
+   */
+  countGroups<K extends keyof PlainRow<T> & string>(scope: TenantScope, properties: readonly K[]): Promise<(Pick<PlainRow<T>, K> & { count: number })[]> {
+    return preparedReads.run(this.em(), this.entity as EntityName<object>, scope.organizationId, null, { countBy: properties }) as Promise<(Pick<PlainRow<T>, K> & { count: number })[]>;
   }
 
   count(scope: TenantScope, where?: TenantWhere<T>): Promise<number> {

@@ -116,23 +116,22 @@ export class ConceptService {
     return { items: rows.map(toConceptDto), total };
   }
 
-  /** Per category: every concept, the selected (and not rejected) and the rejected ones (three grouped counts). */
+  /**
+   * Per category: every concept, the selected (and not rejected) and the rejected ones, from one
+   * grouped count (category, selected, rejected).
+   */
   async counts(scope: TenantScope): Promise<ConceptCountDto[]> {
-    const total = await this.concepts.countBy(scope, 'campaignType');
-    // selected as the screens count it: a rejected concept is not among the selected ones
-    const selected = await this.concepts.countBy(scope, 'campaignType', { selected: true, rejected: false } as never);
-    const rejected = await this.concepts.countBy(scope, 'campaignType', { rejected: true } as never);
-    // a stored type the product no longer knows reads as other, as in the list
-    const of = (counts: Map<string, number>, type: CampaignType) =>
-      type === 'other'
-        ? [...counts].filter(([t]) => normalizeCampaignType(t) === 'other').reduce((n, [, c]) => n + c, 0)
-        : (counts.get(type) ?? 0);
-    return CAMPAIGN_TYPES.map((campaignType) => ({
-      campaignType,
-      total: of(total, campaignType),
-      selected: of(selected, campaignType),
-      rejected: of(rejected, campaignType),
-    }));
+    const groups = await this.concepts.countGroups(scope, ['campaignType', 'selected', 'rejected']);
+    const counts = new Map(CAMPAIGN_TYPES.map((campaignType) => [campaignType, { campaignType, total: 0, selected: 0, rejected: 0 }]));
+    for (const g of groups) {
+      // a stored type the product no longer knows reads as other, as in the list
+      const row = counts.get(normalizeCampaignType(g.campaignType))!;
+      row.total += g.count;
+      // selected as the screens count it: a rejected concept is not among the selected ones
+      if (g.selected && !g.rejected) row.selected += g.count;
+      if (g.rejected) row.rejected += g.count;
+    }
+    return [...counts.values()];
   }
 
   async get(scope: TenantScope, id: number): Promise<ConceptDto> {
