@@ -6,6 +6,8 @@
 //   COST_REQUESTS=8000 COST_ROUNDS=5 node bench/cost.mjs
 //   COST_CONCEPTS=2000 COST_ONLY=email-concepts node bench/cost.mjs   (the concept reads only)
 //   COST_CAMPAIGNS=2000 COST_ONLY=campaigns node bench/cost.mjs        (the campaign reads only)
+//   COST_ALL=1 COST_CONCEPTS=2000 COST_CAMPAIGNS=2000 node bench/cost.mjs  (every list and detail read the baseline has)
+//   COST_ONLY=counts,brand-settings COST_ALL=1 node bench/cost.mjs      (COST_ONLY: substrings of the reads, comma-separated)
 //   BENCH_API_MAIN=/path/to/dist/main.js node bench/cost.mjs
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
@@ -13,9 +15,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { listPathFor, readsFromDocument } from './lib/api.mjs';
 import { freePort, startNode, waitForHttp } from './lib/procs.mjs';
+import { hasBaseline } from './baseline/routes.mjs';
 import { clearRedisPrefix, createDatabase, redisUrl } from './lib/resources.mjs';
-import { seedCampaigns, seedConcepts, seedOrganization } from './lib/seed.mjs';
+import { seedBrand, seedCampaigns, seedConcepts, seedOrganization } from './lib/seed.mjs';
 import { renderTable } from './lib/table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,6 +58,7 @@ async function main() {
     procs.push(api);
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, { proc: api });
     const org = await seedOrganization(`http://127.0.0.1:${port}`, { label: 'cost', modules: Number(process.env.BENCH_MODULES ?? 200), marker: 'Bench module' });
+    if (process.env.COST_ALL === '1') await seedBrand(org.api, { marker: 'Bench module' });
     const cookieName = [...org.api.cookies.keys()][0];
     const baseline = startNode(join(here, 'baseline/server.mjs'), {
       name: 'baseline',
@@ -85,7 +90,25 @@ async function main() {
         { name: 'GET /api/campaigns', paths: ['/api/campaigns'], count: Math.max(200, Math.round(requests / 60)) },
       );
     }
-    if (process.env.COST_ONLY) reads.splice(0, reads.length, ...reads.filter((r) => r.name.includes(process.env.COST_ONLY)));
+    // COST_ALL=1: every other list and detail read of the OpenAPI document that the baseline has too;
+    // a list's request count shrinks with its answer (about 15,000 KB per round and side)
+    if (process.env.COST_ALL === '1') {
+      const doc = await (await fetch(`http://127.0.0.1:${port}/api/docs-json`)).json();
+      for (const read of readsFromDocument(doc).reads) {
+        const name = `GET ${read.path}`;
+        if (!hasBaseline(read.path) || reads.some((r) => r.name === name)) continue;
+        if (read.kind === 'detail') {
+          const list = (await org.api.request('GET', listPathFor(read.path))).body;
+          const ids = Array.isArray(list) ? list.map((r) => r.id) : [];
+          if (ids.length) reads.push({ name, paths: ids.map((id) => read.path.replace(`{${read.param}}`, id)), count: requests });
+        } else {
+          const bytes = JSON.stringify((await org.api.request('GET', read.path)).body ?? '').length;
+          reads.push({ name, paths: [read.path], count: Math.min(requests, Math.max(200, Math.round((requests * 15_000) / Math.max(bytes, 1)))) });
+        }
+      }
+    }
+    const only = (process.env.COST_ONLY ?? '').split(',').filter(Boolean);
+    if (only.length) reads.splice(0, reads.length, ...reads.filter((r) => only.some((o) => r.name.includes(o))));
     const sides = [
       { name: 'API', url: `http://127.0.0.1:${port}`, proc: api },
       { name: 'baseline', url: `http://127.0.0.1:${bport}`, proc: baseline },
