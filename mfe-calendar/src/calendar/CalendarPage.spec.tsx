@@ -168,7 +168,10 @@ describe('/content-calendar', () => {
     });
     renderCalendar();
     await user.click(await screen.findByRole('button', { name: 'Previous Weeks' }));
-    expect(within(screen.getByRole('group', { name: 'Missed' })).getByText('Overdue')).toBeInTheDocument();
+    // the earlier weeks' days are read when they are shown
+    expect(screen.getByRole('progressbar', { name: 'Loading the weeks shown' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('group', { name: 'Missed' })).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the weeks shown' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Sent' })).queryByText('Overdue')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(within(screen.getByRole('group', { name: 'This week' })).queryByText('Overdue')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -286,6 +287,10 @@ export function CalendarPage() {
           Email Content Calendar
         </Typography>
         <Typography color="text.secondary">Drag and drop concepts to schedule them on the weekly timeline.</Typography>
+      </Box>
+      {/* the days just navigated to, while they are read (the board shows their weeks at once) */}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {plannedQuery.isFetching && !plannedQuery.currentData && <LinearProgress aria-label="Loading the weeks shown" />}
       </Box>
       <CalendarBoard
         concepts={planned}

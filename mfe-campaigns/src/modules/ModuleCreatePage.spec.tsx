@@ -60,7 +60,7 @@ describe('/modules/new', () => {
     expect(screen.getByText('Category is required')).toBeInTheDocument();
     expect(within(fieldGroup(1)).getByText('Field name is required')).toBeInTheDocument();
     expect(within(fieldGroup(1)).getByText('Purpose description is required')).toBeInTheDocument();
-    expect(nameInput()).toHaveFocus();
+    await waitFor(() => expect(nameInput()).toHaveFocus());
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
 
     await paste(user, nameInput(), 'x'.repeat(101));
