@@ -67,14 +67,15 @@ describe('/campaigns', () => {
     expect(rows()[0]).toHaveTextContent('Campaign 300');
     expect(screen.getByText('1–25 of 300')).toBeInTheDocument();
 
+    // each page is read from the server when it is asked for
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(rows()[0]).toHaveTextContent('Campaign 275');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Campaign 275'));
     expect(screen.getByText('26–50 of 300')).toBeInTheDocument();
     expect(currentPath()).toBe('/campaigns');
 
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
     await user.click(screen.getByRole('option', { name: '100' }));
-    expect(rows()).toHaveLength(100);
+    await waitFor(() => expect(rows()).toHaveLength(100));
     expect(rows()[0]).toHaveTextContent('Campaign 300');
   });
 
