@@ -588,6 +588,7 @@ export function CalendarBoard({
               placeholderHandlers={placeholderHandlers}
               onPickDate={onPickDate}
               onUnschedule={onUnschedule}
+              cadence={cadence}
             />
           )}
         </Box>

@@ -97,6 +97,13 @@ describe('holidays, conflicts, cadence and placeholders', () => {
     expect(within(weekBlock(WEEK_2)).getByTestId('cadence-badge')).toHaveTextContent('2 of 1 · over');
     expect(within(weekBlock('Dec 6 – Dec 12, 2026')).getByTestId('cadence-badge')).toHaveTextContent('0 of 1 · under');
     expect(within(weekBlock(WEEK_2)).getByTestId('placeholder-card')).toHaveTextContent('Store opening');
+
+    // the month view ends each week's row with the same count
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Month$/ }));
+    const grid = screen.getByRole('grid', { name: 'Month of November 2026' });
+    expect(within(grid).getByRole('columnheader', { name: 'Cadence' })).toBeInTheDocument();
+    const weeks = within(grid).getAllByTestId('month-week-cadence').map((cell) => cell.textContent);
+    expect(weeks).toEqual(['0 of 1 · under', '0 of 1 · under', '0 of 1 · under', '2 of 1 · over', '2 of 1 · over']);
   });
 
   it('the month view: a grid of days with the same cards, holidays and badges', async () => {

@@ -5,8 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useDroppable } from '@dnd-kit/core';
+import type { WeeklyCadence } from '@mailplan/shared';
 import { isSameDay } from 'date-fns';
 import { memo, useMemo, useRef } from 'react';
+import { CadenceBadge } from './CadenceBadge';
 import { isInPastWeek, parseCalendarDate } from './calendar-dates';
 import { nearbyEvents, rangeLabel, type CalendarEvent } from './calendar-events';
 import { clashSignature, type PlaceholderHandlers } from './CalendarBoard';
@@ -153,9 +155,12 @@ export function MonthGrid({
   eventsByDate,
   ranges,
   clashes,
+  cadence = null,
   ...rest
 }: Omit<DayProps, 'day' | 'isToday' | 'concepts' | 'placeholders' | 'dayEvents' | 'getClashes' | 'clashSignature'> & {
   clashes: Map<string, readonly string[]>;
+  /** The strategy's weekly target: each week's row ends with its planned emails against it. */
+  cadence?: WeeklyCadence | null;
   month: CalendarMonth;
   concepts: readonly CalendarConcept[];
   placeholders: readonly CalendarPlaceholder[];
@@ -195,6 +200,11 @@ export function MonthGrid({
   clashesRef.current = clashes;
   const getClashes = useMemo(() => (key: string) => clashesRef.current.get(key), []);
 
+  // a column for each week's cadence when the strategy sets one
+  const columns = cadence ? 'repeat(7, minmax(0, 1fr)) minmax(112px, auto)' : 'repeat(7, minmax(0, 1fr))';
+  const plannedIn = (week: readonly MonthDay[]) =>
+    week.reduce((n, day) => n + (conceptsByDay.get(day.key)?.length ?? 0) + (placeholdersByDay.get(day.key)?.length ?? 0), 0);
+
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -210,15 +220,20 @@ export function MonthGrid({
         </Stack>
       )}
       <Paper variant="outlined" role="grid" aria-label={`Month of ${month.heading}`} sx={{ overflow: 'hidden' }}>
-        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderBottom: 1, borderColor: 'divider' }}>
+        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider' }}>
           {WEEKDAYS.map((d) => (
             <Typography key={d} role="columnheader" variant="caption" sx={{ p: 0.5, fontWeight: 600, textAlign: 'center', color: 'text.secondary' }}>
               {d}
             </Typography>
           ))}
+          {cadence && (
+            <Typography role="columnheader" variant="caption" sx={{ p: 0.5, fontWeight: 600, textAlign: 'center', color: 'text.secondary' }}>
+              Cadence
+            </Typography>
+          )}
         </Box>
         {month.weeks.map((week) => (
-          <Box key={week[0]!.key} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}>
+          <Box key={week[0]!.key} role="row" sx={{ display: 'grid', gridTemplateColumns: columns }}>
             {week.map((day) => (
               <DayCell
                 key={day.key}
@@ -236,6 +251,11 @@ export function MonthGrid({
                 dayEvents={eventsByDate.get(day.key) ?? NONE}
               />
             ))}
+            {cadence && (
+              <Box role="gridcell" data-testid="month-week-cadence" sx={{ p: 0.5, borderLeft: 1, borderTop: 1, borderColor: 'divider', display: 'flex', alignItems: 'flex-start', justifyContent: 'center' }}>
+                <CadenceBadge scheduled={plannedIn(week)} target={cadence} />
+              </Box>
+            )}
           </Box>
         ))}
       </Paper>
