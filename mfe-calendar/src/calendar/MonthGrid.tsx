@@ -201,7 +201,7 @@ export function MonthGrid({
   const getClashes = useMemo(() => (key: string) => clashesRef.current.get(key), []);
 
   // a column for each week's cadence when the strategy sets one
-  const columns = cadence ? 'repeat(7, minmax(0, 1fr)) minmax(112px, auto)' : 'repeat(7, minmax(0, 1fr))';
+  const columns = cadence ? 'repeat(7, minmax(0, 1fr)) 152px' : 'repeat(7, minmax(0, 1fr))';
   const plannedIn = (week: readonly MonthDay[]) =>
     week.reduce((n, day) => n + (conceptsByDay.get(day.key)?.length ?? 0) + (placeholdersByDay.get(day.key)?.length ?? 0), 0);
 

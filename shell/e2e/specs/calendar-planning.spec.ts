@@ -100,6 +100,17 @@ test("the cadence badge follows the strategy's send frequency as cards move", as
   await mouseDrag(page, card(week(page, third), b!.title), week(page, fourth));
   await expect(cadenceOf(week(page, third))).toHaveText('1 of 1 · on target');
   await expect(cadenceOf(week(page, fourth))).toHaveText('1 of 1 · on target');
+
+  // the month view: each week's row ends with the same count
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  const cadenceColumn = page.getByTestId('month-week-cadence');
+  await expect(cadenceColumn.first()).toBeVisible();
+  for (const cell of await cadenceColumn.all()) await expect(cell).toHaveText(/^\d+ of 1 · /);
+  // the weeks the cards went to may be next month's
+  const onTarget = cadenceColumn.filter({ hasText: '1 of 1 · on target' });
+  if ((await onTarget.count()) === 0) await page.getByRole('button', { name: 'Next Month' }).click();
+  await expect(onTarget.first()).toBeVisible();
+  await shot(page, 'month-cadence');
 });
 
 test('a placeholder is filled by "Generate a concept for this slot"', async ({ page }) => {
