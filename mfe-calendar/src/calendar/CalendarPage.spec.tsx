@@ -215,7 +215,7 @@ describe('/content-calendar', () => {
     expect(screen.queryByRole('group', { name: 'Not chosen' })).not.toBeInTheDocument();
     expect(getRequests().sort()).toEqual([
       '/api/email-concepts?selected=true&rejected=false&scheduled=false&limit=50&offset=0',
-      '/api/email-concepts?selected=true&rejected=false&scheduledFrom=2026-11-22&scheduledTo=2027-01-02&limit=200&offset=0',
+      '/api/email-concepts?selected=true&rejected=false&scheduledFrom=2026-11-15&scheduledTo=2027-01-09&limit=200&offset=0',
     ]);
     const panel = unscheduledPanel();
     expect(within(panel).getAllByRole('group')).toHaveLength(50);
@@ -227,7 +227,7 @@ describe('/content-calendar', () => {
     // the weeks before: their days are read
     await userEvent.setup().click(screen.getByRole('button', { name: 'Previous Weeks' }));
     await waitFor(() =>
-      expect(getRequests()).toContain('/api/email-concepts?selected=true&rejected=false&scheduledFrom=2026-10-11&scheduledTo=2026-11-21&limit=200&offset=0'),
+      expect(getRequests()).toContain('/api/email-concepts?selected=true&rejected=false&scheduledFrom=2026-10-04&scheduledTo=2026-11-28&limit=200&offset=0'),
     );
     expect(listReads().some((path) => path === '/api/email-concepts')).toBe(false);
   });

@@ -12,7 +12,8 @@ import { useToast } from '@mailplan/ui';
 import { CALENDAR_SETTINGS_DEFAULTS, countryOfLocale, weeklyCadence } from '@mailplan/shared';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toCalendarDate, visibleWeeks, WEEKS_SHOWN } from './calendar-dates';
+import { addDays } from 'date-fns';
+import { parseCalendarDate, toCalendarDate, visibleWeeks, WEEKS_SHOWN } from './calendar-dates';
 import {
   type ConceptCounts,
   type ConceptRange,
@@ -58,6 +59,14 @@ function openingDays(today: Date, view: CalendarView): ConceptRange {
   }
   const weeks = visibleWeeks(today, 0);
   return { from: weeks[0]!.key, to: toCalendarDate(weeks.at(-1)!.end) };
+}
+
+/** `range` with `days` more on each side. */
+function widened(range: ConceptRange, days: number): ConceptRange {
+  const from = parseCalendarDate(range.from);
+  const to = parseCalendarDate(range.to);
+  if (!from || !to) return range;
+  return { from: toCalendarDate(addDays(from, -days)), to: toCalendarDate(addDays(to, days)) };
 }
 
 /** The selected (and not rejected) concepts of each type, from the counts. */
@@ -123,8 +132,12 @@ export function CalendarPage() {
   // and a few concepts to suggest. They share the concepts screens' cache: a change made here
   // shows there, and the other way round.
   const [days, setDays] = useState<ConceptRange>(() => openingDays(today, initialView));
+  const settings = useGetCalendarSettingsQuery().data ?? CALENDAR_SETTINGS_DEFAULTS;
+  // with the promotion window's days on each side: a card on the first or last day shown is
+  // compared with a promotion just beyond it
+  const readDays = useMemo(() => widened(days, settings.promotionWindowDays), [days, settings.promotionWindowDays]);
   const counts = useGetConceptCountsQuery();
-  const plannedQuery = useGetPlannedConceptsQuery(days);
+  const plannedQuery = useGetPlannedConceptsQuery(readDays);
   const unscheduledQuery = useGetUnscheduledConceptsInfiniteQuery();
   const rows = useMemo(() => compositionRows(selectedOf(counts.data)), [counts.data]);
   const needed = neededTypes(rows);
@@ -155,7 +168,6 @@ export function CalendarPage() {
   const eventsQuery = useGetCalendarEventsQuery(span ? { ...span, country } : { from: '', to: '' }, { skip: !span });
   const events = eventsQuery.data?.events;
   const cadence = weeklyCadence(eventsQuery.data?.sendFrequency);
-  const settings = useGetCalendarSettingsQuery().data ?? CALENDAR_SETTINGS_DEFAULTS;
   const [saveSettings, settingsSave] = useUpdateCalendarSettingsMutation();
   const placeholders = useGetPlaceholdersQuery().data ?? NO_PLACEHOLDERS;
   const [createPlaceholder, creation] = useCreatePlaceholderMutation();

@@ -81,6 +81,21 @@ describe('holidays, conflicts, cadence and placeholders', () => {
     expect(within(weekBlock(WEEK_2)).queryByTestId('clash-badge')).not.toBeInTheDocument();
   });
 
+  it('a promotion just before the first day shown still clashes with one in the first week', async () => {
+    calendarApi();
+    mockApi(
+      conceptReadRoutes([
+        plannedConcept({ id: 4, title: 'Last week sale', campaignType: 'promotion', scheduledDate: '2026-11-20' }),
+        plannedConcept({ id: 5, title: 'Monday offer', campaignType: 'promotion', scheduledDate: '2026-11-23' }),
+      ]),
+    );
+    renderCalendar();
+    const week1 = await screen.findByRole('region', { name: `Week of ${WEEK_1}` });
+    const monday = within(week1).getByRole('group', { name: 'Monday offer' });
+    expect(await within(monday).findByTestId('clash-badge')).toHaveTextContent('Another promotion within 7 days: “Last week sale”');
+    expect(screen.queryByRole('group', { name: 'Last week sale' })).not.toBeInTheDocument();
+  });
+
   it('no badge when the organization turned the rule off', async () => {
     calendarApi({ settings: { sameDayClash: true, promotionClash: false, promotionWindowDays: 7 } });
     renderCalendar();
