@@ -96,7 +96,7 @@ describe('TenantRepository', () => {
     await expectNotFound(modules.row(ours, foreign), 'Module not found');
   });
 
-  it('counts its own rows per combination of properties in one grouped read, as countBy counts them', async () => {
+  it('counts its own rows per combination of properties in one grouped read', async () => {
     const r = repos();
     const make = (scope: TenantScope, name: string, category: 'header' | 'body' | 'footer') => r.for(EmailModule).create(scope, { ...moduleData(name), category });
     make(ours, 'g1', 'header');
@@ -108,8 +108,9 @@ describe('TenantRepository', () => {
     for (const scope of [ours, theirs]) {
       const groups = await modules.countGroups(scope, ['category']);
       expect(groups.every((g) => Object.keys(g).sort().join() === 'category,count')).toBe(true);
-      const byCategory = new Map(groups.map((g) => [g.category, g.count]));
-      expect(byCategory).toEqual(await modules.countBy(scope, 'category'));
+      // as counted one category at a time
+      for (const g of groups) expect(g.count).toBe(await modules.count(scope, { category: g.category } as never));
+      expect(groups.reduce((n, g) => n + g.count, 0)).toBe(await modules.count(scope));
     }
     const twoWays = await modules.countGroups(ours, ['category', 'name']);
     expect(twoWays.filter((g) => g.name.startsWith('g')).sort((x, y) => x.name.localeCompare(y.name))).toEqual([

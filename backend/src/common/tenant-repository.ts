@@ -45,13 +45,12 @@
  * }
  * ```
  *
- * Also: `count`, `countBy` and `countGroups`; `upsert` / `upsertMany` (e.g. the one settings row of an organization:
+ * Also: `count` and `countGroups`; `upsert` / `upsertMany` (e.g. the one settings row of an organization:
  * `upsert(scope, data, { onConflict: ['organizationId'] })`); `delete` (at once, 404);
  * `assertOwned` (also per repository).
  */
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityData, EntityMetadata, EntityName, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
-import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@mailplan/shared';
 import { plainFieldsOf, preparedReads } from './prepared-reads.js';
@@ -156,20 +155,6 @@ export class TenantRepository<T extends TenantOwned> {
     const [row] = await preparedReads.run(this.em(), this.entity as EntityName<object>, scope.organizationId, id, { limit: 1, fields });
     if (!row) throw this.notFound();
     return row as Pick<PlainRow<T>, K>;
-  }
-
-  /**
-   * How many of the scope's rows (matching `where`) there are per value of `property`, in one
-   * GROUP BY query: e.g. concepts per category.
-   */
-  async countBy<K extends keyof PlainRow<T> & string>(scope: TenantScope, property: K, where?: TenantWhere<T>): Promise<Map<PlainRow<T>[K], number>> {
-    const rows = (await this.em()
-      .createQueryBuilder(this.entity)
-      .select([property, raw('count(*)::int as count')] as never)
-      .where(this.where(scope, where) as never)
-      .groupBy(property as never)
-      .execute('all', true)) as unknown as (Record<K, PlainRow<T>[K]> & { count: number })[];
-    return new Map(rows.map((r) => [r[property] as unknown as PlainRow<T>[K], Number(r.count)]));
   }
 
   /**

@@ -22,11 +22,6 @@ export interface CompositionRow {
   status: string;
 }
 
-/** Concepts that take part in the plan: selected and not rejected. */
-export function isPlanned(concept: CalendarConcept): boolean {
-  return concept.selected && !concept.rejected;
-}
-
 export function compositionStatus(needed: number): string {
   return needed <= 0 ? 'Complete' : `Needs ${needed} more`;
 }

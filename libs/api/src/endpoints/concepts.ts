@@ -68,6 +68,14 @@ export type ConceptRefineRequest = ApiBody<'/api/email-concepts/{id}/refine', 'p
 /** The AI provider a generation or refinement uses. */
 export type ConceptModelType = ConceptRefineRequest['modelType'];
 
+/** Paging by offset, `size` rows a page, until the pages hold all `X-Total-Count` rows. */
+const offsetPages = (size: number) => ({
+  initialPageParam: 0,
+  getNextPageParam: (lastPage: ConceptPage, _all: unknown, lastOffset: number) => (lastOffset + size < lastPage.total ? lastOffset + size : undefined),
+});
+/** One page of a paged concept read and how many concepts it matches in all. */
+const toConceptPage = (items: ConceptDto[], meta: ApiMeta | undefined): ConceptPage => ({ items, total: meta?.totalCount ?? items.length });
+
 const COUNTS = { type: 'Concept' as const, id: 'COUNTS' };
 const PLANNED = { type: 'Concept' as const, id: 'PLANNED' };
 const UNSCHEDULED = { type: 'Concept' as const, id: 'UNSCHEDULED' };
@@ -110,20 +118,16 @@ export const conceptsApi = api.injectEndpoints({
     }),
     /** The calendar's Unscheduled Content: planned concepts with no date, oldest first, a page at a time ('Show more'). */
     getUnscheduledConcepts: build.infiniteQuery<ConceptPage, void, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, _all, lastOffset) =>
-          lastOffset + UNSCHEDULED_PAGE_SIZE < lastPage.total ? lastOffset + UNSCHEDULED_PAGE_SIZE : undefined,
-      },
+      infiniteQueryOptions: offsetPages(UNSCHEDULED_PAGE_SIZE),
       query: ({ pageParam }) => unscheduledConceptsRequest(pageParam),
-      transformResponse: (items: ConceptDto[], meta: ApiMeta | undefined) => ({ items, total: meta?.totalCount ?? items.length }),
+      transformResponse: toConceptPage,
       providesTags: [UNSCHEDULED],
     }),
     /**
      * The newest unselected, not rejected concepts of each of `types` (SUGGESTIBLE_PER_CATEGORY
-     * each, one small read per category, side by side): what Suggested Additions picks from.
+     * each, one small read per category, side by side): what Suggested Additions picks from. The
+     * argument is an object: RTK Query lists array arguments of cached queries flattened.
      */
-    // (an object: RTK Query lists array arguments of cached queries flattened)
     getSuggestibleConcepts: build.query<SuggestibleConcepts, { types: readonly CampaignType[] }>({
       async queryFn({ types }, _api, _extra, baseQuery) {
         const answers = await Promise.all(types.map((type) => baseQuery(suggestibleConceptsRequest(type, SUGGESTIBLE_PER_CATEGORY))));
@@ -157,13 +161,9 @@ export const conceptsApi = api.injectEndpoints({
      * first page when a card opens, the next on 'Show more' (`fetchNextPage`).
      */
     getConceptPages: build.infiniteQuery<ConceptPage, ConceptCategoryArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, _all, lastOffset) =>
-          lastOffset + CONCEPT_PAGE_SIZE < lastPage.total ? lastOffset + CONCEPT_PAGE_SIZE : undefined,
-      },
+      infiniteQueryOptions: offsetPages(CONCEPT_PAGE_SIZE),
       query: ({ queryArg, pageParam }) => conceptPageRequest({ ...queryArg, limit: CONCEPT_PAGE_SIZE, offset: pageParam }),
-      transformResponse: (items: ConceptDto[], meta: ApiMeta | undefined) => ({ items, total: meta?.totalCount ?? items.length }),
+      transformResponse: toConceptPage,
       providesTags: (_r, _e, { campaignType }) => [category(campaignType)],
     }),
     getConcept: build.query<ConceptDto, number>({
@@ -260,7 +260,7 @@ function cachedConcept(state: ConceptsState, id: number): ConceptDto | undefined
 }
 
 /** A concept that takes part in the plan: selected and not rejected. */
-export function isPlannedConcept(c: Pick<ConceptDto, 'selected' | 'rejected'>): boolean {
+function isPlannedConcept(c: Pick<ConceptDto, 'selected' | 'rejected'>): boolean {
   return c.selected && !c.rejected;
 }
 
