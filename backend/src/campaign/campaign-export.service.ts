@@ -9,7 +9,7 @@ import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
 import { moduleIdsOf } from './campaign.service.js';
 import type { CampaignDraftDto, CampaignEmlDto, CampaignExportDto } from './dto/campaign.dto.js';
-import { sideBySide } from '../organization/connections/side-by-side.js';
+import { sideBySide } from '../common/side-by-side.js';
 import { buildEml } from './email-eml.js';
 import { buildCampaignEmail, buildEmailContent, type CampaignEmailInput, type ExportModule } from './email-export.js';
 

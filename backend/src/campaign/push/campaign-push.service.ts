@@ -11,7 +11,7 @@ import { EmailServiceError, SERVICE_NAMES } from '../../organization/connections
 import type { KlaviyoClient } from '../../organization/connections/klaviyo.client.js';
 import type { MailchimpClient } from '../../organization/connections/mailchimp.client.js';
 import { AccountRepository } from '../../common/accounts.js';
-import { sideBySide } from '../../organization/connections/side-by-side.js';
+import { sideBySide } from '../../common/side-by-side.js';
 import { assertDeliveryAllowed, DeliveryGate } from '../campaign-approval.js';
 import { CampaignExportService } from '../campaign-export.service.js';
 import { Campaign } from '../campaign.entity.js';

@@ -14,7 +14,7 @@ import {
 } from 'klaviyo-api';
 import { EmailServiceError } from './email-service.errors.js';
 import { RATE_LIMIT, retryAfterMs, sleep } from './http-retry.js';
-import { sideBySide } from './side-by-side.js';
+import { sideBySide } from '../../common/side-by-side.js';
 
 export const KLAVIYO_DEFAULT_BASE_URL = 'https://a.klaviyo.com';
 
