@@ -52,6 +52,7 @@ test('a viewer sees the write actions hidden or disabled, and a direct API write
   await viewer.goto(campaignPath.replace('/campaigns/', '/campaigns/edit/'));
   await expect(viewer.getByText('You can view campaigns. Only an editor, a manager or an admin can create or change them.')).toBeVisible();
   await expect(viewer.getByRole('button', { name: /Generate|Suggest|Update Campaign/ })).toHaveCount(0);
+  await shot(viewer, 'viewer-campaign-form');
   await viewer.getByRole('link', { name: 'View Campaign' }).click();
   await expect(viewer.getByRole('heading', { level: 1, name: 'Spring launch' })).toBeVisible();
 
