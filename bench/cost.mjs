@@ -10,7 +10,8 @@
 //   COST_ONLY=counts,brand-settings COST_ALL=1 node bench/cost.mjs      (COST_ONLY: substrings of the reads, comma-separated)
 //   BENCH_API_MAIN=/path/to/dist/main.js node bench/cost.mjs
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -40,6 +41,15 @@ function processCpu(pid) {
   }
 }
 
+/** Milliseconds of garbage-collection pauses a side's server has reported so far (lib/gc-report.cjs). */
+function gcMs(file) {
+  try {
+    return Number(readFileSync(file, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
@@ -48,12 +58,14 @@ async function main() {
   const secret = randomBytes(24).toString('hex');
   const [port, bport] = [await freePort(), await freePort()];
   const procs = [];
+  const gcDir = mkdtempSync(join(tmpdir(), 'mailplan-cost-gc-'));
+  const gcEnv = (side) => ({ NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(join(here, 'lib/gc-report.cjs'))}`.trim(), GC_REPORT_FILE: join(gcDir, side) });
   const admin = new pg.Client({ connectionString: db.url });
   try {
     const api = startNode(process.env.BENCH_API_MAIN ?? join(root, 'backend/dist/main.js'), {
       cwd: root,
       name: 'api',
-      env: { NODE_ENV: 'production', WEB_DIST_DIR: root, PORT: String(port), DATABASE_URL: db.url, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, SESSION_SECRET: secret, LOG_LEVEL: 'warn' },
+      env: { NODE_ENV: 'production', WEB_DIST_DIR: root, PORT: String(port), DATABASE_URL: db.url, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, SESSION_SECRET: secret, LOG_LEVEL: 'warn', ...gcEnv('API') },
     });
     procs.push(api);
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, { proc: api });
@@ -62,7 +74,7 @@ async function main() {
     const cookieName = [...org.api.cookies.keys()][0];
     const baseline = startNode(join(here, 'baseline/server.mjs'), {
       name: 'baseline',
-      env: { PORT: String(bport), DATABASE_URL: db.url, SESSION_SECRET: secret, SESSION_COOKIE: cookieName },
+      env: { PORT: String(bport), DATABASE_URL: db.url, SESSION_SECRET: secret, SESSION_COOKIE: cookieName, ...gcEnv('baseline') },
     });
     procs.push(baseline);
     await waitForHttp(`http://127.0.0.1:${bport}/api/health`, { proc: baseline });
@@ -110,8 +122,8 @@ async function main() {
     const only = (process.env.COST_ONLY ?? '').split(',').filter(Boolean);
     if (only.length) reads.splice(0, reads.length, ...reads.filter((r) => only.some((o) => r.name.includes(o))));
     const sides = [
-      { name: 'API', url: `http://127.0.0.1:${port}`, proc: api },
-      { name: 'baseline', url: `http://127.0.0.1:${bport}`, proc: baseline },
+      { name: 'API', url: `http://127.0.0.1:${port}`, proc: api, gcFile: join(gcDir, 'API') },
+      { name: 'baseline', url: `http://127.0.0.1:${bport}`, proc: baseline, gcFile: join(gcDir, 'baseline') },
     ];
 
     // Postgres backends serving one side: its pool's connections to this database, by client port.
@@ -140,14 +152,17 @@ async function main() {
       for (let r = 0; r < rounds; r++) {
         for (const side of sides) {
           const pids = await backends(side);
-          const before = { server: processCpu(side.proc.child.pid), db: pids.reduce((t, p) => t + processCpu(p), 0), load: process.cpuUsage() };
+          const before = { gc: gcMs(side.gcFile), server: processCpu(side.proc.child.pid), db: pids.reduce((t, p) => t + processCpu(p), 0), load: process.cpuUsage() };
           const t0 = performance.now();
           const result = await run(side.url, read.paths, read.count);
           const seconds = (performance.now() - t0) / 1000;
           const load = process.cpuUsage(before.load);
           const n = result.requests.total;
+          await new Promise((r) => setTimeout(r, 50)); // the last collections' reports
+          const gc = gcMs(side.gcFile) - before.gc;
           samples.get(side.name).push({
             server: (processCpu(side.proc.child.pid) - before.server) / n,
+            gc: (gc * 1000) / n,
             db: (pids.reduce((t, p) => t + processCpu(p), 0) - before.db) / n,
             load: (load.user + load.system) / n,
             rps: n / seconds,
@@ -163,6 +178,7 @@ async function main() {
           read.name,
           side.name,
           pick('server').toFixed(0),
+          pick('gc').toFixed(0),
           pick('db').toFixed(0),
           pick('load').toFixed(0),
           total.toFixed(0),
@@ -176,16 +192,18 @@ async function main() {
     console.log(`CPU per request (µs, medians of ${rounds} rounds of ${requests} detail / ${reads.find((r) => !r.name.endsWith('}'))?.count ?? 0} list requests at ${connections} connections)`);
     console.log(
       renderTable(
-        ['read', 'server', 'server µs', 'postgres µs', 'load gen µs', 'total µs', 'max req/s on 2 cores', `p50 floor at ${connections} conn (ms)`, 'req/s seen', ''],
+        ['read', 'server', 'server µs', 'of it GC pauses µs', 'postgres µs', 'load gen µs', 'total µs', 'max req/s on 2 cores', `p50 floor at ${connections} conn (ms)`, 'req/s seen', ''],
         rows,
       ),
     );
     console.log('\nmax req/s: 2 cores / total CPU per request; p50 floor: connections / max req/s (Little\'s law).');
+    console.log("GC pauses: the main thread's garbage-collection pauses per request (wall time, part of the server's CPU).");
   } finally {
     await admin.end().catch(() => undefined);
     for (const p of procs) await p.stop();
     await db.drop();
     await clearRedisPrefix(prefix);
+    rmSync(gcDir, { recursive: true, force: true });
   }
 }
 
