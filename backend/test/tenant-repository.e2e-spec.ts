@@ -96,6 +96,30 @@ describe('TenantRepository', () => {
     await expectNotFound(modules.row(ours, foreign), 'Module not found');
   });
 
+  it('reads rows narrowed by fixed conditions through the prepared read, as the QueryBuilder reads them, and with request values on top', async () => {
+    const ids = await seed(ours, ['f-head', 'f-body', 'f-foot']);
+    const r = repos();
+    const header = await r.for(EmailModule).loadOne(ours, ids[0]);
+    header.category = 'header';
+    await r.flush();
+    const [foreignHeader] = await seed(theirs, ['f-foreign']);
+    await t.sql(`update modules set category = 'header' where id = ?`, [foreignHeader]);
+    const modules = repos().for(EmailModule);
+
+    const headers = await modules.rows(ours, { fixed: { category: 'header' }, fields: ['id', 'name', 'category'], orderBy: { id: 'asc' } });
+    expect(headers).toEqual(await modules.rows(ours, { where: { category: 'header' }, fields: ['id', 'name', 'category'], orderBy: { id: 'asc' } }));
+    expect(headers.map((m) => m.name)).toContain('f-head');
+    expect(headers.map((m) => m.name)).not.toContain('f-body');
+    expect(headers.map((m) => m.id)).not.toContain(foreignHeader);
+    // another set of fixed conditions is another prepared read, not the first one again
+    const bodies = await modules.rows(ours, { fixed: { category: 'body' }, fields: ['id', 'name'] });
+    expect(bodies.map((m) => m.name)).toEqual(expect.arrayContaining(['f-body', 'f-foot']));
+    expect(bodies.map((m) => m.name)).not.toContain('f-head');
+    // a request's values on top of the fixed conditions: both hold, and neither replaces the other
+    expect(await modules.rows(ours, { fixed: { category: 'body' }, where: { id: { $in: [ids[0], ids[1]] } }, fields: ['id'] })).toEqual([{ id: ids[1] }]);
+    expect(await modules.rows(ours, { fixed: { category: 'body' }, where: { category: 'header' } as never, fields: ['id'] })).toEqual([]);
+  });
+
   it('counts its own rows per combination of properties in one grouped read', async () => {
     const r = repos();
     const make = (scope: TenantScope, name: string, category: 'header' | 'body' | 'footer') => r.for(EmailModule).create(scope, { ...moduleData(name), category });

@@ -6,6 +6,7 @@ import { SESSION_TABLE } from '../auth/auth.service.js';
 import { Invitation } from '../organization/invitation.entity.js';
 import { Organization } from '../organization/organization.entity.js';
 import { User } from '../organization/user.entity.js';
+import { preparedReads } from './prepared-reads.js';
 
 /** A member as the members page lists them. */
 export interface MemberRow {
@@ -62,10 +63,12 @@ export class MembershipRepository {
 
   /** The organization's active members, oldest first. */
   async members(organizationId: number): Promise<MemberRow[]> {
-    const rows = await this.em
-      .fork()
-      .find(User, { organizationId, isActive: true }, { fields: [...MEMBER_FIELDS], orderBy: { createdAt: 'asc', id: 'asc' } });
-    return rows.map(toMemberRow);
+    const rows = await preparedReads.run(this.em, User, organizationId, null, {
+      fields: MEMBER_FIELDS,
+      fixed: { isActive: true },
+      orderBy: { createdAt: 'asc', id: 'asc' },
+    });
+    return (rows as Pick<User, (typeof MEMBER_FIELDS)[number]>[]).map(toMemberRow);
   }
 
   /** One member of the organization, or null (another organization's user included). */

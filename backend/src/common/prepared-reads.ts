@@ -1,6 +1,7 @@
 /**
- * The prepared-read cache behind `TenantRepository.rows` (without `where`) and `row`: the two hot
- * reads, an organization's rows and one of its rows by id.
+ * The prepared-read cache behind `TenantRepository.rows` (without `where`; with `fixed`
+ * conditions or none) and `row`: the two hot reads, an organization's rows and one of its rows by
+ * id.
  *
  * Building a query with MikroORM's QueryBuilder was most of the cost of a detail read
  * (docs/decisions.md#plain-reads), so each read is built by the QueryBuilder once per entity
@@ -23,6 +24,12 @@ export interface ReadShape {
    * row holds them and `count`); `fields` is not used then.
    */
   countBy?: readonly string[];
+  /**
+   * Conditions that are the same on every call (e.g. `{ status: 'pending' }`), besides the
+   * organization: part of the prepared read, so they must not carry a request's values (each
+   * distinct set is kept for good).
+   */
+  fixed?: object;
   orderBy?: object;
   limit?: number;
   offset?: number;
@@ -80,7 +87,7 @@ export class PreparedReads {
   }
 
   private prepared(em: EntityManager, meta: EntityMetadata, byId: boolean, shape: ReadShape): PreparedRead {
-    const key = JSON.stringify([byId, shape.fields ?? null, shape.countBy ?? null, shape.orderBy ?? null, shape.limit ?? null, shape.offset ?? null]);
+    const key = JSON.stringify([byId, shape.fields ?? null, shape.countBy ?? null, shape.fixed ?? null, shape.orderBy ?? null, shape.limit ?? null, shape.offset ?? null]);
     let reads = this.cache.get(meta);
     if (!reads) this.cache.set(meta, (reads = new Map()));
     let read = reads.get(key);
@@ -89,7 +96,7 @@ export class PreparedReads {
       const qb = em
         .createQueryBuilder(meta.class)
         .select(select as never)
-        .where((byId ? { id: ID_STAND_IN, organizationId: ORGANIZATION_STAND_IN } : { organizationId: ORGANIZATION_STAND_IN }) as never);
+        .where({ ...shape.fixed, ...(byId ? { id: ID_STAND_IN } : {}), organizationId: ORGANIZATION_STAND_IN } as never);
       if (shape.countBy) qb.groupBy(shape.countBy as never);
       if (shape.orderBy) qb.orderBy(shape.orderBy as never);
       if (shape.limit !== undefined) qb.limit(shape.limit);

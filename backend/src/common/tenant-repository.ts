@@ -85,6 +85,12 @@ export interface TenantListOptions<T> {
 export interface TenantRowsQuery<T, K extends keyof PlainRow<T>> extends TenantListOptions<T> {
   /** Equality, `$in`, `$gte` / `$lte` / `$gt` / `$lt`, `$ne`, `$like`, `$or`, ... as in `em.find`. */
   where?: TenantWhere<T>;
+  /**
+   * Conditions written in the code, the same on every call (e.g. `{ status: 'pending' }`): without
+   * `where`, the read goes through the prepared-read cache, which keeps each distinct set for good,
+   * so a request's values (ids, dates, words) belong in `where`.
+   */
+  fixed?: TenantWhere<T>;
   /** Properties to read; default every eagerly loaded column (not `lazy` ones). */
   fields?: readonly K[];
 }
@@ -130,8 +136,9 @@ export class TenantRepository<T extends TenantOwned> {
   /**
    * Plain objects keyed by property name, with no entity, identity map or snapshot: for answers
    * that change nothing. Read through MikroORM's QueryBuilder (`execute('all', true)`: its own
-   * column-to-property mapping and type conversion); without `where` (the organization's rows)
-   * through the prepared-read cache (prepared-reads.ts), which answers alike.
+   * column-to-property mapping and type conversion); without `where` (the organization's rows,
+   * narrowed by `fixed` conditions or not) through the prepared-read cache (prepared-reads.ts),
+   * which answers alike.
    */
   rows<K extends keyof PlainRow<T> & string = keyof PlainRow<T> & string>(scope: TenantScope, query: TenantRowsQuery<T, K> = {}): Promise<Pick<PlainRow<T>, K>[]> {
     const em = this.em();
@@ -142,7 +149,7 @@ export class TenantRepository<T extends TenantOwned> {
     const qb = em
       .createQueryBuilder(this.entity)
       .select(fields as never)
-      .where(this.where(scope, query.where) as never);
+      .where(this.where(scope, (query.fixed ? { $and: [query.fixed, query.where] } : query.where) as TenantWhere<T>) as never);
     if (query.orderBy) qb.orderBy(query.orderBy as never);
     if (query.limit !== undefined) qb.limit(query.limit);
     if (query.offset !== undefined) qb.offset(query.offset);

@@ -88,7 +88,8 @@ export class ActivityService {
     if (query.subjectId !== undefined) where.subjectId = query.subjectId;
     if (query.before !== undefined) where.id = { $lt: query.before };
     const rows = await this.activities.rows(scope, {
-      where,
+      // the whole history's newest page (the usual read) is a prepared read; a filter or a page on is not
+      where: Object.keys(where).length ? where : undefined,
       orderBy: { id: 'desc' },
       limit: query.limit ?? ACTIVITY_PAGE_DEFAULT,
       fields: FIELDS,

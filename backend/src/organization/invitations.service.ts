@@ -59,7 +59,7 @@ export class InvitationsService {
   async list(scope: TenantScope): Promise<InvitationDto[]> {
     const [rows, members] = await Promise.all([
       this.invitations.rows(scope, {
-        where: { status: 'pending' },
+        fixed: { status: 'pending' },
         orderBy: { createdAt: 'desc', id: 'desc' },
         fields: ['id', 'email', 'role', 'status', 'invitedById', 'expiresAt', 'createdAt'],
       }),

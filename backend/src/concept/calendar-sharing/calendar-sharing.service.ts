@@ -62,7 +62,7 @@ export class CalendarSharingService {
   // ---- management (signed in, calendar.share) -----------------------------------------------
 
   private async list(scope: TenantScope, kind: CalendarLinkKind): Promise<LinkRow[]> {
-    return this.links.rows(scope, { where: { kind }, orderBy: { createdAt: 'desc', id: 'desc' }, fields: ['id', 'label', 'createdAt', 'expiresAt'] });
+    return this.links.rows(scope, { fixed: { kind }, orderBy: { createdAt: 'desc', id: 'desc' }, fields: ['id', 'label', 'createdAt', 'expiresAt'] });
   }
 
   private async make(scope: TenantScope, kind: CalendarLinkKind, label: string | null | undefined, expiresAt: Date | null) {

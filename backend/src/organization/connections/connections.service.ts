@@ -49,7 +49,7 @@ export class ConnectionsService {
   }
 
   async list(scope: TenantScope): Promise<ConnectionDto[]> {
-    const rows = await this.connections().rows(scope, { where: {}, orderBy: { service: 'asc' } });
+    const rows = await this.connections().rows(scope, { orderBy: { service: 'asc' } });
     return rows.map(toDto);
   }
 
