@@ -140,7 +140,7 @@ export class CalendarSharingService {
    */
   async scheduledItems(scope: TenantScope): Promise<ScheduledItem[]> {
     const rows = await this.concepts.rows(scope, {
-      where: { selected: true, rejected: false, scheduledDate: { $ne: null } },
+      fixed: { selected: true, rejected: false, scheduledDate: { $ne: null } },
       orderBy: { scheduledDate: 'asc', id: 'asc' },
       fields: ['id', 'title', 'campaignType', 'scheduledDate', 'campaignId'],
     });
