@@ -12,8 +12,7 @@ import { useToast } from '@mailplan/ui';
 import { CALENDAR_SETTINGS_DEFAULTS, countryOfLocale, weeklyCadence } from '@mailplan/shared';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addDays } from 'date-fns';
-import { parseCalendarDate, toCalendarDate, visibleWeeks, WEEKS_SHOWN } from './calendar-dates';
+import { toCalendarDate, visibleWeeks, WEEKS_SHOWN, widenDays } from './calendar-dates';
 import {
   type ConceptCounts,
   type ConceptRange,
@@ -59,14 +58,6 @@ function openingDays(today: Date, view: CalendarView): ConceptRange {
   }
   const weeks = visibleWeeks(today, 0);
   return { from: weeks[0]!.key, to: toCalendarDate(weeks.at(-1)!.end) };
-}
-
-/** `range` with `days` more on each side. */
-function widened(range: ConceptRange, days: number): ConceptRange {
-  const from = parseCalendarDate(range.from);
-  const to = parseCalendarDate(range.to);
-  if (!from || !to) return range;
-  return { from: toCalendarDate(addDays(from, -days)), to: toCalendarDate(addDays(to, days)) };
 }
 
 /** The selected (and not rejected) concepts of each type, from the counts. */
@@ -135,7 +126,7 @@ export function CalendarPage() {
   const settings = useGetCalendarSettingsQuery().data ?? CALENDAR_SETTINGS_DEFAULTS;
   // with the promotion window's days on each side: a card on the first or last day shown is
   // compared with a promotion just beyond it
-  const readDays = useMemo(() => widened(days, settings.promotionWindowDays), [days, settings.promotionWindowDays]);
+  const readDays = useMemo(() => widenDays(days, settings.promotionWindowDays) ?? days, [days, settings.promotionWindowDays]);
   const counts = useGetConceptCountsQuery();
   const plannedQuery = useGetPlannedConceptsQuery(readDays);
   const unscheduledQuery = useGetUnscheduledConceptsInfiniteQuery();

@@ -44,6 +44,14 @@ export function formatCalendarDate(value: string): string {
   return date ? format(date, DISPLAY_DATE_FORMAT) : value;
 }
 
+/** The days from `days` before `range.from` to `days` after `range.to`; null if either is not a date. */
+export function widenDays(range: { from: string; to: string }, days: number): { from: string; to: string } | null {
+  const from = parseCalendarDate(range.from);
+  const to = parseCalendarDate(range.to);
+  if (!from || !to) return null;
+  return { from: toCalendarDate(addDays(from, -days)), to: toCalendarDate(addDays(to, days)) };
+}
+
 export interface CalendarWeek {
   /** Local midnight of the week's first day. */
   start: Date;

@@ -1,6 +1,6 @@
 import type { CalendarEventDto } from '@mailplan/api';
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
-import { parseCalendarDate, toCalendarDate } from './calendar-dates';
+import { differenceInCalendarDays, format } from 'date-fns';
+import { parseCalendarDate, toCalendarDate, widenDays } from './calendar-dates';
 
 /** A holiday, retail moment, seasonal period or month note (GET /api/calendar/events). */
 export type CalendarEvent = CalendarEventDto;
@@ -48,9 +48,9 @@ export function rangeLabel(event: CalendarEvent): string {
 /** Holidays and retail moments within `days` of a date, nearest first (a placeholder's context). */
 export function nearbyEvents(events: readonly CalendarEvent[], date: string, days = 7): CalendarEvent[] {
   const day = parseCalendarDate(date);
-  if (!day) return [];
-  const from = toCalendarDate(addDays(day, -days));
-  const to = toCalendarDate(addDays(day, days));
+  const near = widenDays({ from: date, to: date }, days);
+  if (!day || !near) return [];
+  const { from, to } = near;
   return events
     .filter((e) => (e.kind === 'holiday' || e.kind === 'retail') && isOneDay(e) && e.start >= from && e.start <= to)
     .sort((a, b) => Math.abs(differenceInCalendarDays(parseCalendarDate(a.start)!, day)) - Math.abs(differenceInCalendarDays(parseCalendarDate(b.start)!, day)));

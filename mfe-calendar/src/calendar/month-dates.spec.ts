@@ -1,4 +1,5 @@
 import { calendarMonth } from './month-dates';
+import { widenDays } from './calendar-dates';
 import { dayDropId, scheduleForDrop } from './dnd';
 
 describe('calendarMonth', () => {
@@ -32,5 +33,16 @@ describe('a drop on a day of the month view', () => {
   it('the week rule stays for the weekly view', () => {
     expect(scheduleForDrop({ scheduledDate: null }, { kind: 'week', heading: 'x', dropDate: '2026-12-02', weekKey: '2026-11-29' })).toBe('2026-12-02');
     expect(dayDropId('2026-12-03')).toBe('day-2026-12-03');
+  });
+});
+
+describe('widenDays', () => {
+  it('adds the days on each side, across months and years', () => {
+    expect(widenDays({ from: '2026-12-27', to: '2027-02-06' }, 7)).toEqual({ from: '2026-12-20', to: '2027-02-13' });
+    expect(widenDays({ from: '2026-11-26', to: '2026-11-26' }, 0)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
+  });
+
+  it('is null when either end is not a date', () => {
+    expect(widenDays({ from: 'soon', to: '2026-11-26' }, 7)).toBeNull();
   });
 });
