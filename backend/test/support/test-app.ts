@@ -16,6 +16,8 @@ export interface TestApp {
   server: Server;
   document: OpenAPIObject;
   orm: MikroORM;
+  /** The test database's name (to boot another app on it: `startTestApp(env, { database })`). */
+  database: string;
   /** Runs SQL against the test database. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -33,14 +35,18 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 
 /**
  * Boots the real application on a database of its own (created from TEST_DATABASE_ADMIN_URL,
- * migrated at start-up like production, dropped by close()).
+ * migrated at start-up like production, dropped by close()). With `database`, it boots on that
+ * existing test database instead (as a restart with other settings would), and close() leaves the
+ * database to the app that made it.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, opts: { database?: string } = {}): Promise<TestApp> {
   const run = process.env.MAILPLAN_TEST_RUN ?? 'adhoc';
-  const name = `mailplan_test_${run}_${randomBytes(4).toString('hex')}`;
+  const name = opts.database ?? `mailplan_test_${run}_${randomBytes(4).toString('hex')}`;
+  const owned = !opts.database;
   // A copy of the run's migrated template (test/setup/global-setup.cjs) when there is one.
   const template = process.env.MAILPLAN_TEST_TEMPLATE_DB;
-  await admin((c) => c.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`));
+  if (owned) await admin((c) => c.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`));
+  const drop = () => (owned ? admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)) : Promise.resolve());
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   try {
@@ -60,14 +66,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       server: app.getHttpServer(),
       document,
       orm,
+      database: name,
       sql: async (text, params = []) => (await orm.em.fork().getConnection().execute(text, params as never[])) as never,
       close: async () => {
         await app.close();
-        await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+        await drop();
       },
     };
   } catch (err) {
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await drop();
     throw err;
   }
 }

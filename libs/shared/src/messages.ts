@@ -42,6 +42,9 @@ export const MESSAGES = {
   csrfMissing: 'Missing CSRF header',
   invalidJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request body is too large',
+  bodyTooDeep: 'The request body is nested too deeply (at most 32 levels of objects and lists)',
+  /** Text Postgres cannot store (a NUL character) that reached the database outside a request's fields. */
+  unstorableText: 'The text contains a character that cannot be saved (the NUL character, \\u0000)',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   unknownError: 'An unknown error occurred',
@@ -76,6 +79,8 @@ export const FORM_MESSAGES = {
   placeholdersMismatch: 'Placeholders and fields must match',
   /** A form field that holds JSON text (a multipart form's nested value) which does not parse. */
   invalidJsonField: (field: string) => `${field} must be valid JSON`,
+  /** Text holding the NUL character, which cannot be stored (docs/decisions.md#nul-and-nesting). */
+  nulCharacter: (field: string) => `${field} must not contain the NUL character (\\u0000)`,
 } as const;
 
 /**
@@ -87,4 +92,15 @@ export const EDIT_CONFLICT_MESSAGES = {
   campaign: 'Someone else saved this campaign while you were editing it. Your changes have not been saved yet.',
   concept: 'Someone else saved this concept while you were editing it. Your changes have not been saved yet.',
   versionInvalid: 'Version must be a positive integer',
+} as const;
+
+/** The email services' connections (docs/decisions.md#connection-keys). */
+export const CONNECTION_MESSAGES = {
+  /**
+   * A saved key that no longer decrypts (CONNECTIONS_ENCRYPTION_KEY changed or was lost): every
+   * request that would use it is refused (409) with this sentence and changes nothing, until an
+   * admin enters the key again.
+   */
+  keyUnreadable: (serviceName: string) =>
+    `The saved ${serviceName} API key can no longer be read (the server's encryption key changed). An admin needs to enter the key again under Email services.`,
 } as const;

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, createParamDecorator, Delete, Get, HttpCode, Post, Put, type ExecutionContext } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Can } from '../../common/access.decorators.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
@@ -9,6 +9,7 @@ import { AudienceDto, ConnectInputDto, ConnectionDto, ConnectionTestDto } from '
 import { EMAIL_SERVICES, type EmailService } from './email-connection.entity.js';
 
 const SERVICE_MESSAGE = 'Email service must be klaviyo or mailchimp';
+const KEY_UNREADABLE = "The saved key can no longer be read (the server's encryption key changed): an admin needs to enter it again";
 
 /** The `:service` path parameter: klaviyo or mailchimp, else 400. */
 const ServiceParam = createParamDecorator((_: unknown, ctx: ExecutionContext): EmailService => {
@@ -66,6 +67,7 @@ export class ConnectionsController {
   @ApiOkResponse({ type: ConnectionTestDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: KEY_UNREADABLE })
   test(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService): Promise<ConnectionTestDto> {
     return this.connections.test(scope, service);
   }
@@ -77,6 +79,7 @@ export class ConnectionsController {
   @ApiOkResponse({ type: [AudienceDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: KEY_UNREADABLE })
   @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The service refused the key or could not be reached' })
   audiences(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService): Promise<AudienceDto[]> {
     return this.connections.audiences(scope, service);

@@ -1,4 +1,5 @@
-import { BadGatewayException, BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { CONNECTION_MESSAGES } from '@mailplan/shared';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { TenantRepositories } from '../../common/tenant-repository.js';
@@ -26,6 +27,9 @@ export function isEmailService(value: unknown): value is EmailService {
 
 export const notConnected = (service: EmailService) => `${SERVICE_NAMES[service]} is not connected. An admin can connect it under Email services.`;
 
+/** A saved key that no longer decrypts: 409 with one sentence, whichever request needed the key (docs/decisions.md#connection-keys). */
+export const keyUnreadable = (service: EmailService) => new ConflictException(CONNECTION_MESSAGES.keyUnreadable(SERVICE_NAMES[service]));
+
 /** A service's failure during a request: 502 with its sentence (the key and the service are the problem, not the request). */
 export function httpErrorOf(err: unknown): unknown {
   return err instanceof EmailServiceError ? new BadGatewayException(err.message) : err;
@@ -38,6 +42,8 @@ export function httpErrorOf(err: unknown): unknown {
  */
 @Injectable()
 export class ConnectionsService {
+  private readonly logger = new Logger('Connections');
+
   constructor(
     private readonly repos: TenantRepositories,
     private readonly crypto: ConnectionCrypto,
@@ -50,7 +56,8 @@ export class ConnectionsService {
 
   async list(scope: TenantScope): Promise<ConnectionDto[]> {
     const rows = await this.connections().rows(scope, { orderBy: { service: 'asc' } });
-    return rows.map(toDto);
+    // a key that no longer decrypts is shown as such, so that an admin enters it again
+    return rows.map((row) => toDto(row, !this.readable(row)));
   }
 
   /** Checks the key with the service, then keeps it (replacing the organization's previous key for the service). */
@@ -81,7 +88,7 @@ export class ConnectionsService {
       },
       { onConflict: ['organizationId', 'service'] },
     );
-    return toDto(row);
+    return toDto(row, false);
   }
 
   async remove(scope: TenantScope, service: EmailService): Promise<void> {
@@ -113,7 +120,7 @@ export class ConnectionsService {
     }
   }
 
-  /** The client of the organization's connection (404 when it has none). */
+  /** The client of the organization's connection (404 when it has none, 409 when its saved key can no longer be read). */
   async client(scope: TenantScope, service: EmailService, repos = this.repos): Promise<ServiceClient> {
     const row = await this.find(scope, service, repos);
     return this.clientOf(service, this.keyOf(row));
@@ -125,8 +132,27 @@ export class ConnectionsService {
     return row;
   }
 
+  /**
+   * The saved key in clear. A value that does not decrypt was written with another encryption key
+   * (CONNECTIONS_ENCRYPTION_KEY changed, or the key file was lost): nothing can be done with it
+   * until an admin enters the key again, so the request is refused (409) before anything changes.
+   */
   private keyOf(row: Pick<EmailConnection, 'organizationId' | 'service' | 'encryptedKey'>): string {
-    return this.crypto.decrypt(row.encryptedKey, contextOf(row.organizationId, row.service));
+    try {
+      return this.crypto.decrypt(row.encryptedKey, contextOf(row.organizationId, row.service));
+    } catch (err) {
+      this.logger.warn(`the saved ${row.service} key of organization ${row.organizationId} does not decrypt with the current encryption key: ${(err as Error).message}`);
+      throw keyUnreadable(row.service);
+    }
+  }
+
+  private readable(row: Pick<EmailConnection, 'organizationId' | 'service' | 'encryptedKey'>): boolean {
+    try {
+      this.crypto.decrypt(row.encryptedKey, contextOf(row.organizationId, row.service));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private clientOf(service: EmailService, apiKey: string): ServiceClient {
@@ -141,9 +167,10 @@ function contextOf(organizationId: number, service: EmailService): string {
   return `email-connection:${organizationId}:${service}`;
 }
 
-function toDto(row: Pick<EmailConnection, 'service' | 'keyLast4' | 'dataCenter' | 'accountName' | 'lastTestedAt' | 'createdAt' | 'updatedAt'>): ConnectionDto {
+function toDto(row: Pick<EmailConnection, 'service' | 'keyLast4' | 'dataCenter' | 'accountName' | 'lastTestedAt' | 'createdAt' | 'updatedAt'>, needsReconnect: boolean): ConnectionDto {
   return {
     service: row.service,
+    needsReconnect,
     keyLast4: row.keyLast4,
     dataCenter: row.dataCenter ?? null,
     accountName: row.accountName ?? null,

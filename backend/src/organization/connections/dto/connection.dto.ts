@@ -11,6 +11,13 @@ export class ConnectionDto {
   @ApiProperty({ example: 'x7Qz', description: "The API key's last four characters (Mailchimp: the four before its data centre); the key itself is never answered" })
   keyLast4!: string;
 
+  @ApiProperty({
+    example: false,
+    description:
+      'The saved key can no longer be read (the encryption key changed or was lost): an admin must enter it again; until then testing it, listing audiences and pushing answer 409',
+  })
+  needsReconnect!: boolean;
+
   @ApiProperty({ type: String, nullable: true, example: 'us21', description: "Mailchimp's data centre, from the key; null for Klaviyo" })
   dataCenter!: string | null;
 
