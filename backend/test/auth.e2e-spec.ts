@@ -36,6 +36,17 @@ describe('POST /api/auth/register', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it("counts registering as the first sign-in: the creator's row on the members page has a last login", async () => {
+    const started = Date.now();
+    const { c, email } = await signUp(t.server, { org: 'Signed In Co' });
+    const me = await c.get('/api/auth/me').expect(200);
+    expect(Date.parse(me.body.lastLogin)).toBeGreaterThanOrEqual(started - 1000);
+    const members = (await c.get('/api/members').expect(200)).body as { email: string; lastLogin: string | null }[];
+    expect(members).toHaveLength(1);
+    expect(members[0].email).toBe(email);
+    expect(members[0].lastLogin).toBe(me.body.lastLogin);
+  });
+
   it('answers 409 for an email that is already registered (any case)', async () => {
     const body = registration();
     await client(t.server).post('/api/auth/register', body).expect(201);
@@ -75,13 +86,12 @@ describe('POST /api/auth/login', () => {
   it('answers {user, pendingSetup}, sets lastLogin and gives a new session id', async () => {
     const { c, email, user } = await signUp(t.server, { org: false });
     const before = await c.get('/api/auth/me').expect(200);
-    expect(before.body.lastLogin).toBeNull();
     await c.post('/api/auth/logout').expect(204);
 
     const res = await c.post('/api/auth/login', { email, password: PASSWORD }).expect(200);
     expect(res.body.pendingSetup).toBe(true);
     expect(res.body.user).toMatchObject({ id: user.id, email, pendingSetup: true });
-    expect(res.body.user.lastLogin).not.toBeNull();
+    expect(Date.parse(res.body.user.lastLogin)).toBeGreaterThanOrEqual(Date.parse(before.body.lastLogin));
     expectNoSecrets(res.body);
     await c.get('/api/auth/me').expect(200);
   });
@@ -114,13 +124,13 @@ describe('POST /api/auth/login', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('answers 429 after repeated failures for one email, even with the right password', async () => {
+  it('answers 429 after repeated failures for one email from one client, even with the right password', async () => {
     const { email } = await signUp(t.server, { org: false });
     for (let i = 0; i < 5; i++) await client(t.server).post('/api/auth/login', { email, password: 'wrong password' }).expect(401);
     const res = await client(t.server).post('/api/auth/login', { email, password: PASSWORD }).expect(429);
     expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many login attempts. Please try again later.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account from the same address is not locked out by it.
+    // Another account from the same address is not slowed by it.
     const other = await signUp(t.server, { org: false });
     await client(t.server).post('/api/auth/login', { email: other.email, password: PASSWORD }).expect(200);
   });

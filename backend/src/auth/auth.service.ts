@@ -55,6 +55,8 @@ export class AuthService {
       firstName: dto.firstName,
       lastName: dto.lastName,
       pendingSetup: true,
+      // Registering signs the person in (AuthController.register), so it is their first sign-in.
+      lastLogin: new Date(),
     });
     try {
       await em.persist(user).flush();
