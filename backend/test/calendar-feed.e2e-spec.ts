@@ -201,19 +201,24 @@ describe('share links', () => {
 });
 
 describe('roles and tenancy', () => {
-  it('viewers and editors cannot list, create or revoke; managers can', async () => {
+  it('every role lists the feeds and shares (without their addresses); viewers and editors cannot create or revoke; managers can', async () => {
     const owner = await signUp(t.server);
-    const { body: feed } = await owner.c.post('/api/calendar-feeds').expect(201);
+    const { body: feed } = await owner.c.post('/api/calendar-feeds', { label: 'Team calendar' }).expect(201);
     const { body: share } = await owner.c.post('/api/calendar-shares', { expiresInDays: 7 }).expect(201);
     for (const role of ['viewer', 'editor'] as const) {
       const c = await member(owner, role);
-      await c.get('/api/calendar-feeds').expect(403);
-      await c.get('/api/calendar-shares').expect(403);
-      await c.post('/api/calendar-feeds', {}).expect(403);
+      const feeds = (await c.get('/api/calendar-feeds').expect(200)).body;
+      expect(feeds).toEqual([{ id: feed.id, label: 'Team calendar', createdAt: expect.any(String) }]);
+      const shares = (await c.get('/api/calendar-shares').expect(200)).body;
+      expect(shares.map((s: { id: number; expired: boolean }) => [s.id, s.expired])).toEqual([[share.id, false]]);
+      expect(JSON.stringify([feeds, shares])).not.toMatch(/"url"|token/i);
+      expect((await c.post('/api/calendar-feeds', {}).expect(403)).body.statusCode).toBe(403);
       await c.post('/api/calendar-shares', { expiresInDays: 7 }).expect(403);
       await del(c, `/api/calendar-feeds/${feed.id}`).expect(403);
       await del(c, `/api/calendar-shares/${share.id}`).expect(403);
     }
+    // nothing was made or revoked by their attempts
+    expect(await t.sql('select id from calendar_links where organization_id = ?', [owner.organizationId])).toHaveLength(2);
     const manager = await member(owner, 'manager');
     expect((await manager.get('/api/calendar-feeds').expect(200)).body.map((f: { id: number }) => f.id)).toEqual([feed.id]);
     await manager.post('/api/calendar-shares', { expiresInDays: 90 }).expect(201);

@@ -43,7 +43,8 @@ export class CalendarFeedsController {
   constructor(private readonly sharing: CalendarSharingService) {}
 
   @Get()
-  @Can('calendar.share')
+  // Every member may see which links exist; making and revoking them is calendar.share's.
+  @Can('read')
   @ApiOperation({ operationId: 'listCalendarFeeds', summary: "The organization's calendar feeds (their addresses are shown only when made)" })
   @ApiOkResponse({ type: [CalendarFeedDto] })
   list(@Tenant() scope: TenantScope): Promise<CalendarFeedDto[]> {
@@ -101,7 +102,8 @@ export class CalendarSharesController {
   constructor(private readonly sharing: CalendarSharingService) {}
 
   @Get()
-  @Can('calendar.share')
+  // Every member may see which links exist; making and revoking them is calendar.share's.
+  @Can('read')
   @ApiOperation({ operationId: 'listCalendarShares', summary: "The organization's read-only share links, expired ones included (their addresses are shown only when made)" })
   @ApiOkResponse({ type: [CalendarShareDto] })
   list(@Tenant() scope: TenantScope): Promise<CalendarShareDto[]> {
