@@ -119,6 +119,9 @@ it('a key saved under another encryption key: listed as needing a new key, refus
   expect((await pushed(c, fresh.id, { service: 'klaviyo', audienceId: 'LstNews1' })).state).toBe('completed');
   expect(enqueue).toHaveBeenCalledTimes(1);
   expect((await c.post(`/api/connections/mailchimp/test`).expect(409)).body.message).toBe(UNREADABLE('Mailchimp'));
+  // and one that needs its key can still be removed
+  await c.agent.delete('/api/connections/mailchimp').set('X-Requested-With', 'XMLHttpRequest').expect(204);
+  expect(((await c.get('/api/connections').expect(200)).body as Array<Record<string, unknown>>).map((x) => x.service)).toEqual(['klaviyo']);
 });
 
 it('another organization whose key was saved under the current encryption key is not affected', async () => {
