@@ -31,8 +31,12 @@ export interface AppConfig {
   sessionSecret: string;
   /** Sessions last this long without activity. */
   sessionMaxAgeMs: number;
-  /** Failed logins allowed per email and IP within `loginThrottleWindowSec`. */
+  /** Failed logins of one account from one client (IP) before each further try waits (docs/decisions.md#login-throttle). */
   loginMaxAttempts: number;
+  /** Failed logins of one account from all clients before each further try waits a little. */
+  loginAccountMaxAttempts: number;
+  /** Failed logins from one client (IP) across accounts before it waits (accounts known on it excepted). */
+  loginClientMaxAttempts: number;
   loginThrottleWindowSec: number;
   /** Root holding shell/dist and each micro-frontend's dist. */
   webDistDir: string;
@@ -183,6 +187,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     sessionMaxAgeMs: Math.round(num('SESSION_MAX_AGE_HOURS', 24 * 7, 1 / 3600, 24 * 365) * 3600_000),
     loginMaxAttempts: int('LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
+    loginAccountMaxAttempts: int('LOGIN_ACCOUNT_MAX_ATTEMPTS', 100, 1, 100_000),
+    loginClientMaxAttempts: int('LOGIN_CLIENT_MAX_ATTEMPTS', 100, 1, 100_000),
     loginThrottleWindowSec: int('LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
     webDistDir,
     remoteUrls,

@@ -30,6 +30,13 @@ function commandOf(svc) {
   return Array.isArray(svc?.command) ? svc.command.join(' ') : String(svc?.command ?? '');
 }
 
+/** The host port of a `ports` entry: `"3000:3000"`, `"127.0.0.1:3000:3000"` or the long form. */
+function publishedPort(p) {
+  if (typeof p === 'object') return Number(p.published);
+  const parts = String(p).split(':');
+  return Number(parts.length > 2 ? parts[parts.length - 2] : parts[0]);
+}
+
 /** The environment as an object, whether compose.yml writes it as a map or a list of KEY=value. */
 function environmentOf(svc) {
   const env = svc?.environment ?? {};
@@ -49,7 +56,7 @@ test('every service and port the README names is in docker-compose.yml', () => {
   for (const { name, port } of rows) {
     const svc = compose.services[name];
     assert.ok(svc, `README names service ${name}, compose does not`);
-    const published = (svc.ports ?? []).map((p) => Number(String(p).split(':')[0]));
+    const published = (svc.ports ?? []).map(publishedPort);
     if (port === null) assert.deepEqual(published, [], `${name} should publish no port`);
     else assert.ok(published.includes(port), `${name} should publish ${port}, has ${published}`);
   }
@@ -71,4 +78,20 @@ test('the worker runs the worker entry and the API leaves jobs to it', () => {
   assert.match(commandOf(compose.services.worker), /backend\/dist\/worker\.js/);
   assert.equal(String(environmentOf(compose.services.api).JOBS_IN_API), 'false');
   assert.match(commandOf(compose.services.redis), /noeviction/);
+});
+
+test('behind the shell\'s nginx the API counts each browser as its own client', () => {
+  // The sign-in throttle counts failures per client address (docs/decisions.md#login-throttle):
+  // the API must trust exactly the one proxy in front of it, and that proxy must pass the address.
+  assert.equal(String(environmentOf(compose.services.api).TRUST_PROXY), '1');
+  const nginx = readFileSync(join(root, 'libs/tools/docker/shell.nginx.conf.template'), 'utf8');
+  const api = nginx.split('location /api/ {')[1]?.split('\n  }')[0] ?? '';
+  assert.match(api, /proxy_pass /, 'the shell proxies /api/');
+  assert.match(api, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  assert.ok(environmentOf(compose.services.shell).API_UPSTREAM, 'the shell is told where the API is');
+  // Reached directly, a client could write its own X-Forwarded-For: the API publishes on loopback only.
+  for (const p of compose.services.api.ports ?? []) {
+    const host = typeof p === 'object' ? p.host_ip : String(p).split(':').length > 2 ? String(p).split(':')[0] : undefined;
+    assert.equal(host, '127.0.0.1', `api publishes ${JSON.stringify(p)} beyond this machine`);
+  }
 });
