@@ -113,11 +113,31 @@ describe('ShareCalendarButton', () => {
     const user = userEvent.setup();
     renderWithProviders(<ShareCalendarButton />, { store: await storeOf(role) });
     await user.click(await screen.findByRole('button', { name: 'Share calendar' }));
-    expect(await screen.findByRole('dialog', { name: SHARING_TEXTS.title })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: SHARING_TEXTS.title });
+    expect(await within(dialog).findByRole('button', { name: SHARING_TEXTS.feedCreate })).toBeInTheDocument();
+    expect(within(dialog).queryByText(SHARING_TEXTS.readOnlyNote)).not.toBeInTheDocument();
   });
 
-  it.each(['editor', 'viewer'] as const)('role %s does not see it', async (role) => {
+  it.each(['editor', 'viewer'] as const)('role %s sees the links read-only: no create or revoke', async (role) => {
+    const log = sharingServer({
+      feeds: [{ id: 11, label: 'Old phone', createdAt: '2026-11-01T08:00:00.000Z' }],
+      shares: [{ id: 21, label: 'Founder', createdAt: '2026-11-01T08:00:00.000Z', expiresAt: '2026-12-08T08:00:00.000Z', expired: false }],
+    });
+    const user = userEvent.setup();
     renderWithProviders(<ShareCalendarButton />, { store: await storeOf(role) });
     expect(screen.queryByRole('button', { name: 'Share calendar' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Calendar links' }));
+    const dialog = await screen.findByRole('dialog', { name: SHARING_TEXTS.readOnlyTitle });
+    expect(within(dialog).getByText(SHARING_TEXTS.readOnlyNote)).toBeInTheDocument();
+    const feeds = await within(dialog).findByRole('list', { name: 'Calendar feeds' });
+    expect(within(feeds).getByText('Old phone')).toBeInTheDocument();
+    const shares = await within(dialog).findByRole('list', { name: 'Share links' });
+    expect(within(shares).getByText('Founder')).toBeInTheDocument();
+    expect(within(shares).getByText('Expires Dec 8, 2026')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: SHARING_TEXTS.feedCreate })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: SHARING_TEXTS.shareCreate })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(SHARING_TEXTS.feedName)).not.toBeInTheDocument();
+    expect(log.mock.calls.every(([, r]) => (r.method ?? 'GET') === 'GET')).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import {
+  useCan,
   useCreateCalendarFeedMutation,
   useCreateCalendarShareMutation,
   useGetCalendarFeedsQuery,
@@ -22,10 +23,13 @@ import {
 } from '@mailplan/api';
 import { CALENDAR_LINK_LABEL_MAX, DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareExpiryDays } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
+import { SHARE_BUTTON_TEXTS } from './ShareCalendarButton';
 
 /** The dialog's texts. */
 export const SHARING_TEXTS = {
-  title: 'Share calendar',
+  title: SHARE_BUTTON_TEXTS.share,
+  readOnlyTitle: SHARE_BUTTON_TEXTS.readOnly,
+  readOnlyNote: 'Only admins and managers can create or revoke calendar feeds and share links.',
   feedHeading: 'Calendar feed',
   feedIntro:
     'Subscribe to your scheduled concepts and campaigns in Google Calendar, Apple Calendar or Outlook. The subscription follows the changes you make here.',
@@ -97,8 +101,8 @@ function NewAddress({ label, url, children }: { label: string; url: string; chil
   );
 }
 
-/** One feed or share link in a list, with Revoke. */
-function LinkRow({ name, detail, onRevoke, busy }: { name: string; detail: string; onRevoke: () => void; busy: boolean }) {
+/** One feed or share link in a list, with Revoke for the roles that may revoke (`onRevoke` given). */
+function LinkRow({ name, detail, onRevoke, busy }: { name: string; detail: string; onRevoke?: () => void; busy: boolean }) {
   return (
     <Stack component="li" direction="row" spacing={1} sx={{ py: 0.5, alignItems: 'center' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -109,14 +113,16 @@ function LinkRow({ name, detail, onRevoke, busy }: { name: string; detail: strin
           {detail}
         </Typography>
       </Box>
-      <Button size="small" color="error" onClick={onRevoke} disabled={busy} aria-label={`${SHARING_TEXTS.revoke} ${name}`}>
-        {SHARING_TEXTS.revoke}
-      </Button>
+      {onRevoke && (
+        <Button size="small" color="error" onClick={onRevoke} disabled={busy} aria-label={`${SHARING_TEXTS.revoke} ${name}`}>
+          {SHARING_TEXTS.revoke}
+        </Button>
+      )}
     </Stack>
   );
 }
 
-function FeedSection() {
+function FeedSection({ canShare }: { canShare: boolean }) {
   const toast = useToast();
   const feeds = useGetCalendarFeedsQuery();
   const [create, creating] = useCreateCalendarFeedMutation();
@@ -149,20 +155,22 @@ function FeedSection() {
           </Typography>
         ))}
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
-        <TextField
-          label={SHARING_TEXTS.feedName}
-          placeholder={SHARING_TEXTS.feedNamePlaceholder}
-          size="small"
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-        <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-          {SHARING_TEXTS.feedCreate}
-        </Button>
-      </Stack>
+      {canShare && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
+          <TextField
+            label={SHARING_TEXTS.feedName}
+            placeholder={SHARING_TEXTS.feedNamePlaceholder}
+            size="small"
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            {SHARING_TEXTS.feedCreate}
+          </Button>
+        </Stack>
+      )}
       {creating.data && (
         <NewAddress label="Feed URL" url={creating.data.url}>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -184,7 +192,7 @@ function FeedSection() {
               name={feed.label || 'Calendar feed'}
               detail={`Created ${dateOf(feed.createdAt)}`}
               busy={revoking.isLoading}
-              onRevoke={() => onRevoke(feed.id)}
+              onRevoke={canShare ? () => onRevoke(feed.id) : undefined}
             />
           ))}
         </Box>
@@ -193,7 +201,7 @@ function FeedSection() {
   );
 }
 
-function ShareSection() {
+function ShareSection({ canShare }: { canShare: boolean }) {
   const toast = useToast();
   const shares = useGetCalendarSharesQuery();
   const [create, creating] = useCreateCalendarShareMutation();
@@ -220,34 +228,36 @@ function ShareSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {SHARING_TEXTS.shareIntro}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
-        <TextField
-          label={SHARING_TEXTS.shareName}
-          placeholder={SHARING_TEXTS.shareNamePlaceholder}
-          size="small"
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-        <TextField
-          select
-          label={SHARING_TEXTS.expiresIn}
-          size="small"
-          value={days}
-          onChange={(e) => setDays(Number(e.target.value) as ShareExpiryDays)}
-          sx={{ width: { sm: 150 }, flexShrink: 0 }}
-        >
-          {SHARE_EXPIRY_DAYS.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d} days
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-          {SHARING_TEXTS.shareCreate}
-        </Button>
-      </Stack>
+      {canShare && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
+          <TextField
+            label={SHARING_TEXTS.shareName}
+            placeholder={SHARING_TEXTS.shareNamePlaceholder}
+            size="small"
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <TextField
+            select
+            label={SHARING_TEXTS.expiresIn}
+            size="small"
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value) as ShareExpiryDays)}
+            sx={{ width: { sm: 150 }, flexShrink: 0 }}
+          >
+            {SHARE_EXPIRY_DAYS.map((d) => (
+              <MenuItem key={d} value={d}>
+                {d} days
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            {SHARING_TEXTS.shareCreate}
+          </Button>
+        </Stack>
+      )}
       {creating.data && <NewAddress label="Share link" url={creating.data.url} />}
       {shares.isError && <Alert severity="error">The share links could not be loaded.</Alert>}
       {shares.data && (
@@ -263,7 +273,7 @@ function ShareSection() {
               name={share.label || 'Share link'}
               detail={share.expired ? `Expired ${dateOf(share.expiresAt)}` : `Expires ${dateOf(share.expiresAt)}`}
               busy={revoking.isLoading}
-              onRevoke={() => onRevoke(share.id)}
+              onRevoke={canShare ? () => onRevoke(share.id) : undefined}
             />
           ))}
         </Box>
@@ -273,17 +283,25 @@ function ShareSection() {
 }
 
 /**
- * The Content Calendar's sharing dialog (admins and managers, `calendar.share`): secret calendar
- * feeds for calendar apps, and read-only share links with an expiry. A new address is shown once.
+ * The Content Calendar's sharing dialog: secret calendar feeds for calendar apps, and read-only
+ * share links with an expiry. A new address is shown once. Every role sees which links exist;
+ * only the roles with `calendar.share` (admins and managers) get the make and revoke controls,
+ * as the API allows (docs/permissions.md).
  */
 export default function CalendarSharingDialog({ onClose }: { onClose: () => void }) {
+  const canShare = useCan('calendar.share');
   return (
     <Dialog open onClose={onClose} aria-labelledby="calendar-sharing-title" fullWidth maxWidth="sm">
-      <DialogTitle id="calendar-sharing-title">{SHARING_TEXTS.title}</DialogTitle>
+      <DialogTitle id="calendar-sharing-title">{canShare ? SHARING_TEXTS.title : SHARING_TEXTS.readOnlyTitle}</DialogTitle>
       <DialogContent>
+        {!canShare && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {SHARING_TEXTS.readOnlyNote}
+          </Alert>
+        )}
         <Stack spacing={3} divider={<Divider flexItem />}>
-          <FeedSection />
-          <ShareSection />
+          <FeedSection canShare={canShare} />
+          <ShareSection canShare={canShare} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -6,15 +6,20 @@ import { useCan } from '@mailplan/api';
 // The dialog's code loads when it is first opened.
 const CalendarSharingDialog = lazy(() => import('./CalendarSharingDialog'));
 
-/** 'Share calendar' on the Content Calendar's header, for the roles that may share it (calendar.share). */
+/** The button's labels (also the dialog's titles). */
+export const SHARE_BUTTON_TEXTS = { share: 'Share calendar', readOnly: 'Calendar links' } as const;
+
+/**
+ * On the Content Calendar's header: 'Share calendar' for the roles that may share it
+ * (calendar.share); every other role gets 'Calendar links', the same dialog read-only.
+ */
 export function ShareCalendarButton() {
-  const allowed = useCan('calendar.share');
+  const canShare = useCan('calendar.share');
   const [open, setOpen] = useState(false);
-  if (!allowed) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setOpen(true)} sx={{ float: 'right', ml: 2 }}>
-        Share calendar
+        {canShare ? SHARE_BUTTON_TEXTS.share : SHARE_BUTTON_TEXTS.readOnly}
       </Button>
       {open && (
         <Suspense fallback={null}>
