@@ -1,4 +1,8 @@
+import { withoutNul } from '../common/request-input.js';
 import { problemLines, validateShape } from '../common/validation.js';
+
+/** JSON.parse's reviver: a model's `\u0000` escape would put a NUL (which Postgres cannot store) into a value. */
+const dropNul = (_key: string, value: unknown): unknown => (typeof value === 'string' ? withoutNul(value) : value);
 
 /**
  * Pulls the JSON value out of a model's answer: the whole text, a ```json fenced block, or the
@@ -19,7 +23,7 @@ export function extractJson(text: string): unknown {
   }
   for (const candidate of candidates) {
     try {
-      return JSON.parse(candidate);
+      return JSON.parse(candidate, dropNul);
     } catch {
       // try the next reading
     }

@@ -6,6 +6,7 @@ import {
   type AiConfig,
   type AiProviderName,
 } from './ai.config.js';
+import { withoutNul } from '../common/request-input.js';
 import { AiError, AI_ERROR_MESSAGES, toAiError } from './ai.errors.js';
 import { extractJson, validateAgainst } from './ai-json.util.js';
 import { AiProviderRegistry } from './ai-provider.registry.js';
@@ -172,7 +173,8 @@ export class AiService {
         });
         this.logUsage(name, result.model, options.task.name, result.usage, Date.now() - started, attempt + 1, demo);
         options.onProgress?.(100);
-        return { ...result, provider: name, demo };
+        // A model may answer a NUL character, which Postgres cannot store and nobody asked for.
+        return { ...result, text: withoutNul(result.text), provider: name, demo };
       } catch (caught) {
         if (options.signal?.aborted) {
           throw new AiError('provider', 'AI request was cancelled', { cause: caught });

@@ -5,6 +5,7 @@ import { MESSAGES } from '@mailplan/shared';
 import type { ErrorDetailDto } from './error-response.dto.js';
 import { EditConflictException } from './edit-conflict.js';
 import { sendError } from './errors.js';
+import { isUnstorableText } from './request-input.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './unavailable.js';
 
 /**
@@ -55,6 +56,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { status, message: (exception as Error).message || MESSAGES.unknownError };
     }
+    // Text the database cannot store (a NUL) is refused by the server, which is up: not an outage.
+    if (isUnstorableText(exception)) return { status: 400, message: MESSAGES.unstorableText };
     if (isDependencyUnavailable(exception)) return { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE };
     return { status: 500, message: MESSAGES.internalError };
   }

@@ -8,6 +8,7 @@ import { plainToInstance } from 'class-transformer';
 import { ValidateIf, validate, type ValidationOptions } from 'class-validator';
 import type { ErrorDetailDto } from './error-response.dto.js';
 import { ValidationFailedException } from './errors.js';
+import { assertStorableInput } from './request-input.js';
 
 /** Flattens class-validator's tree into `{path, message}` pairs, parents before children. */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): ErrorDetailDto[] {
@@ -70,9 +71,15 @@ function checkBody(value: unknown, metatype: ArgumentMetadata['metatype']): void
   }
 }
 
-/** The global ValidationPipe, with the DTO's `@BodyMessage` looked at first. */
+/**
+ * The global ValidationPipe. Before any DTO rule, every body, query and path parameter is refused
+ * when it holds a NUL or nests too deeply (request-input.ts): JSON, multipart fields (as
+ * MultipartFormPipe shaped them), query strings and route parameters alike. Then the DTO's
+ * `@BodyMessage` is looked at.
+ */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') assertStorableInput(value, metadata.data ?? '');
     if (metadata.type === 'body') checkBody(value, metadata.metatype);
     return super.transform(value, metadata);
   }

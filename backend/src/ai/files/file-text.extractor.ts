@@ -5,6 +5,7 @@ import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import XLSX from 'xlsx';
 import WordExtractor from 'word-extractor';
+import { withoutNul } from '../../common/request-input.js';
 
 /** What multer hands over for one uploaded file (memory storage). */
 export interface UploadedFileLike {
@@ -169,7 +170,9 @@ export async function extractFileText(file: UploadedFileLike): Promise<Extracted
       : kind === 'doc' ? (await new WordExtractor().extract(file.buffer)).getBody()
       : kind === 'pptx' ? pptxText(file.buffer)
       : workbookText(file.buffer);
-    return { name, kind, text: text.trim(), textExtracted: true, mimetype };
+    // A document may hold NUL characters (a spreadsheet cell, `&#0;` in slide XML); Postgres
+    // stores none and the reader cannot fix the file, so they are dropped (docs/decisions.md#nul-and-nesting).
+    return { name, kind, text: withoutNul(text).trim(), textExtracted: true, mimetype };
   } catch {
     throw new BadRequestException(`Could not read ${name}: the file looks damaged`);
   }
