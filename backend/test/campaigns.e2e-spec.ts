@@ -322,7 +322,11 @@ describe('legacy campaigns (product decision P11)', () => {
     const read2 = (await c.get(`/api/campaigns/${byInstance.id}`).expect(200)).body;
     expect(read2.moduleInstances).toEqual([{ instanceId: keyed, moduleId: x }]);
     expect(read2.content).toEqual({ [keyed]: { heading: 'Kept' } });
-    await c.patch(`/api/campaigns/${byInstance.id}`, {}).expect(200);
+    // a save that changes nothing writes nothing (docs/decisions.md#edit-conflicts): the row keeps its form and version
+    expect((await c.patch(`/api/campaigns/${byInstance.id}`, {}).expect(200)).body).toEqual(read2);
+    expect(await rowOf(byInstance.id)).toMatchObject({ module_instances: [], version: 1 });
+    // the first real change stores the instances
+    await c.patch(`/api/campaigns/${byInstance.id}`, { goal: 'New goal' }).expect(200);
     expect((await rowOf(byInstance.id)).module_instances).toEqual([{ instanceId: keyed, moduleId: x }]);
   });
 

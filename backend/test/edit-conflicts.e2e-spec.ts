@@ -1,4 +1,5 @@
-import { CAMPAIGN_MESSAGES, CONCEPT_MESSAGES, EDIT_CONFLICT_MESSAGES as M } from '@mailplan/shared';
+import { APPROVAL_MESSAGES, CAMPAIGN_MESSAGES, CONCEPT_MESSAGES, EDIT_CONFLICT_MESSAGES as M } from '@mailplan/shared';
+import { IF_MATCH_MESSAGES } from '../src/common/edit-conflict.js';
 import { signUp, startTestApp, type Client, type TestApp } from './support/test-app.js';
 
 /**
@@ -176,5 +177,228 @@ describe('the OpenAPI document', () => {
       expect(doc.components.schemas[schema]!.properties.version).toBeDefined();
     }
     expect(doc.components.schemas.CampaignConflictDto!.properties.current).toBeDefined();
+  });
+});
+
+describe('a save that changes nothing', () => {
+  type Instance = { instanceId: string; moduleId: number };
+  async function campaignWithModules(c: Client) {
+    const modules = (await c.get('/api/modules').expect(200)).body as { id: number }[];
+    const [first, second] = modules as [{ id: number }, { id: number }];
+    const instances: Instance[] = [
+      { instanceId: `instance-${second.id}-1700000000000-zz9`, moduleId: second.id },
+      { instanceId: `instance-${first.id}-1700000000001-a`, moduleId: first.id },
+    ];
+    const body = {
+      name: 'Spring launch',
+      subject: 'Hello',
+      previewText: 'Fresh picks',
+      goal: 'Sell tea',
+      subjectLineOptions: ['Hello', 'Hi there'],
+      previewTextOptions: ['Fresh picks'],
+      moduleInstances: instances,
+      // keys of different lengths and orders, as Postgres' jsonb reorders them
+      content: { [instances[0]!.instanceId]: { zeta: 'Z', a: 'A', headline: 'Whisk it' }, [instances[1]!.instanceId]: { brand_name: 'Aurora' } },
+    };
+    const created = (await c.post('/api/campaigns', body).expect(201)).body as { id: number; version: number } & Record<string, unknown>;
+    return { created, body };
+  }
+
+  const historyOf = async (c: Client, subjectType: string, id: number) =>
+    ((await c.get(`/api/activity?subjectType=${subjectType}&subjectId=${id}`).expect(200)).body as { action: string }[]).map((e) => e.action);
+
+  it('a campaign with module instances: {} and the same body keep the version and record no edit; a real change raises it', async () => {
+    const { a } = await team();
+    const { created, body } = await campaignWithModules(a);
+    const history = await historyOf(a, 'campaign', created.id);
+    const read = (await a.get(`/api/campaigns/${created.id}`).expect(200)).body;
+
+    for (const save of [{}, body, { ...body, version: 1 }, read]) {
+      const { id: _id, createdAt: _c, organizationId: _o, status: _s, ...sent } = save as Record<string, unknown>;
+      const res = await a.patch(`/api/campaigns/${created.id}`, sent).expect(200);
+      expect(res.body).toEqual(read);
+    }
+    expect(await campaignRow(created.id)).toMatchObject({ version: 1 });
+    expect(await historyOf(a, 'campaign', created.id)).toEqual(history);
+
+    const changed = await a.patch(`/api/campaigns/${created.id}`, { subject: 'Hello again', version: 1 }).expect(200);
+    expect(changed.body).toMatchObject({ subject: 'Hello again', version: 2 });
+    expect(await historyOf(a, 'campaign', created.id)).toEqual(['edited', ...history]);
+  });
+
+  it('an approver who opened a version can still decide after a save that changed nothing', async () => {
+    const { a, organizationId } = await team();
+    const { created, body } = await campaignWithModules(a);
+    await a.post(`/api/campaigns/${created.id}/submit-for-review`).expect(200);
+    const opened = (await a.get(`/api/campaigns/${created.id}`).expect(200)).body.version as number;
+    await a.patch(`/api/campaigns/${created.id}`, body).expect(200);
+    await a.patch(`/api/campaigns/${created.id}`, {}).expect(200);
+    const res = await a.post(`/api/campaigns/${created.id}/approve`, { version: opened }).expect(200);
+    expect(res.body).toMatchObject({ status: 'approved' });
+    expect(organizationId).toBeGreaterThan(0);
+  });
+
+  it('a concept: the same values keep the version and record no edit; a real change raises it', async () => {
+    const { a, organizationId } = await team();
+    const id = await newConcept(organizationId);
+    const read = (await a.get(`/api/email-concepts/${id}`).expect(200)).body;
+    const history = await historyOf(a, 'concept', id);
+    const same = {
+      title: read.title,
+      coreMessage: read.coreMessage,
+      strategicAlignment: read.strategicAlignment,
+      targetAudience: read.targetAudience,
+      callToAction: read.callToAction,
+      campaignType: read.campaignType,
+      selected: read.selected,
+      rejected: read.rejected,
+      scheduledDate: read.scheduledDate,
+    };
+    for (const save of [same, { ...same, version: 1 }, { strategicAlignment: { ...read.strategicAlignment } }, { selected: false }]) {
+      const res = await a.patch(`/api/email-concepts/${id}`, save).expect(200);
+      expect(res.body).toEqual(read);
+    }
+    expect(await conceptRow(id)).toMatchObject({ version: 1 });
+    expect(await historyOf(a, 'concept', id)).toEqual(history);
+
+    const changed = await a.patch(`/api/email-concepts/${id}`, { ...same, title: 'Summer sale', version: 1 }).expect(200);
+    expect(changed.body).toMatchObject({ title: 'Summer sale', version: 2 });
+    expect(await historyOf(a, 'concept', id)).toEqual(['edited', ...history]);
+  });
+});
+
+describe('ETag and If-Match (docs/decisions.md#etag-if-match)', () => {
+  it('a campaign read answers its version as ETag, a revalidation of an unchanged copy is a 304, and a write answers the new tag', async () => {
+    const { a } = await team();
+    const { id } = await newCampaign(a);
+    const read = await a.get(`/api/campaigns/${id}`).expect(200);
+    expect(read.headers.etag).toBe('W/"1"');
+    const revalidated = await a.get(`/api/campaigns/${id}`).set('If-None-Match', 'W/"1"');
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    const saved = await a.patch(`/api/campaigns/${id}`, { name: 'Renamed' }).set('If-Match', read.headers.etag!).expect(200);
+    expect(saved.headers.etag).toBe('W/"2"');
+    const again = await a.get(`/api/campaigns/${id}`).set('If-None-Match', 'W/"1"').expect(200);
+    expect(again.headers.etag).toBe('W/"2"');
+    expect(again.body.name).toBe('Renamed');
+  });
+
+  it('a stale If-Match answers the same 409 as a stale body version, with the stored copy; nothing is written', async () => {
+    const { a, b } = await team();
+    const { id } = await newCampaign(a);
+    await a.patch(`/api/campaigns/${id}`, { name: 'From A' }).set('If-Match', 'W/"1"').expect(200);
+    for (const tag of ['W/"1"', '"1"', 'W/"9"']) {
+      const res = await b.patch(`/api/campaigns/${id}`, { name: 'From B', subject: 'Subject B' }).set('If-Match', tag).expect(409);
+      expect(res.body).toMatchObject({ statusCode: 409, error: 'Conflict', message: M.campaign, current: { id, name: 'From A', version: 2 } });
+    }
+    expect(await campaignRow(id)).toEqual({ name: 'From A', subject: 'Hello', version: 2 });
+    // a strong tag of the stored version matches too, and * matches any version
+    await b.patch(`/api/campaigns/${id}`, { name: 'From B' }).set('If-Match', '"2"').expect(200);
+    const any = await b.patch(`/api/campaigns/${id}`, { subject: 'Any' }).set('If-Match', '*').expect(200);
+    expect(any.body).toMatchObject({ name: 'From B', subject: 'Any', version: 4 });
+  });
+
+  it('a malformed If-Match, or one naming another version than the body, is a 400 that changes nothing', async () => {
+    const { a } = await team();
+    const { id } = await newCampaign(a);
+    for (const tag of ['1', 'W/1', '"abc"', '"0"', '"-1"', '"1.5"', '"1", "2"', 'W/"1", *', '', '"99999999999"']) {
+      const res = await a.patch(`/api/campaigns/${id}`, { name: 'Bad' }).set('If-Match', tag);
+      expect([tag, res.status, res.body.message]).toEqual([tag, 400, IF_MATCH_MESSAGES.malformed]);
+    }
+    const disagree = await a.patch(`/api/campaigns/${id}`, { name: 'Bad', version: 1 }).set('If-Match', 'W/"2"').expect(400);
+    expect(disagree.body.message).toBe(IF_MATCH_MESSAGES.disagrees);
+    const disagreeStale = await a.patch(`/api/campaigns/${id}`, { name: 'Bad', version: 2 }).set('If-Match', 'W/"1"').expect(400);
+    expect(disagreeStale.body.message).toBe(IF_MATCH_MESSAGES.disagrees);
+    expect(await campaignRow(id)).toEqual({ name: 'Spring launch', subject: 'Hello', version: 1 });
+    // the same version in both is fine; * beside a stale body version leaves the body's check
+    await a.patch(`/api/campaigns/${id}`, { name: 'Both', version: 1 }).set('If-Match', 'W/"1"').expect(200);
+    expect((await a.patch(`/api/campaigns/${id}`, { name: 'Stale', version: 1 }).set('If-Match', '*').expect(409)).body.current.version).toBe(2);
+  });
+
+  it("another organization's campaign answers 404 whatever If-Match says", async () => {
+    const { a } = await team('Ours');
+    const other = await team('Theirs');
+    const { id } = await newCampaign(other.a);
+    for (const tag of ['W/"1"', '*', 'W/"7"']) {
+      const res = await a.patch(`/api/campaigns/${id}`, { name: 'Taken' }).set('If-Match', tag).expect(404);
+      expect(res.body.message).toBe(CAMPAIGN_MESSAGES.campaignNotFound);
+      expect(res.body.current).toBeUndefined();
+    }
+    expect(await campaignRow(id)).toEqual({ name: 'Spring launch', subject: 'Hello', version: 1 });
+  });
+
+  it('concepts: the read answers the ETag; a stale If-Match answers 409 with the stored copy; a fresh one is written', async () => {
+    const { a, b, organizationId } = await team();
+    const id = await newConcept(organizationId);
+    const read = await a.get(`/api/email-concepts/${id}`).expect(200);
+    expect(read.headers.etag).toBe('W/"1"');
+    const saved = await a.patch(`/api/email-concepts/${id}`, { title: 'From A' }).set('If-Match', read.headers.etag!).expect(200);
+    expect(saved.headers.etag).toBe('W/"2"');
+    const stale = await b.patch(`/api/email-concepts/${id}`, { title: 'From B' }).set('If-Match', read.headers.etag!).expect(409);
+    expect(stale.body).toMatchObject({ statusCode: 409, message: M.concept, current: { id, title: 'From A', version: 2 } });
+    expect((await b.patch(`/api/email-concepts/${id}`, { title: 'From B' }).set('If-Match', 'nope').expect(400)).body.message).toBe(IF_MATCH_MESSAGES.malformed);
+    expect(await conceptRow(id)).toEqual({ title: 'From A', selected: false, version: 2 });
+    const linked = await a.post(`/api/email-concepts/${id}/link-to-campaign/${(await newCampaign(a)).id}`).expect(200);
+    expect(linked.headers.etag).toBe('W/"3"');
+  });
+
+  it('an approval decision honours If-Match like the body version: stale answers 409, matching decides', async () => {
+    const { a } = await team();
+    const { id } = await newCampaign(a);
+    await a.post(`/api/campaigns/${id}/submit-for-review`).expect(200);
+    const res = await a.post(`/api/campaigns/${id}/approve`, {}).set('If-Match', 'W/"1"').expect(409);
+    expect(res.body.message).toBe(APPROVAL_MESSAGES.staleApproval);
+    expect((await a.post(`/api/campaigns/${id}/request-changes`, { comment: 'Shorter' }).set('If-Match', 'W/"1"').expect(409)).body.message).toBe(APPROVAL_MESSAGES.staleApproval);
+    expect((await a.post(`/api/campaigns/${id}/approve`, { version: 2 }).set('If-Match', 'W/"1"').expect(400)).body.message).toBe(IF_MATCH_MESSAGES.disagrees);
+    expect((await a.get(`/api/campaigns/${id}`).expect(200)).body.status).toBe('in_review');
+    const current = (await a.get(`/api/campaigns/${id}`).expect(200)).headers.etag!;
+    expect((await a.post(`/api/campaigns/${id}/approve`, {}).set('If-Match', current).expect(200)).body.status).toBe('approved');
+  });
+});
+
+describe('the OpenAPI document: versioned routes', () => {
+  type Op = { description?: string; parameters?: { name: string; in: string }[]; responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: { $ref?: string } }> }> };
+  const op = (path: string, method: string) => (t.document.paths as unknown as Record<string, Record<string, Op>>)[path]![method]!;
+
+  it('documents If-Match on every versioned write and the ETag on the reads and writes that answer the record', () => {
+    for (const [path, method] of [
+      ['/api/campaigns/{id}', 'patch'],
+      ['/api/email-concepts/{id}', 'patch'],
+      ['/api/campaigns/{id}/approve', 'post'],
+      ['/api/campaigns/{id}/request-changes', 'post'],
+    ] as const) {
+      const o = op(path, method);
+      expect([path, o.parameters?.some((p) => p.name === 'If-Match' && p.in === 'header')]).toEqual([path, true]);
+      expect(o.description).toMatch(/^Versioned: /);
+    }
+    for (const [path, method] of [
+      ['/api/campaigns/{id}', 'get'],
+      ['/api/campaigns/{id}', 'patch'],
+      ['/api/email-concepts/{id}', 'get'],
+      ['/api/email-concepts/{id}', 'patch'],
+    ] as const) {
+      expect([path, method, op(path, method).responses['200']!.headers?.ETag]).toEqual([path, method, expect.anything()]);
+    }
+    expect(op('/api/campaigns/{id}', 'get').description).toMatch(/ETag/);
+  });
+
+  it('documents the 409 of the exports while approval is required, with the error shape', () => {
+    for (const [path, method] of [
+      ['/api/campaigns/{id}/export', 'get'],
+      ['/api/campaigns/export', 'post'],
+      ['/api/campaigns/{id}/export/eml', 'get'],
+      ['/api/campaigns/export/eml', 'post'],
+    ] as const) {
+      const conflict = op(path, method).responses['409'];
+      expect([path, conflict?.content?.['application/json']?.schema.$ref]).toEqual([path, '#/components/schemas/ErrorResponseDto']);
+    }
+  });
+
+  it('the exports answer that 409 while approval is required', async () => {
+    const { a } = await team();
+    const { id } = await newCampaign(a);
+    await a.patch('/api/organization/settings', { approvalRequired: true }).expect(200);
+    expect((await a.get(`/api/campaigns/${id}/export`).expect(409)).body).toMatchObject({ statusCode: 409, message: APPROVAL_MESSAGES.exportNeedsApproval });
+    expect((await a.post('/api/campaigns/export', { name: 'Draft' }).expect(409)).body).toMatchObject({ statusCode: 409, message: APPROVAL_MESSAGES.draftExportNeedsApproval });
   });
 });

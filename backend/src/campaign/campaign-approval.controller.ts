@@ -13,6 +13,7 @@ import {
 import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IfMatch, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignApprovalService } from './campaign-approval.service.js';
@@ -25,6 +26,8 @@ import { CampaignDraftDto, CampaignExportDto } from './dto/campaign.dto.js';
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
 const idParam = ApiParam({ name: 'id', type: 'integer' });
 const notFound = ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound });
+/** What a stale decision answers (the version the approver looked at, in the body or as If-Match). */
+const DECISION_STALE = "When the campaign's stored version is another, the decision answers 409 and nothing changes.";
 const badId = ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid });
 
 /**
@@ -59,27 +62,29 @@ export class CampaignApprovalController {
   @Post(':id/approve')
   @Can('campaign.approve')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'approveCampaign', summary: 'Approve a campaign in review (manager or admin), with an optional comment' })
+  @ApiOperation({ operationId: 'approveCampaign', summary: 'Approve a campaign in review (manager or admin), with an optional comment', description: VERSIONED_WRITE_NOTE })
+  @VersionedWrite(DECISION_STALE)
   @idParam
   @ApiOkResponse({ type: CampaignStatusDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @notFound
   @ApiConflictResponse({ type: ErrorResponseDto, description: `${A.notInReview} / ${A.staleApproval}` })
-  approve(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: ApproveCampaignDto): Promise<CampaignStatusDto> {
-    return this.approval.decide(scope, id, 'approve', dto);
+  approve(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: ApproveCampaignDto, @IfMatch() ifMatch: number | '*' | undefined): Promise<CampaignStatusDto> {
+    return this.approval.decide(scope, id, 'approve', { ...dto, version: editVersion(dto.version, ifMatch) });
   }
 
   @Post(':id/request-changes')
   @Can('campaign.approve')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'requestCampaignChanges', summary: 'Request changes to a campaign in review (manager or admin), saying what should change' })
+  @ApiOperation({ operationId: 'requestCampaignChanges', summary: 'Request changes to a campaign in review (manager or admin), saying what should change', description: VERSIONED_WRITE_NOTE })
+  @VersionedWrite(DECISION_STALE)
   @idParam
   @ApiOkResponse({ type: CampaignStatusDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: A.commentRequired })
   @notFound
   @ApiConflictResponse({ type: ErrorResponseDto, description: `${A.notInReview} / ${A.staleApproval}` })
-  requestChanges(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: RequestChangesDto): Promise<CampaignStatusDto> {
-    return this.approval.decide(scope, id, 'request_changes', dto);
+  requestChanges(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: RequestChangesDto, @IfMatch() ifMatch: number | '*' | undefined): Promise<CampaignStatusDto> {
+    return this.approval.decide(scope, id, 'request_changes', { ...dto, version: editVersion(dto.version, ifMatch) });
   }
 
   // ---- comments ------------------------------------------------------------------------------

@@ -15,20 +15,6 @@ export function statusAfterEdit(status: CampaignStatus): CampaignStatus {
   return status === 'approved' || status === 'changes_requested' ? 'draft' : status;
 }
 
-/** What an edit may change, to tell a real change from a save of the same campaign. */
-export function editSnapshot(c: Pick<Campaign, 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions' | 'moduleInstances' | 'content'>): string {
-  return stable([c.name, c.subject, c.previewText, c.goal, c.subjectLineOptions, c.previewTextOptions, c.moduleInstances, c.content]);
-}
-
-/** JSON with every object's keys sorted (the database's JSON keeps its own key order). */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** Why an edit changed the status, as the history shows it. */
 export function editReason(before: CampaignStatus): string {
   return before === 'approved' ? 'edited after approval' : 'edited after changes were requested';

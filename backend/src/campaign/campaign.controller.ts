@@ -12,9 +12,10 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { CAMPAIGN_MESSAGES as M, EDIT_CONFLICT_MESSAGES, MESSAGES } from '@mailplan/shared';
+import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, EDIT_CONFLICT_MESSAGES, MESSAGES } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { AnswersVersionTag, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignExportService } from './campaign-export.service.js';
@@ -22,6 +23,10 @@ import { CampaignService } from './campaign.service.js';
 import { CampaignConflictDto, CampaignDraftDto, CampaignDto, CampaignEmlDto, CampaignExportDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
 
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
+
+/** The exports' 409 while the organization requires approval (docs/decisions.md#campaign-approval). */
+const needsApproval = ApiConflictResponse({ type: ErrorResponseDto, description: `${A.exportNeedsApproval} (the organization requires approval and the campaign is not approved)` });
+const draftNeedsApproval = ApiConflictResponse({ type: ErrorResponseDto, description: `${A.draftExportNeedsApproval} (the organization requires approval; an unsaved form is never approved)` });
 
 const EXPORT_DESCRIPTION =
   'One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand\'s language, ' +
@@ -70,8 +75,9 @@ export class CampaignController {
 
   @Post()
   @Can('content.write')
-  @ApiOperation({ operationId: 'createCampaign', summary: 'Create a campaign (editor, manager or admin); every module must be the organization\'s' })
-  @ApiCreatedResponse({ type: CampaignDto })
+  @ApiOperation({ operationId: 'createCampaign', summary: 'Create a campaign (editor, manager or admin); every module must be the organization\'s', description: VERSIONED_READ_NOTE })
+  @AnswersVersionTag()
+  @ApiCreatedResponse({ type: CampaignDto, headers: VERSION_ETAG_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
   create(@Tenant() scope: TenantScope, @Body() dto: CampaignInputDto): Promise<CampaignDto> {
@@ -84,6 +90,7 @@ export class CampaignController {
   @ApiOperation({ operationId: 'exportCampaignDraft', summary: 'The finished email of an unsaved campaign (the form): nothing is stored', description: EXPORT_DESCRIPTION })
   @ApiOkResponse({ type: CampaignExportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @draftNeedsApproval
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
   exportDraft(@Tenant() scope: TenantScope, @Body() dto: CampaignDraftDto): Promise<CampaignExportDto> {
     return this.exports.exportDraft(scope, dto);
@@ -95,6 +102,7 @@ export class CampaignController {
   @ApiOperation({ operationId: 'exportCampaignDraftEml', summary: 'The finished email of an unsaved campaign as a draft message file (.eml): nothing is stored', description: EML_DESCRIPTION })
   @ApiOkResponse({ type: CampaignEmlDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @draftNeedsApproval
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
   exportDraftEml(@Tenant() scope: TenantScope, @Body() dto: CampaignDraftDto): Promise<CampaignEmlDto> {
     return this.exports.emlDraft(scope, dto);
@@ -102,9 +110,10 @@ export class CampaignController {
 
   @Get(':id')
   @Can('read')
-  @ApiOperation({ operationId: 'getCampaign', summary: 'One campaign; a legacy campaign is answered with module instances' })
+  @ApiOperation({ operationId: 'getCampaign', summary: 'One campaign; a legacy campaign is answered with module instances', description: VERSIONED_READ_NOTE })
+  @AnswersVersionTag()
   @ApiParam({ name: 'id', type: 'integer' })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: CampaignDto, headers: VERSION_ETAG_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
   get(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignDto> {
@@ -113,14 +122,19 @@ export class CampaignController {
 
   @Patch(':id')
   @Can('content.write')
-  @ApiOperation({ operationId: 'updateCampaign', summary: 'Change a campaign (only the fields sent change); it is stored with module instances' })
+  @ApiOperation({
+    operationId: 'updateCampaign',
+    summary: 'Change a campaign (only the fields sent change); it is stored with module instances',
+    description: `${VERSIONED_WRITE_NOTE} A save that changes nothing writes nothing and keeps the version.`,
+  })
+  @VersionedWrite('When the stored campaign has another version, the save answers 409 with the stored copy as `current`.')
   @ApiParam({ name: 'id', type: 'integer' })
-  @ApiOkResponse({ type: CampaignDto })
+  @ApiOkResponse({ type: CampaignDto, headers: VERSION_ETAG_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / ${MESSAGES.moduleNotFound}` })
-  @ApiConflictResponse({ type: CampaignConflictDto, description: `${EDIT_CONFLICT_MESSAGES.campaign} (the body's version is not the stored one; nothing is written)` })
-  update(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: UpdateCampaignDto): Promise<CampaignDto> {
-    return this.campaigns.update(scope, id, dto);
+  @ApiConflictResponse({ type: CampaignConflictDto, description: `${EDIT_CONFLICT_MESSAGES.campaign} (the version sent, in the body or as If-Match, is not the stored one; nothing is written)` })
+  update(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: UpdateCampaignDto, @IfMatch() ifMatch: number | '*' | undefined): Promise<CampaignDto> {
+    return this.campaigns.update(scope, id, { ...dto, version: editVersion(dto.version, ifMatch) });
   }
 
   @Get(':id/export')
@@ -129,6 +143,7 @@ export class CampaignController {
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: CampaignExportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
+  @needsApproval
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
   export(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignExportDto> {
     return this.exports.exportSaved(scope, id);
@@ -140,6 +155,7 @@ export class CampaignController {
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: CampaignEmlDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
+  @needsApproval
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
   exportEml(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignEmlDto> {
     return this.exports.emlSaved(scope, id);

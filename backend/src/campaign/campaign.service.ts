@@ -2,14 +2,14 @@ import { likeLiteral } from '../common/paging.js';
 import type { CampaignListQueryDto } from './dto/campaign-list.dto.js';
 import { Injectable } from '@nestjs/common';
 import { CAMPAIGN_MESSAGES as M, EDIT_CONFLICT_MESSAGES, MESSAGES } from '@mailplan/shared';
-import { assertFreshVersion, flushVersioned } from '../common/edit-conflict.js';
+import { assertFreshVersion, assignChanged, flushVersioned, sameValue } from '../common/edit-conflict.js';
 import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule } from '../module/email-module.entity.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
 import type { CampaignDto, CampaignInputDto, CampaignSummaryDto, UpdateCampaignDto } from './dto/campaign.dto.js';
-import { editReason, editSnapshot, statusAfterEdit } from './campaign-approval.js';
+import { editReason, statusAfterEdit } from './campaign-approval.js';
 import { CampaignApprovalService } from './campaign-approval.service.js';
 import { ActivityService } from '../organization/activity.service.js';
 
@@ -132,31 +132,37 @@ export class CampaignService {
 
   /**
    * Changes the fields sent. The modules are always stored as instances, so a legacy row takes
-   * the new form at its first update (docs/decisions.md#legacy-campaigns). An edit that sends the
-   * version it started from is refused (409, nothing written) when the stored one differs
-   * (docs/decisions.md#edit-conflicts).
+   * the new form at its first real change (docs/decisions.md#legacy-campaigns). An edit that
+   * sends the version it started from is refused (409, nothing written) when the stored one
+   * differs; a save that changes nothing of what the campaign answers writes nothing, so its
+   * version stays and the history records no edit (docs/decisions.md#edit-conflicts).
    */
   async update(scope: TenantScope, id: number, dto: UpdateCampaignDto): Promise<CampaignDto> {
     const row = await this.campaigns.loadOne(scope, id);
-    const unchanged = editSnapshot(row);
     const stored = () => this.get(scope, id);
     await assertFreshVersion(dto.version, row.version, EDIT_CONFLICT_MESSAGES.campaign, stored);
     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
-    const modules = modulesToStore(dto, readModules(row));
-    if (dto.name !== undefined) row.name = dto.name;
-    if (dto.subject !== undefined) row.subject = dto.subject.trim();
-    if (dto.previewText !== undefined) row.previewText = dto.previewText.trim();
-    if (dto.goal !== undefined) row.goal = dto.goal;
-    if (dto.subjectLineOptions !== undefined) row.subjectLineOptions = options(dto.subjectLineOptions);
-    if (dto.previewTextOptions !== undefined) row.previewTextOptions = options(dto.previewTextOptions);
-    row.moduleInstances = modules.moduleInstances;
-    row.moduleOrder = modules.moduleOrder;
-    row.content = modules.content;
+    const current = readModules(row);
+    const modules = modulesToStore(dto, current);
+    const fields: Partial<Pick<Campaign, 'name' | 'subject' | 'previewText' | 'goal' | 'subjectLineOptions' | 'previewTextOptions'>> = {
+      name: dto.name,
+      subject: dto.subject?.trim(),
+      previewText: dto.previewText?.trim(),
+      goal: dto.goal,
+      subjectLineOptions: dto.subjectLineOptions && options(dto.subjectLineOptions),
+      previewTextOptions: dto.previewTextOptions && options(dto.previewTextOptions),
+    };
+    // compared as the campaign is answered: a legacy row read as instances is not changed by a
+    // save of what it answered, so it keeps its stored form until a real change
+    const edited =
+      Object.entries(fields).some(([key, value]) => value !== undefined && !sameValue(row[key as keyof typeof fields], value)) ||
+      !sameValue(current.moduleInstances, modules.moduleInstances) ||
+      !sameValue(current.content, modules.content);
+    if (!edited) return toCampaignDto(row, current);
     const statusBefore = row.status;
-    const edited = editSnapshot(row) !== unchanged;
-    if (edited) row.status = statusAfterEdit(row.status);
+    assignChanged(row, { ...fields, ...modules, status: statusAfterEdit(row.status) });
     await flushVersioned(() => this.repos.flush(), EDIT_CONFLICT_MESSAGES.campaign, stored);
-    if (edited) await this.approval.recordEdit(scope, row, statusBefore, row.status, editReason(statusBefore));
+    await this.approval.recordEdit(scope, row, statusBefore, row.status, editReason(statusBefore));
     return toCampaignDto(row, modules);
   }
 }

@@ -19,6 +19,7 @@ import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { AnswersVersionTag, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
@@ -61,9 +62,10 @@ export class ConceptController {
 
   @Get(':id')
   @Can('read')
-  @ApiOperation({ operationId: 'getConcept', summary: 'One email concept' })
+  @ApiOperation({ operationId: 'getConcept', summary: 'One email concept', description: VERSIONED_READ_NOTE })
+  @AnswersVersionTag()
   @ApiParam({ name: 'id', type: 'integer' })
-  @ApiOkResponse({ type: ConceptDto })
+  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
   get(@Tenant() scope: TenantScope, @conceptId() id: number): Promise<ConceptDto> {
@@ -102,14 +104,19 @@ export class ConceptController {
 
   @Patch(':id')
   @Can('content.write')
-  @ApiOperation({ operationId: 'updateConcept', summary: 'Select, reject, schedule or edit a concept (only the fields sent change)' })
+  @ApiOperation({
+    operationId: 'updateConcept',
+    summary: 'Select, reject, schedule or edit a concept (only the fields sent change)',
+    description: `${VERSIONED_WRITE_NOTE} Toggles usually send no version. A save of the values already stored writes nothing and keeps the version.`,
+  })
+  @VersionedWrite('When the stored concept has another version, the save answers 409 with the stored copy as `current`.')
   @ApiParam({ name: 'id', type: 'integer' })
-  @ApiOkResponse({ type: ConceptDto })
+  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
-  @ApiConflictResponse({ type: ConceptConflictDto, description: `${EDIT_CONFLICT_MESSAGES.concept} (the body's version is not the stored one; nothing is written)` })
-  update(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() dto: UpdateConceptDto): Promise<ConceptDto> {
-    return this.concepts.update(scope, id, dto);
+  @ApiConflictResponse({ type: ConceptConflictDto, description: `${EDIT_CONFLICT_MESSAGES.concept} (the version sent, in the body or as If-Match, is not the stored one; nothing is written)` })
+  update(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() dto: UpdateConceptDto, @IfMatch() ifMatch: number | '*' | undefined): Promise<ConceptDto> {
+    return this.concepts.update(scope, id, { ...dto, version: editVersion(dto.version, ifMatch) });
   }
 
   @Post(':id/refine')
@@ -131,7 +138,8 @@ export class ConceptController {
   @ApiOperation({ operationId: 'applyConceptRefinement', summary: 'Save a refined result (the `refined` object of refine) into the concept' })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiBody({ type: ConceptContentDto })
-  @ApiOkResponse({ type: ConceptDto })
+  @AnswersVersionTag()
+  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.noRefinedData })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
   applyRefinement(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() refined: ApplyRefinementDto): Promise<ConceptDto> {
@@ -144,7 +152,8 @@ export class ConceptController {
   @ApiOperation({ operationId: 'linkConceptToCampaign', summary: "Link a concept to one of the organization's campaigns" })
   @ApiParam({ name: 'conceptId', type: 'integer' })
   @ApiParam({ name: 'campaignId', type: 'integer' })
-  @ApiOkResponse({ type: ConceptDto })
+  @AnswersVersionTag()
+  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.conceptNotFound} / ${M.campaignNotFound}` })
   link(
@@ -160,7 +169,8 @@ export class ConceptController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'unlinkConceptFromCampaign', summary: 'Remove the link between a concept and its campaign' })
   @ApiParam({ name: 'id', type: 'integer' })
-  @ApiOkResponse({ type: ConceptDto })
+  @AnswersVersionTag()
+  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
   unlink(@Tenant() scope: TenantScope, @conceptId() id: number): Promise<ConceptDto> {

@@ -14,7 +14,7 @@ import { AiJobs, type AiJobData } from '../ai/ai.jobs.js';
 import { AiService } from '../ai/ai.service.js';
 import { conceptsTask, refineConceptTask, type AiStructuredResult, type ConceptsInput, type ConceptsOutput } from '../ai/tasks/index.js';
 import { Campaign } from '../campaign/campaign.entity.js';
-import { assertFreshVersion, flushVersioned } from '../common/edit-conflict.js';
+import { assertFreshVersion, assignChanged, flushVersioned, sameValue } from '../common/edit-conflict.js';
 import { TenantRepositories, TenantRepository, type PlainRow } from '../common/tenant-repository.js';
 import { systemTenantScope, type TenantScope } from '../common/tenant-scope.js';
 import { CONCEPT_BRAND_SOURCE, type ConceptBrandSource } from './concept-brand.js';
@@ -140,7 +140,8 @@ export class ConceptService {
 
   /**
    * Changes the fields sent. The edit form sends the version it started from: a stale one is
-   * refused (409, nothing written; docs/decisions.md#edit-conflicts). Toggles send none.
+   * refused (409, nothing written; docs/decisions.md#edit-conflicts). Toggles send none. A save
+   * of the values already stored writes nothing: the version stays and the history records none.
    */
   async update(scope: TenantScope, id: number, dto: UpdateConceptDto): Promise<ConceptDto> {
     const { version, ...changes } = dto;
@@ -149,17 +150,24 @@ export class ConceptService {
     const concept = await this.concepts.loadOne(scope, id);
     const stored = () => this.get(scope, id);
     await assertFreshVersion(version, concept.version, EDIT_CONFLICT_MESSAGES.concept, stored);
-    if (dto.selected !== undefined) concept.selected = dto.selected;
-    if (dto.rejected !== undefined) concept.rejected = dto.rejected;
-    if (dto.scheduledDate !== undefined) concept.scheduledDate = dto.scheduledDate;
-    if (dto.title !== undefined) concept.title = dto.title;
-    if (dto.campaignType !== undefined) concept.campaignType = dto.campaignType;
-    if (dto.coreMessage !== undefined) concept.coreMessage = dto.coreMessage;
-    if (dto.targetAudience !== undefined) concept.targetAudience = dto.targetAudience;
-    if (dto.callToAction !== undefined) concept.callToAction = dto.callToAction;
-    if (dto.strategicAlignment !== undefined) concept.strategicAlignment = alignmentOf(dto.strategicAlignment);
+    const alignment = dto.strategicAlignment === undefined ? undefined : alignmentOf(dto.strategicAlignment);
+    const changed = assignChanged(concept, {
+      selected: dto.selected,
+      rejected: dto.rejected,
+      scheduledDate: dto.scheduledDate,
+      title: dto.title,
+      // a stored type the product no longer knows is answered as other: saving other again is no change
+      campaignType: dto.campaignType !== normalizeCampaignType(concept.campaignType) ? dto.campaignType : undefined,
+      coreMessage: dto.coreMessage,
+      targetAudience: dto.targetAudience,
+      callToAction: dto.callToAction,
+      // compared as answered too, so an alignment stored in an older form is not rewritten by a save of the same
+      strategicAlignment: alignment && !sameValue(alignmentOf(concept.strategicAlignment), alignment) ? alignment : undefined,
+    });
+    if (!changed.length) return toConceptDto(concept);
     await flushVersioned(() => this.repos.flush(), EDIT_CONFLICT_MESSAGES.concept, stored);
-    await this.activity.recordFor(scope, { subjectType: 'concept', subjectId: concept.id, subjectName: concept.title, ...conceptChange(dto) });
+    const what = Object.fromEntries(changed.map((key) => [key, dto[key as keyof UpdateConceptDto]])) as UpdateConceptDto;
+    await this.activity.recordFor(scope, { subjectType: 'concept', subjectId: concept.id, subjectName: concept.title, ...conceptChange(what) });
     return toConceptDto(concept);
   }
 
@@ -265,7 +273,9 @@ export class ConceptService {
   /** Applies a refined result: the `refined` object that refine answered, checked by the route. */
   async applyRefinement(scope: TenantScope, id: number, refined: ConceptContentDto): Promise<ConceptDto> {
     const concept = await this.concepts.loadOne(scope, id);
-    Object.assign(concept, { title: refined.title, coreMessage: refined.coreMessage, targetAudience: refined.targetAudience, callToAction: refined.callToAction });
+    const changed = assignChanged(concept, { title: refined.title, coreMessage: refined.coreMessage, targetAudience: refined.targetAudience, callToAction: refined.callToAction });
+    // a refinement identical to the stored copy changes nothing (the version stays)
+    if (!changed.length) return toConceptDto(concept);
     await this.repos.flush();
     await this.activity.recordFor(scope, { subjectType: 'concept', subjectId: concept.id, subjectName: concept.title, action: 'edited', detail: 'Refined with AI' });
     return toConceptDto(concept);
