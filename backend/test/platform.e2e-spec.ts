@@ -64,6 +64,76 @@ describe('errors a client can cause never answer 500', () => {
   });
 });
 
+describe('text with a NUL and bodies nested too deeply (docs/decisions.md#nul-and-nesting)', () => {
+  const NUL_IN = (field: string) => `${field} must not contain the NUL character (\\u0000)`;
+  const BODY_TOO_DEEP = 'The request body is nested too deeply (at most 32 levels of objects and lists)';
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+  it('a NUL in a JSON field answers 400 naming each field, with no Retry-After, and nothing is stored', async () => {
+    const { c } = await signUp(t.server);
+    const [module] = (await c.get('/api/modules').expect(200)).body as Array<{ id: number }>;
+    const instanceId = `instance-${module.id}-1732000000000-abc123`;
+    const res = await c.post('/api/campaigns', {
+      name: 'Spring\u0000sale',
+      moduleInstances: [{ instanceId, moduleId: module.id }],
+      content: { [instanceId]: { headline: 'Hello\u0000' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: NUL_IN('name'),
+      errors: [
+        { path: 'name', message: NUL_IN('name') },
+        { path: `content.${instanceId}.headline`, message: NUL_IN(`content.${instanceId}.headline`) },
+      ],
+    });
+    expect((await c.get('/api/campaigns').expect(200)).body).toEqual([]);
+    // the same body without the NULs is saved: only the NUL was refused
+    await c.post('/api/campaigns', { name: 'Spring sale', moduleInstances: [{ instanceId, moduleId: module.id }], content: { [instanceId]: { headline: 'Hello' } } }).expect(201);
+  });
+
+  it('a NUL in a multipart field, a query parameter, a path parameter or a sign-in answers 400 naming it', async () => {
+    const { c } = await signUp(t.server);
+    const before = (await c.get('/api/brand-settings')).body;
+    const form = await c.agent.post('/api/brand-settings').set(xhr).field('emailStrategy', JSON.stringify({ brandName: 'Aurora\u0000Tea' }));
+    expect(form.status).toBe(400);
+    expect(form.body.errors).toEqual([{ path: 'emailStrategy.brandName', message: NUL_IN('emailStrategy.brandName') }]);
+    expect(form.headers['retry-after']).toBeUndefined();
+    expect((await c.get('/api/brand-settings')).body).toEqual(before);
+
+    const query = await c.get('/api/campaigns?search=spring%00sale');
+    expect([query.status, query.body.message, query.headers['retry-after']]).toEqual([400, NUL_IN('search'), undefined]);
+
+    const param = await request(t.server).get('/api/review/abc%00def');
+    expect([param.status, param.body.message, param.headers['retry-after']]).toEqual([400, NUL_IN('token'), undefined]);
+
+    const login = await request(t.server).post('/api/auth/login').set(xhr).send({ email: 'ada\u0000@example.com', password: 'correct horse 42' });
+    expect([login.status, login.body.message, login.headers['retry-after']]).toEqual([400, NUL_IN('email'), undefined]);
+  });
+
+  it('a small body nested 1,000 deep answers 400 before validation, JSON or multipart, and nothing is stored', async () => {
+    const { c } = await signUp(t.server);
+    const deep = `{"name":"Deep","moduleInstances":${'['.repeat(1000)}${']'.repeat(1000)}}`;
+    expect(deep.length).toBeLessThan(2100);
+    const json = await c.agent.post('/api/campaigns').set(xhr).set('Content-Type', 'application/json').send(deep);
+    expect([json.status, json.body]).toEqual([400, { statusCode: 400, error: 'Bad Request', message: BODY_TOO_DEEP }]);
+    expect((await c.get('/api/campaigns').expect(200)).body).toEqual([]);
+
+    const before = (await c.get('/api/brand-settings')).body;
+    const form = await c.agent.post('/api/brand-settings').set(xhr).field('emailStrategy', `${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}`);
+    expect([form.status, form.body.message]).toEqual([400, BODY_TOO_DEEP]);
+    expect((await c.get('/api/brand-settings')).body).toEqual(before);
+
+    // 32 levels (the body and 31 lists) are let through to the usual checks
+    const fits = `{"name":"Fits","moduleInstances":${'['.repeat(31)}${']'.repeat(31)}}`;
+    const ok = await c.agent.post('/api/campaigns').set(xhr).set('Content-Type', 'application/json').send(fits);
+    expect(ok.status).toBeLessThan(500);
+    expect(ok.body.message).not.toBe(BODY_TOO_DEEP);
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP allowing this origin, the configured remotes, inline styles and srcdoc frames', async () => {
     const res = await request(t.server).get('/api/health');
