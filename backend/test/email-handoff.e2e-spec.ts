@@ -68,4 +68,37 @@ describe('the .eml draft: GET /api/campaigns/{id}/export/eml and POST /api/campa
     expect((await b.c.get(`/api/campaigns/${saved.id}/export/eml`).expect(404)).body.message).toBe(M.campaignNotFound);
     await b.c.post('/api/campaigns/export/eml', a.body).expect(404);
   });
+
+  it("is from the brand's name at a placeholder address, or from the from name a push of the campaign set", async () => {
+    const { c, body } = await organization('Eml Sender');
+    const saved = (await c.post('/api/campaigns', body).expect(201)).body as { id: number };
+    const from = async (eml: Promise<{ body: { eml: string } }>) => (await simpleParser((await eml).body.eml)).from?.value;
+    const savedFrom = () => from(c.get(`/api/campaigns/${saved.id}/export/eml`).expect(200));
+    const draftFrom = () => from(c.post('/api/campaigns/export/eml', body).expect(200));
+
+    // no brand settings yet: the organization's name
+    expect(await savedFrom()).toEqual([{ name: 'Eml Sender', address: 'no-reply@example.invalid' }]);
+    expect(await draftFrom()).toEqual([{ name: 'Eml Sender', address: 'no-reply@example.invalid' }]);
+
+    await c.post('/api/brand-settings', { name: 'Thé Lumière 茶' }).expect(200);
+    const eml = (await c.get(`/api/campaigns/${saved.id}/export/eml`).expect(200)).body.eml as string;
+    // the name as an RFC 2047 encoded word (the header may be folded before the address)
+    expect(eml).toMatch(/^From: =\?UTF-8\?[QB]\?[\x21-\x7e]+\?=(?:\r?\n)?[ \t]+<no-reply@example\.invalid>\r?$/m);
+    expect(await savedFrom()).toEqual([{ name: 'Thé Lumière 茶', address: 'no-reply@example.invalid' }]);
+    expect(await draftFrom()).toEqual([{ name: 'Thé Lumière 茶', address: 'no-reply@example.invalid' }]);
+
+    // a push stores the name its email service sends as; the latest one that set a name wins, for the saved campaign only
+    const [{ organization_id: org }] = await t.sql<{ organization_id: number }>('select organization_id from campaigns where id = ?', [saved.id]);
+    const stored = (service: string, fromName: string | null, updatedAt: string) =>
+      t.sql(
+        `insert into campaign_pushes (organization_id, campaign_id, service, audience_id, from_name, status, created_at, updated_at) values (?, ?, ?, 'L1', ?, 'pushed', ?, ?)`,
+        [org, saved.id, service, fromName, updatedAt, updatedAt],
+      );
+    await stored('mailchimp', 'Lumen Tea Shop', '2026-11-20T10:00:00Z');
+    await stored('klaviyo', null, '2026-11-21T10:00:00Z');
+    expect(await savedFrom()).toEqual([{ name: 'Lumen Tea Shop', address: 'no-reply@example.invalid' }]);
+    expect(await draftFrom()).toEqual([{ name: 'Thé Lumière 茶', address: 'no-reply@example.invalid' }]);
+    await t.sql(`update campaign_pushes set from_name = 'Lumen Tea Klaviyo', updated_at = '2026-11-22T10:00:00Z' where campaign_id = ? and service = 'klaviyo'`, [saved.id]);
+    expect(await savedFrom()).toEqual([{ name: 'Lumen Tea Klaviyo', address: 'no-reply@example.invalid' }]);
+  });
 });

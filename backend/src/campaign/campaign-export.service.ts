@@ -7,11 +7,15 @@ import { BrandKitReader, type BrandKit } from '../brand/brand-kit.js';
 import { assertDeliveryAllowed, DeliveryGate } from './campaign-approval.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
+import { CampaignPush } from './push/campaign-push.entity.js';
 import { moduleIdsOf } from './campaign.service.js';
 import type { CampaignDraftDto, CampaignEmlDto, CampaignExportDto } from './dto/campaign.dto.js';
 import { sideBySide } from '../common/side-by-side.js';
 import { buildEml } from './email-eml.js';
 import { buildCampaignEmail, buildEmailContent, type CampaignEmailInput, type ExportModule } from './email-export.js';
+
+/** The brand's name as the sender of a draft: the brand kit's name, else the `{{brand.name}}` token (the default brand's name). */
+const senderName = (brand: BrandKit) => brand.name?.trim() || brand.tokens['brand.name'];
 
 /** The finished email of a saved campaign, or of the form's unsaved state (nothing is stored). */
 @Injectable()
@@ -56,27 +60,44 @@ export class CampaignExportService {
     if (purpose === 'export') assertDeliveryAllowed(row, { approvalRequired });
     const modules = readModules(row);
     const input = await this.input(scope, row.subject, row.previewText, modules, brand);
-    return { row, input };
+    return { row, input, brand };
   }
 
   /** An unsaved form is never approved: with approval required only its preview is answered. */
   async exportDraft(scope: TenantScope, dto: CampaignDraftDto, purpose: 'export' | 'preview' = 'export'): Promise<CampaignExportDto> {
+    return buildCampaignEmail((await this.loadDraft(scope, dto, purpose)).input);
+  }
+
+  /** What the unsaved form's email is built from, after the gate and the module ownership check. */
+  private async loadDraft(scope: TenantScope, dto: CampaignDraftDto, purpose: 'export' | 'preview') {
     if (purpose === 'export') await this.gate.assertAllowed(scope, { status: 'draft' }, A.draftExportNeedsApproval);
     await this.repos.assertOwned(scope, EmailModule, moduleIdsOf(dto), MESSAGES.moduleNotFound);
     const modules = modulesToStore(dto, { moduleInstances: [], moduleOrder: [], content: {} });
-    return buildCampaignEmail(await this.input(scope, dto.subject ?? '', dto.previewText ?? '', modules, this.brand.read(scope)));
+    const brand = this.brand.read(scope);
+    const input = await this.input(scope, dto.subject ?? '', dto.previewText ?? '', modules, brand);
+    return { input, brand: await brand };
   }
 
-  /** The saved campaign's email as a draft message file (.eml). */
+  /**
+   * The saved campaign's email as a draft message file (.eml). Its sender's name is the from name
+   * of the campaign's latest push that set one (what its email service sends it as), else the
+   * brand's name.
+   */
   async emlSaved(scope: TenantScope, id: number): Promise<CampaignEmlDto> {
-    const [email, row] = await Promise.all([this.exportSaved(scope, id), this.repos.for(Campaign, M.campaignNotFound).row(scope, id, ['subject'])]);
-    return { eml: await buildEml({ subject: row.subject, html: email.html, text: email.text }) };
+    const [{ row, input, brand }, [push]] = await sideBySide([
+      this.loadSaved(scope, id, 'export'),
+      this.repos.for(CampaignPush).rows(scope, { where: { campaignId: id, fromName: { $ne: null } }, fields: ['fromName'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 1 }),
+    ]);
+    const email = buildCampaignEmail(input);
+    const fromName = push?.fromName?.trim() || senderName(brand);
+    return { eml: await buildEml({ fromName, subject: row.subject, html: email.html, text: email.text }) };
   }
 
-  /** The form's unsaved email as a draft message file (.eml); nothing is stored. */
+  /** The form's unsaved email as a draft message file (.eml), sent as the brand's name; nothing is stored. */
   async emlDraft(scope: TenantScope, dto: CampaignDraftDto): Promise<CampaignEmlDto> {
-    const email = await this.exportDraft(scope, dto);
-    return { eml: await buildEml({ subject: dto.subject ?? '', html: email.html, text: email.text }) };
+    const { input, brand } = await this.loadDraft(scope, dto, 'export');
+    const email = buildCampaignEmail(input);
+    return { eml: await buildEml({ fromName: senderName(brand), subject: dto.subject ?? '', html: email.html, text: email.text }) };
   }
 
   /** What the email is built from: the campaign's modules (read here) with the brand kit's tokens and language. */

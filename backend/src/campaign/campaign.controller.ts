@@ -33,7 +33,8 @@ const EXPORT_DESCRIPTION =
   'color-scheme declared, a <title> of the subject, a hidden preheader ' +
   'holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred ' +
   'responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event ' +
-  'handlers, forms, frames and javascript: links removed; Outlook conditional comments kept as written), the links of ' +
+  'handlers, forms, frames, javascript: links and CSS that loads or runs code removed; Outlook conditional comments kept as ' +
+  'written), the links of ' +
   'button fields also written as Outlook (VML) buttons, CSS inlined; its plain-text alternative; its size; and ' +
   "the 'Ready to send' checklist, each item pass, warn or fail with one line of advice (subject length, preview text length, " +
   'required fields, unfilled placeholders, the plain-text part, language and direction, layout tables, image alt texts, ' +
@@ -43,7 +44,8 @@ const EXPORT_DESCRIPTION =
 const EML_DESCRIPTION =
   'The same email as the export, as one message file any mail program opens and email services without an API connection import: ' +
   'the subject, the preheader (inside the HTML), and the plain text and the HTML as multipart/alternative; marked as a draft ' +
-  '(X-Unsent: 1), with no sender or recipients. The sending service must still set List-Unsubscribe and ' +
+  '(X-Unsent: 1), with no recipients. From carries the brand\'s name (or the from name of the campaign\'s latest push that set one) ' +
+  'at the placeholder address no-reply@example.invalid, to replace before sending. The sending service must still set List-Unsubscribe and ' +
   'List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.';
 
 @ApiTags('campaigns')
