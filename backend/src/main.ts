@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { DataDirectoryInUseError } from './database/data-dir-lock.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // A refused configuration or a data directory in use is one clear message, not a stack trace.
+  console.error(err instanceof ConfigError || err instanceof DataDirectoryInUseError ? err.message : err);
   process.exit(1);
 });
