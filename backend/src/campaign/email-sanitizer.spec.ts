@@ -52,6 +52,14 @@ describe('sanitizeEmailHtml', () => {
     expect(describeRemovals(removed)).toBe('1 javascript: link and 2 links with unsupported addresses (data:, file:)');
   });
 
+  it('checks the background image address of tables and cells like an image address', () => {
+    const { html, removed } = sanitizeEmailHtml(
+      '<table background="javascript:alert(1)"><tr><td background=" JaVaScRiPt:alert(2)">A</td><th background="vbscript:msgbox(3)">B</th><td background="file:///etc/passwd">C</td></tr></table>',
+    );
+    expect(html).toBe('<table><tr><td>A</td><th>B</th><td>C</td></tr></table>');
+    expect(describeRemovals(removed)).toBe('3 javascript: links and 1 link with an unsupported address (file:)');
+  });
+
   it('keeps web, email, phone and text message links, relative addresses and merge tags as addresses', () => {
     const kept = [
       'https://example.com/p?a=1&amp;b=2',
@@ -73,7 +81,9 @@ describe('sanitizeEmailHtml', () => {
       const { html, removed } = sanitizeEmailHtml(source);
       expect([href, html, removed]).toEqual([href, source, []]);
     }
-    const image = '<img src="cid:logo@example.com" alt="Logo" /><img src="data:image/png;base64,iVBORw0KGgo=" alt="" />';
+    const image =
+      '<img src="cid:logo@example.com" alt="Logo" /><img src="data:image/png;base64,iVBORw0KGgo=" alt="" />' +
+      '<table background="cid:bg@example.com"><tr><td background="https://img.example.com/bg.png">A</td><th background="{{hero_bg}}">B</th></tr></table>';
     expect(sanitizeEmailHtml(image)).toEqual({ html: image, removed: [] });
   });
 

@@ -101,10 +101,14 @@ const ATTRIBUTES: Record<string, string[]> = {
 
 /** Link addresses: web pages, email, phone and text message. Addresses without a scheme (relative, `{{merge_tags}}`, `*|UNSUB|*`) stay. */
 const SCHEMES = ['http', 'https', 'mailto', 'tel', 'sms'];
-/** Image addresses may also be inline attachments (`cid:`) and inline data. */
-const SCHEMES_BY_TAG: Record<string, string[]> = { img: ['http', 'https', 'cid', 'data'] };
-/** The attributes whose value is an address, checked against the schemes (sanitize-html's own list). */
-const URL_ATTRIBUTES = sanitizeHtml.defaults.allowedSchemesAppliedToAttributes;
+/** Image addresses (an image's, a table's or a cell's background) may also be inline attachments (`cid:`) and inline data. */
+const IMAGE_SCHEMES = ['http', 'https', 'cid', 'data'];
+const SCHEMES_BY_TAG: Record<string, string[]> = { img: IMAGE_SCHEMES, table: IMAGE_SCHEMES, td: IMAGE_SCHEMES, th: IMAGE_SCHEMES };
+/**
+ * The attributes whose value is an address, checked against the schemes: sanitize-html's own list
+ * and the `background` image of tables and cells, which it does not check.
+ */
+const URL_ATTRIBUTES = [...sanitizeHtml.defaults.allowedSchemesAppliedToAttributes, 'background'];
 const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript']);
 
 const FORM_FIELDS = new Set(['input', 'button', 'select', 'textarea']);
