@@ -1,12 +1,15 @@
 // A local fake of the part of Klaviyo's API (JSON:API, `revision` header) that the push uses:
 // lists, segments, templates, campaigns, campaign messages and assigning a template. It keeps the
-// bodies it was sent and what it holds, answers a wrong key 401 and a missing revision 400 as
-// Klaviyo does, can answer one 429 with Retry-After or fail a chosen call, and records any call to
-// an endpoint that sends or schedules (none may happen). `GET /__fake/state` shows it all (the
-// browser tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
+// bodies it was sent and what it holds, answers a wrong key 401 as Klaviyo does, can answer one 429
+// with Retry-After or fail a chosen call, and records any call to an endpoint that sends or
+// schedules (none may happen). Every request is checked against Klaviyo's published contract
+// (klaviyo-contract.ts): one Klaviyo would refuse gets Klaviyo's answer and is recorded in
+// `violations`, which the tests assert stays empty. `GET /__fake/state` shows it all (the browser
+// tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { checkKlaviyoRequest, KLAVIYO_CONTRACT, parseFilter } from './klaviyo-contract.ts';
 
 export interface FakeCall {
   method: string;
@@ -80,6 +83,8 @@ export interface FakeKlaviyo {
   readonly segments: Array<{ id: string; name: string }>;
   /** Calls to endpoints that send or schedule a campaign (must stay empty). */
   readonly sendCalls: FakeCall[];
+  /** Requests the real Klaviyo would refuse (must stay empty): each with the broken rule. */
+  readonly violations: Array<{ call: string; rule: string; status: number; detail: string }>;
   /** Calls that made something (POST to /api/templates or /api/campaigns). */
   creates(kind: 'templates' | 'campaigns'): number;
   fail(failure: FakeFailure): void;
@@ -96,16 +101,21 @@ function jsonApiError(status: number, code: string, title: string, detail: strin
   return { errors: [{ id: randomBytes(8).toString('hex'), status, code, title, detail, source: { pointer: '/data/' }, links: {}, meta: {} }] };
 }
 
-/** The value of `equals(field,"value")` (or 'value') in a Klaviyo filter. */
-function equalsValue(filter: string | undefined, field: string): string | undefined {
-  if (!filter) return undefined;
-  const m = new RegExp(`equals\\(${field.replace('.', '\\.')},(?:"([^"]*)"|'([^']*)')\\)`).exec(filter);
-  return m ? (m[1] ?? m[2]) : undefined;
+/** Whether a resource's `name` passes the filter's `equals`/`contains` conditions on `name` (others are not modelled). */
+function nameMatches(filter: string | undefined, name: string): boolean {
+  if (!filter) return true;
+  for (const c of parseFilter(filter)) {
+    if (c.field !== 'name' || c.value === undefined) continue;
+    if (c.op === 'equals' && name !== c.value) return false;
+    if (c.op === 'contains' && !name.includes(c.value)) return false;
+  }
+  return true;
 }
 
 export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promise<FakeKlaviyo> {
   const calls: FakeCall[] = [];
   const sendCalls: FakeCall[] = [];
+  const violations: FakeKlaviyo['violations'] = [];
   const templates = new Map<string, KlaviyoTemplate>();
   const campaigns = new Map<string, KlaviyoCampaign>();
   const messages = new Map<string, KlaviyoCampaignMessage>();
@@ -155,22 +165,27 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
   });
 
   type Reply = { status: number; json?: unknown; headers?: Record<string, string> };
+  /** One page of a collection (`page[size]` up to the row's maximum, `page[cursor]` an offset here), with its `next` link. */
+  const paged = (call: FakeCall, operation: string, rows: unknown[]) => {
+    const size = Number(call.query['page[size]'] ?? KLAVIYO_CONTRACT.find((op) => op.operation === operation)!.page!.default);
+    const offset = Number(call.query['page[cursor]'] ?? 0) || 0;
+    const self = `${base}${call.path}/`;
+    const next = offset + size < rows.length ? `${self}?${new URLSearchParams({ ...call.query, 'page[cursor]': String(offset + size) })}` : null;
+    return { data: rows.slice(offset, offset + size), links: { self, next, prev: null } };
+  };
   const notFound = (what: string): Reply => ({ status: 404, json: jsonApiError(404, 'not_found', 'Not found.', `A ${what} with id was not found.`) });
 
   function route(call: FakeCall): Reply {
     const { method, path, body } = call;
     let m: RegExpExecArray | null;
-    if (method === 'GET' && path === '/api/lists') return { status: 200, json: { data: lists.map((l) => ({ type: 'list', id: l.id, attributes: { name: l.name }, links: { self: `${base}/api/lists/${l.id}/` } })), links: { self: `${base}/api/lists/`, next: null, prev: null } } };
-    if (method === 'GET' && path === '/api/segments') return { status: 200, json: { data: segments.map((s) => ({ type: 'segment', id: s.id, attributes: { name: s.name }, links: { self: `${base}/api/segments/${s.id}/` } })), links: { self: `${base}/api/segments/`, next: null, prev: null } } };
+    if (method === 'GET' && path === '/api/lists') return { status: 200, json: paged(call, 'get_lists', lists.map((l) => ({ type: 'list', id: l.id, attributes: { name: l.name }, links: { self: `${base}/api/lists/${l.id}/` } }))) };
+    if (method === 'GET' && path === '/api/segments') return { status: 200, json: paged(call, 'get_segments', segments.map((x) => ({ type: 'segment', id: x.id, attributes: { name: x.name }, links: { self: `${base}/api/segments/${x.id}/` } }))) };
     if (method === 'GET' && path === '/api/templates') {
-      const name = equalsValue(call.query.filter, 'name');
-      const rows = [...templates.values()].filter((t) => name === undefined || t.name === name);
-      return { status: 200, json: { data: rows.map(templateResource), links: { self: `${base}/api/templates/`, next: null, prev: null } } };
+      const rows = [...templates.values()].filter((t) => nameMatches(call.query.filter, t.name));
+      return { status: 200, json: paged(call, 'get_templates', rows.map(templateResource)) };
     }
     if (method === 'POST' && path === '/api/templates') {
       const a = body?.data?.attributes ?? {};
-      if (body?.data?.type !== 'template' || !a.name || !a.editor_type) return { status: 400, json: jsonApiError(400, 'invalid', 'Invalid input.', "'name' and 'editor_type' are required") };
-      if ([...templates.values()].some((t) => t.name === a.name)) return { status: 400, json: jsonApiError(400, 'duplicate', 'Invalid input.', 'A template with this name already exists.') };
       const t: KlaviyoTemplate = { id: randomBytes(3).toString('hex').toUpperCase(), name: a.name, editor_type: a.editor_type, html: a.html ?? '', text: a.text ?? null, created: now(), updated: now() };
       templates.set(t.id, t);
       return { status: 201, json: { data: templateResource(t), links: { self: `${base}/api/templates/` } } };
@@ -184,21 +199,17 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
       return { status: 200, json: { data: templateResource(t), links: { self: `${base}/api/templates/${t.id}/` } } };
     }
     if (method === 'GET' && path === '/api/campaigns') {
-      if (!/messages\.channel/.test(call.query.filter ?? '')) return { status: 400, json: jsonApiError(400, 'invalid', 'Invalid filter provided.', 'A channel filter is required.') };
-      const name = equalsValue(call.query.filter, 'name');
-      const rows = [...campaigns.values()].filter((c) => name === undefined || c.name === name);
-      return { status: 200, json: { data: rows.map(campaignResource), links: { self: `${base}/api/campaigns/`, next: null, prev: null } } };
+      const rows = [...campaigns.values()].filter((c) => nameMatches(call.query.filter, c.name));
+      return { status: 200, json: paged(call, 'get_campaigns', rows.map(campaignResource)) };
     }
     if (method === 'POST' && path === '/api/campaigns') {
       const a = body?.data?.attributes ?? {};
-      const defs = a['campaign-messages']?.data ?? [];
-      if (body?.data?.type !== 'campaign' || !a.name || !a.audiences?.included?.length || defs.length !== 1) {
-        return { status: 400, json: jsonApiError(400, 'invalid', 'Invalid input.', "'name', 'audiences.included' and one campaign message are required") };
-      }
+      const defs = a['campaign-messages'].data;
+      // what the schema allows but this product never sends, and the fake does not model
+      if (!a.audiences.included.length || defs.length !== 1) return { status: 400, json: jsonApiError(400, 'invalid', 'Invalid input.', 'The fake models campaigns with an audience and one message.') };
       const known = new Set([...lists, ...segments].map((x) => x.id));
       if (!a.audiences.included.every((id: string) => known.has(id))) return { status: 400, json: jsonApiError(400, 'invalid', 'Invalid input.', 'An included audience does not exist.') };
-      const def = defs[0]?.attributes?.definition;
-      if (def?.channel !== 'email') return { status: 400, json: jsonApiError(400, 'invalid', 'Invalid input.', "The message definition needs channel 'email'") };
+      const def = defs[0].attributes.definition;
       const c: KlaviyoCampaign = { id: newId(), name: a.name, status: 'Draft', audiences: { included: a.audiences.included, excluded: a.audiences.excluded ?? [] }, send_strategy: a.send_strategy ?? null, messageIds: [], created_at: now(), updated_at: now() };
       const msg: KlaviyoCampaignMessage = { id: newId(), campaignId: c.id, definition: def, template: null };
       c.messageIds.push(msg.id);
@@ -278,7 +289,12 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
       if (req.headers.authorization !== `Klaviyo-API-Key ${fake.apiKey}`) {
         return answer({ status: 401, json: jsonApiError(401, 'not_authenticated', 'Authentication credentials were not provided.', 'Incorrect authentication credentials.') });
       }
-      if (!req.headers.revision) return answer({ status: 400, json: jsonApiError(400, 'invalid', 'Invalid revision header.', 'A revision header is required.') });
+      const refused = checkKlaviyoRequest(call);
+      if (refused) {
+        violations.push({ call: `${call.method} ${path}`, rule: refused.rule, status: refused.status, detail: refused.detail });
+        const error = { id: randomBytes(8).toString('hex'), status: refused.status, code: refused.code, title: refused.title, detail: refused.detail, source: refused.source, links: {}, meta: {} };
+        return answer({ status: refused.status, json: { errors: [error] } });
+      }
       const failure = failures.find((f) => f.left > 0 && f.method === call.method && f.path.test(path));
       if (failure) {
         failure.left -= 1;
@@ -306,11 +322,13 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
     lists,
     segments,
     sendCalls,
+    violations,
     creates: (kind) => calls.filter((c) => c.method === 'POST' && c.path === `/api/${kind}`).length,
     fail: (f) => void failures.push({ ...f, left: f.times ?? 1 }),
     reset: () => {
       calls.length = 0;
       sendCalls.length = 0;
+      violations.length = 0;
       failures.length = 0;
       templates.clear();
       campaigns.clear();
@@ -320,6 +338,7 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
       templates: [...templates.values()],
       campaigns: [...campaigns.values()].map((c) => ({ ...c, messages: c.messageIds.map((id) => messages.get(id)) })),
       sendCalls: sendCalls.map((c) => `${c.method} ${c.path}`),
+      violations,
       calls: calls.map((c) => `${c.method} ${c.path}`),
     }),
     close: () =>

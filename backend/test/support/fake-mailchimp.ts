@@ -2,11 +2,14 @@
 // account root, lists, campaigns and their content. It keeps the bodies it was sent and what it
 // holds, answers a wrong key 401 in Mailchimp's problem+json shape, can answer one 429 with
 // Retry-After or fail a chosen call, and records any call to an action that sends, schedules or
-// tests a campaign (none may happen). `GET /__fake/state` shows it all (the browser tests read it).
-// Node-only imports and erasable TypeScript: Node runs this file as it is.
+// tests a campaign (none may happen). Every request is checked against Mailchimp's published
+// contract (mailchimp-contract.ts): one Mailchimp would refuse gets Mailchimp's answer and is
+// recorded in `violations`, which the tests assert stays empty. `GET /__fake/state` shows it all
+// (the browser tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { checkMailchimpRequest, mailchimpKeyOf } from './mailchimp-contract.ts';
 
 export interface MailchimpCall {
   method: string;
@@ -55,6 +58,8 @@ export interface FakeMailchimp {
   readonly lists: Array<{ id: string; name: string }>;
   /** Calls to actions that send, schedule or test a campaign (must stay empty). */
   readonly sendCalls: MailchimpCall[];
+  /** Requests the real Mailchimp would refuse (must stay empty): each with the broken rule. */
+  readonly violations: Array<{ call: string; rule: string; status: number; detail: string }>;
   creates(): number;
   fail(failure: MailchimpFailure): void;
   reset(): void;
@@ -71,6 +76,7 @@ function problem(status: number, title: string, detail: string) {
 export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Promise<FakeMailchimp> {
   const calls: MailchimpCall[] = [];
   const sendCalls: MailchimpCall[] = [];
+  const violations: FakeMailchimp['violations'] = [];
   const campaigns = new Map<string, MailchimpCampaign>();
   const lists = [
     { id: 'a1b2c3d4e5', name: 'Aurora Tea subscribers' },
@@ -110,7 +116,8 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
       return { status: 200, json: { campaigns: rows.map(campaignJson), total_items: rows.length } };
     }
     if (method === 'POST' && path === '/3.0/campaigns') {
-      if (body?.type !== 'regular') return { status: 400, json: problem(400, 'Invalid Resource', 'The campaign type must be regular here.') };
+      // the contract allows other types; the fake models the regular campaigns the product makes
+      if (body.type !== 'regular') return { status: 400, json: problem(400, 'Invalid Resource', 'The fake models regular campaigns only.') };
       if (!lists.some((l) => l.id === body?.recipients?.list_id)) return { status: 400, json: problem(400, 'Invalid Resource', 'The resource submitted could not be validated. recipients.list_id: This list does not exist.') };
       const c: MailchimpCampaign = { id: randomBytes(5).toString('hex'), web_id: ++webIds, type: 'regular', status: 'save', recipients: { list_id: body.recipients.list_id }, settings: settingsOf(body.settings), content: null, create_time: new Date().toISOString() };
       campaigns.set(c.id, c);
@@ -175,9 +182,12 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
       }
       calls.push(call);
       if (SEND_PATHS.test(path)) sendCalls.push(call);
-      const [scheme, token] = (req.headers.authorization ?? '').split(' ');
-      const key = scheme === 'Basic' && token ? Buffer.from(token, 'base64').toString('utf8').split(':').slice(1).join(':') : '';
-      if (key !== fake.apiKey) return answer({ status: 401, json: problem(401, 'API Key Invalid', 'Your API key may be invalid, or you\'ve attempted to access the wrong datacenter.') });
+      if (mailchimpKeyOf(req.headers.authorization) !== fake.apiKey) return answer({ status: 401, json: problem(401, 'API Key Invalid', 'Your API key may be invalid, or you\'ve attempted to access the wrong datacenter.') });
+      const refused = checkMailchimpRequest({ ...call, raw });
+      if (refused) {
+        violations.push({ call: `${call.method} ${path}`, rule: refused.rule, status: refused.status, detail: refused.errors?.[0]?.message ?? refused.detail });
+        return answer({ status: refused.status, json: { ...problem(refused.status, refused.title, refused.detail), ...(refused.errors ? { errors: refused.errors } : {}) } });
+      }
       const failure = failures.find((f) => f.left > 0 && f.method === call.method && f.path.test(path));
       if (failure) {
         failure.left -= 1;
@@ -202,15 +212,17 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
     campaigns,
     lists,
     sendCalls,
+    violations,
     creates: () => calls.filter((c) => c.method === 'POST' && c.path === '/3.0/campaigns').length,
     fail: (f) => void failures.push({ ...f, left: f.times ?? 1 }),
     reset: () => {
       calls.length = 0;
       sendCalls.length = 0;
+      violations.length = 0;
       failures.length = 0;
       campaigns.clear();
     },
-    state: () => ({ campaigns: [...campaigns.values()], sendCalls: sendCalls.map((c) => `${c.method} ${c.path}`), calls: calls.map((c) => `${c.method} ${c.path}`) }),
+    state: () => ({ campaigns: [...campaigns.values()], sendCalls: sendCalls.map((c) => `${c.method} ${c.path}`), violations, calls: calls.map((c) => `${c.method} ${c.path}`) }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

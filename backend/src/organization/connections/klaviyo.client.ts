@@ -99,7 +99,7 @@ export class KlaviyoClient {
       for (let page = 0; page < 20; page++) {
         const { body } = await this.call(() => read(cursor));
         for (const row of body.data ?? []) out.push({ id: row.id, name: row.attributes?.name ?? row.id, kind });
-        cursor = body.links?.next ?? undefined;
+        cursor = cursorOf(body.links?.next);
         if (!cursor) break;
       }
     }
@@ -124,10 +124,23 @@ export class KlaviyoClient {
     return this.unlessGone(() => this.templates.updateTemplate(id, query, { fieldsTemplate: ['name'] }));
   }
 
-  /** The id of the email campaign named `name` and its message's id, if there is one. */
+  /**
+   * The id of the email campaign named exactly `name` and its message's id, if there is one. The
+   * campaign filter of the revision the SDK sends allows only `contains` on `name` (and requires a
+   * `messages.channel` filter), so the candidates are read page by page and the name compared here
+   * (docs/decisions.md#campaign-push).
+   */
   async findCampaign(name: string): Promise<{ campaignId: string; messageId: string } | undefined> {
-    const { body } = await this.call(() => this.campaigns.getCampaigns(`and(equals(messages.channel,'email'),equals(name,${quote(name)}))`, { fieldsCampaign: ['name'] }));
-    const campaignId = body.data?.[0]?.id;
+    type Page = { body: { data?: Array<{ id: string; attributes?: { name?: string } }>; links?: { next?: string | null } } };
+    const filter = `and(equals(messages.channel,'email'),contains(name,${quote(name)}))`;
+    let campaignId: string | undefined;
+    let cursor: string | undefined;
+    for (let page = 0; page < 20 && !campaignId; page++) {
+      const { body } = await this.call(() => this.campaigns.getCampaigns(filter, { fieldsCampaign: ['name'], pageCursor: cursor }) as Promise<Page>);
+      campaignId = body.data?.find((c) => c.attributes?.name === name)?.id;
+      cursor = cursorOf(body.links?.next);
+      if (!cursor) break;
+    }
     if (!campaignId) return undefined;
     const messageId = await this.messageOf(campaignId);
     return messageId ? { campaignId, messageId } : undefined;
@@ -214,6 +227,16 @@ function definitionOf(label: string, m: KlaviyoMessage) {
     label,
     content: { subject: m.subject, previewText: m.previewText, ...(m.fromLabel ? { fromLabel: m.fromLabel } : {}), ...(m.replyTo ? { replyToEmail: m.replyTo } : {}) },
   };
+}
+
+/** The `page[cursor]` of a page's `links.next` (a full URL; the SDK extracts it only from https ones). */
+function cursorOf(next: string | null | undefined): string | undefined {
+  if (!next) return undefined;
+  try {
+    return new URL(next).searchParams.get('page[cursor]') ?? undefined;
+  } catch {
+    return next;
+  }
 }
 
 /** A string value of a Klaviyo filter: double quotes, with any double quote in it made single. */
