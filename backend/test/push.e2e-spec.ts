@@ -28,6 +28,9 @@ afterEach(() => {
   // nothing is ever sent, scheduled or test-sent, whatever a test did
   expect(klaviyo.sendCalls).toEqual([]);
   expect(mailchimp.sendCalls).toEqual([]);
+  // and every request was one the real services take (their published contracts)
+  expect(klaviyo.violations).toEqual([]);
+  expect(mailchimp.violations).toEqual([]);
 });
 
 type Module = { id: number; name: string };
@@ -301,6 +304,57 @@ describe('push to Klaviyo', () => {
     } finally {
       klaviyo.latencyMs = 0;
     }
+  });
+
+  it('runs one push of a campaign at a time: two requests at once answer the same job and make one template and one campaign', async () => {
+    const saved = await campaign(c, 'Double click');
+    const name = `Double click (Mailplan #${saved.id})`;
+    const body = { service: 'klaviyo', audienceId: 'LstNews1', fromName: 'Aurora Tea' };
+    klaviyo.latencyMs = 60; // the first push is still running when the second request arrives
+    let jobId: string;
+    try {
+      const [a, b] = await Promise.all([c.post(`/api/campaigns/${saved.id}/push`, body).expect(202), c.post(`/api/campaigns/${saved.id}/push`, { ...body, audienceId: 'LstVip22' }).expect(202)]);
+      expect(b.body.jobId).toBe(a.body.jobId);
+      jobId = a.body.jobId;
+      expect((await waitJob(c, jobId)).state).toBe('completed');
+    } finally {
+      klaviyo.latencyMs = 0;
+    }
+    expect([...klaviyo.templates.values()].filter((x) => x.name === name)).toHaveLength(1);
+    const remote = [...klaviyo.campaigns.values()].filter((x) => x.name === name);
+    expect(remote).toHaveLength(1);
+    // the settings of the request that started the push stand (either may come first); the other changed nothing
+    const [state] = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
+    expect(state).toMatchObject({ status: 'pushed', jobId });
+    expect(['LstNews1', 'LstVip22']).toContain(state.audienceId);
+    expect(remote[0].audiences.included).toEqual([state.audienceId]);
+
+    // once it has finished, the next push is a job of its own
+    const next = await c.post(`/api/campaigns/${saved.id}/push`, body).expect(202);
+    expect(next.body.jobId).not.toBe(jobId);
+    expect((await waitJob(c, next.body.jobId)).state).toBe('completed');
+    expect([...klaviyo.campaigns.values()].filter((x) => x.name === name)).toHaveLength(1);
+  });
+
+  it('finds a campaign a cut-short push made by the name filter Klaviyo allows (contains), and picks the exact name', async () => {
+    const saved = await campaign(c, 'Lookup');
+    const name = `Lookup (Mailplan #${saved.id})`;
+    // another campaign whose name contains this push's name comes first
+    expect((await push(c, saved.id, { service: 'klaviyo', audienceId: 'LstNews1' })).state).toBe('completed');
+    const [state] = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
+    const mine = klaviyo.campaigns.get(state.remoteCampaignId)!;
+    const copy = { ...mine, id: `01COPY${saved.id}`.padEnd(26, 'X'), name: `Copy of ${name}`, messageIds: [] };
+    klaviyo.campaigns.delete(mine.id);
+    klaviyo.campaigns.set(copy.id, copy);
+    klaviyo.campaigns.set(mine.id, mine);
+    await t.sql(`update campaign_pushes set remote_template_id = null, remote_campaign_id = null, remote_message_id = null where campaign_id = ?`, [saved.id]);
+    const from = klaviyo.calls.length;
+    expect((await push(c, saved.id, { service: 'klaviyo', audienceId: 'LstNews1' })).state).toBe('completed');
+    const lookup = klaviyo.calls.slice(from).find((x) => x.method === 'GET' && x.path === '/api/campaigns')!;
+    expect(lookup.query.filter).toBe(`and(equals(messages.channel,'email'),contains(name,"${name}"))`);
+    const [after] = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
+    expect(after.remoteCampaignId).toBe(mine.id);
+    expect([...klaviyo.campaigns.values()].filter((x) => x.name === name)).toHaveLength(1);
   });
 
   it('is gated by "approval required" like the export: refused until the campaign is approved', async () => {

@@ -50,7 +50,7 @@
  * `assertOwned` (also per repository).
  */
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { EntityData, EntityMetadata, EntityName, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
+import { LockMode, type EntityData, type EntityMetadata, type EntityName, type FilterQuery, type RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@mailplan/shared';
 import { plainFieldsOf, preparedReads } from './prepared-reads.js';
@@ -80,6 +80,11 @@ export interface TenantListOptions<T> {
   orderBy?: Partial<Record<keyof PlainRow<T> & string, Order>>;
   limit?: number;
   offset?: number;
+}
+
+export interface TenantLoadOptions<T> extends TenantListOptions<T> {
+  /** Row locks for the rest of the transaction: `update` (FOR UPDATE) or `share` (FOR SHARE). */
+  lock?: 'update' | 'share';
 }
 
 export interface TenantRowsQuery<T, K extends keyof PlainRow<T>> extends TenantListOptions<T> {
@@ -179,9 +184,15 @@ export class TenantRepository<T extends TenantOwned> {
 
   // ---- managed entities: for changes ---------------------------------------------------------
 
-  /** Managed entities, to change and flush; for answers use {@link rows}. */
-  load(scope: TenantScope, where?: TenantWhere<T>, options: TenantListOptions<T> = {}): Promise<T[]> {
-    return this.em().find(this.entity, this.where(scope, where), { ...options, filters: tenantFilterOf(scope) } as never) as Promise<T[]>;
+  /**
+   * Managed entities, to change and flush; for answers use {@link rows}. `lock` (inside
+   * {@link TenantRepositories.transactional} only) reads them `FOR UPDATE` or `FOR SHARE`: the
+   * rows stay locked until the transaction ends, and a read waits for another transaction's lock.
+   */
+  load(scope: TenantScope, where?: TenantWhere<T>, options: TenantLoadOptions<T> = {}): Promise<T[]> {
+    const { lock, ...rest } = options;
+    const lockMode = lock === 'update' ? LockMode.PESSIMISTIC_WRITE : lock === 'share' ? LockMode.PESSIMISTIC_READ : undefined;
+    return this.em().find(this.entity, this.where(scope, where), { ...rest, ...(lockMode ? { lockMode } : {}), filters: tenantFilterOf(scope) } as never) as Promise<T[]>;
   }
 
   /** The managed entity with this id; 404 with the repository's message for a missing or foreign one. */

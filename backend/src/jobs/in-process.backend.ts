@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { JobOptions } from 'bull';
@@ -29,6 +30,12 @@ export class InProcessBackend implements JobBackend {
   /** Emits a job's id when its state or progress changes. */
   private readonly changes = new EventEmitter().setMaxListeners(0);
   private closed = false;
+  /**
+   * Runs a function in the async context this backend was made in (start-up), not the enqueuer's:
+   * a job queued inside a request or a transaction must not see that request's or transaction's
+   * unit of work (which has ended by the time the job runs), as a job on a Bull worker does not.
+   */
+  private readonly outside = AsyncLocalStorage.snapshot();
 
   constructor(private readonly config: JobQueuesConfig) {}
 
@@ -68,13 +75,17 @@ export class InProcessBackend implements JobBackend {
 
   private schedule(name: string, id: string, delayMs: number): void {
     if (this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      const slot = this.handlers.get(name);
-      if (!slot) return; // stays waiting until a processor registers (as with Bull)
-      slot.queue.push(id);
-      this.drain(name);
-    }, delayMs);
+    const timer = setTimeout(
+      () =>
+        this.outside(() => {
+          this.timers.delete(timer);
+          const slot = this.handlers.get(name);
+          if (!slot) return; // stays waiting until a processor registers (as with Bull)
+          slot.queue.push(id);
+          this.drain(name);
+        }),
+      delayMs,
+    );
     this.timers.add(timer);
   }
 

@@ -32,6 +32,8 @@ export class CampaignPushController {
   @ApiOperation({
     operationId: 'pushCampaign',
     summary: 'Push the saved campaign to a connected email service as a draft (a job; never sent or scheduled); a second push updates the same remote template and campaign',
+    description:
+      'One push per campaign and service runs at a time: while one is waiting or running, another request answers that push\'s job id (and its settings are not kept); once it has finished, the next request starts a new job.',
   })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiAcceptedResponse({ type: PushStartedDto })

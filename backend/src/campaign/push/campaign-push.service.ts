@@ -75,23 +75,26 @@ export class CampaignPushService {
     return rows.map(toDto);
   }
 
-  /** Checks what can be checked now, keeps the push's settings and queues the job; answers its id. */
+  /**
+   * Checks what can be checked now, keeps the push's settings and queues the job; answers its id.
+   * One push per campaign and service runs at a time: while the row's job is still waiting or
+   * running, another request (a double click, a teammate, another API process) answers that job
+   * and changes nothing. The row is read `FOR UPDATE` and the job queued inside that transaction,
+   * so a second request waits for the first to commit and then sees its job
+   * (docs/decisions.md#one-push-at-a-time).
+   */
   async start(scope: TenantScope, campaignId: number, dto: PushInputDto): Promise<{ jobId: string }> {
     const key = { campaignId, service: dto.service };
-    // the push row's own unit of work: the row of an earlier push is read with the rest and
-    // changed in place, so that only its settings are written
-    const own = this.repos.fork();
-    const pushes = own.for(CampaignPush);
     // read side by side, then checked in this order: the campaign (404), "approval required" (409,
     // as it gates the export), the connection (404 when not connected)
-    const [campaign, approvalRequired, notConnected, [earlier]] = await sideBySide([
+    const [campaign, approvalRequired, notConnected, pushedBefore] = await sideBySide([
       this.repos.for(Campaign, M.campaignNotFound).row(scope, campaignId, ['id', 'name', 'subject', 'status']),
       this.gate.approvalRequired(scope),
       this.connections.client(scope, dto.service).then(
         () => null,
         (err: unknown) => err,
       ),
-      pushes.load(scope, key, { limit: 1 }),
+      this.repos.for(CampaignPush).count(scope, key),
     ]);
     assertDeliveryAllowed(campaign, { approvalRequired }, PUSH_NEEDS_APPROVAL);
     if (notConnected) throw notConnected;
@@ -101,15 +104,26 @@ export class CampaignPushService {
     }
     // the row keeps the remote ids of earlier pushes: made once, then only its settings change
     const settings = { audienceId: dto.audienceId, audienceName: dto.audienceName || null, fromName: dto.fromName || null, replyTo: dto.replyTo || null, status: 'queued' as const, error: null };
-    if (!earlier) await this.repos.for(CampaignPush).upsert(scope, { ...key, audienceId: dto.audienceId }, { onConflict: ['campaignId', 'service'], action: 'ignore' });
-    const [row] = earlier ? [earlier] : await pushes.load(scope, key, { limit: 1 });
-    if (!row) throw new Error('The push was removed while it was started.');
-    Object.assign(row, settings);
-    await own.flush();
-    const jobId = await this.jobs.enqueue<PushJob>(PUSH_CAMPAIGN, { organizationId: scope.organizationId, campaignId, service: dto.service, userId: scope.userId });
-    row.jobId = jobId;
-    await own.flush();
-    return { jobId };
+    // the row exists before it is locked (an insert that meets another request's row keeps that
+    // one); written on a unit of work of its own, so the locked read below is the row as stored
+    if (!pushedBefore) await this.repos.fork().for(CampaignPush).upsert(scope, { ...key, audienceId: dto.audienceId }, { onConflict: ['campaignId', 'service'], action: 'ignore' });
+    // Nothing in this transaction waits for the database outside it (which the embedded
+    // database's one connection could not serve): the job's status is read from the queue, and
+    // queueing only hands the job over; its run waits for this commit.
+    return this.repos.transactional(async (tx) => {
+      const [row] = await tx.for(CampaignPush).load(scope, key, { limit: 1, lock: 'update' });
+      if (!row) throw new Error('The push was removed while it was started.');
+      if (row.jobId && (await this.stillRunning(row.jobId))) return { jobId: row.jobId };
+      Object.assign(row, settings);
+      row.jobId = await this.jobs.enqueue<PushJob>(PUSH_CAMPAIGN, { organizationId: scope.organizationId, campaignId, service: dto.service, userId: scope.userId });
+      return { jobId: row.jobId };
+    });
+  }
+
+  /** Whether the job is waiting, delayed (a retry) or running; a finished, failed or forgotten one is not. */
+  private async stillRunning(jobId: string): Promise<boolean> {
+    const status = await this.jobs.getStatus(jobId);
+    return status?.state === 'waiting' || status?.state === 'delayed' || status?.state === 'active';
   }
 
   /**
@@ -150,7 +164,11 @@ export class CampaignPushService {
     try {
       const [, email, { client, dataCenter }, actorName] = await sideBySide([
         (async () => {
-          [entity] = await own.for(CampaignPush).load(scope, { campaignId: job.campaignId, service: job.service }, { limit: 1 });
+          const key = { campaignId: job.campaignId, service: job.service };
+          // `start` queues the job inside the transaction that writes the push's settings: a
+          // shared lock waits for that transaction to end, so the settings read are the ones asked for
+          await this.repos.fork().transactional((tx) => tx.for(CampaignPush).load(scope, key, { limit: 1, lock: 'share' }));
+          [entity] = await own.for(CampaignPush).load(scope, key, { limit: 1 });
           if (!entity) throw Object.assign(new Error('The push was removed before it ran.'), { retryable: false });
           row = pushRowOf(entity);
           pushing = save({ status: 'pushing', error: null });
