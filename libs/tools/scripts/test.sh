@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test of the product.
+# `npm test`: every test of the product. First the machine's services (Chromium, nginx with
+# brotli, PostgreSQL, Redis): prepare-machine.sh installs or starts what is missing.
 #  1. type check and lint of every project (webpack and jest compile with swc, which checks no types);
 #  2. unit, component and API tests of every project (real Postgres and Redis for the API);
 #  3. Playwright in Debian's Chromium against the composed app (built API + shell + remotes);
@@ -7,6 +8,7 @@
 #     jobs, demo model), across an idle timeout and a restart.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
+bash libs/tools/scripts/prepare-machine.sh
 source libs/tools/scripts/ensure-node.sh
 export NX_DAEMON=false NX_NO_CLOUD=true
 

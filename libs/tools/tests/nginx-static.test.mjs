@@ -3,7 +3,7 @@
 // configuration files the images copy. Checks what a browser gets: the build's brotli or gzip copy
 // by Accept-Encoding with the original's type, `immutable` for content-hashed files, `no-cache`
 // for the entry, the manifest and the page. Needs the builds (`npm test` builds first) and
-// `nginx-light` + `libnginx-mod-http-brotli-static` (.ci/run installs them).
+// `nginx-light` + `libnginx-mod-http-brotli-static` (libs/tools/scripts/prepare-machine.sh installs them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
