@@ -133,6 +133,29 @@ export default [
     },
   },
   {
+    // An endpoint file is bundled by every app that imports it (`@mailplan/api/endpoints/<domain>`
+    // is not shared) and adds its endpoints to the shell's one `api` at run time. Reached through a
+    // relative path, the core would be a second copy in that bundle: a second `createApi`, whose
+    // endpoints no store serves. See docs/architecture.md, "Deploying a micro-frontend alone".
+    files: ['libs/api/src/endpoints/**'],
+    rules: {
+      // `@mailplan/api` is this library's own package name: importing the core by it is on purpose
+      '@nx/enforce-module-boundaries': moduleBoundaries({ allow: ['@mailplan/api'] }),
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: MUI_BARRELS,
+          patterns: [
+            {
+              regex: '^\\.\\.(/(index|api|store)(\\.js)?)?/?$',
+              message: "Import the core (`api`, `AI_TIMEOUT_MS`, the store) from '@mailplan/api', the shared entry: a relative path bundles a second createApi.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One declaration per endpoint: see API_CALL_SYNTAX.
     files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**'],
     ignores: CONFIG_AND_TEST_FILES,

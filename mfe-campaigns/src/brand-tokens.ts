@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { brandTokens, type BrandTokens } from '@mailplan/shared';
-import { useGetBrandSettingsQuery } from '@mailplan/api';
+import { useGetBrandSettingsQuery } from '@mailplan/api/endpoints/brand';
 
 /**
  * The brand kit's values for the `{{brand.*}}` tokens of module HTML (colours, fonts, name), as

@@ -2,7 +2,8 @@
 // @mailplan/shared) read through useCan. A viewer reads modules and campaigns but is offered no
 // way to create or edit them; an editor sees the screens as an admin does.
 import { screen, within } from '@testing-library/react';
-import { createAppStore, setCurrentUser } from '@mailplan/api';
+import { createAppStore } from '@mailplan/api';
+import { setCurrentUser } from '@mailplan/api/endpoints/auth';
 import { mockApi, renderWithProviders, userFixture } from '@mailplan/testing';
 import type { Role } from '@mailplan/shared';
 import CampaignsArea from './campaigns/CampaignsArea';

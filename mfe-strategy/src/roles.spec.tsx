@@ -3,7 +3,8 @@
 // 'brand.write' (manager, admin): an editor and a viewer read them only. Concepts are changed by
 // 'content.write': an editor works on them, a viewer reads them.
 import { screen } from '@testing-library/react';
-import { createAppStore, setCurrentUser } from '@mailplan/api';
+import { createAppStore } from '@mailplan/api';
+import { setCurrentUser } from '@mailplan/api/endpoints/auth';
 import { mockApi, renderWithProviders, userFixture } from '@mailplan/testing';
 import type { Role } from '@mailplan/shared';
 import { BRAND_SETTINGS_TEXTS } from './brand/brand.texts';

@@ -1,4 +1,5 @@
-import { conceptsApi, createAppStore, type ConceptDto } from '@mailplan/api';
+import { createAppStore, type ConceptDto } from '@mailplan/api';
+import { conceptsApi } from '@mailplan/api/endpoints/concepts';
 import { conceptServer } from './concept-server';
 import { conceptFixture } from './fixtures';
 import { deferred, mockApi, type FakeAnswer } from './mock-api';

@@ -71,3 +71,25 @@ test('libs/api declares them; tests and fixtures answer requests by path; other 
     [],
   );
 });
+
+/** The no-restricted-imports messages for `code` linted as `file` (relative to the root). */
+async function importErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  assert.deepEqual(result.messages.filter((m) => m.fatal), [], `${file} did not parse`);
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' && m.severity === 2).map((m) => m.message);
+}
+
+test("an endpoint file takes the one api from the shared entry, never through a relative path", async () => {
+  for (const code of [
+    "import { api } from '../api';\nexport const a = api;\n",
+    "import { api } from '..';\nexport const a = api;\n",
+    "import { createAppStore } from '../store';\nexport const s = createAppStore;\n",
+  ]) {
+    const errors = await importErrors('libs/api/src/endpoints/probe.ts', code);
+    assert.equal(errors.length, 1, code);
+    assert.match(errors[0], /from '@mailplan\/api', the shared entry/);
+  }
+  assert.deepEqual(await importErrors('libs/api/src/endpoints/probe.ts', INJECTS), []);
+  // the stateless helpers and another domain's endpoints are bundled with it, relatively
+  assert.deepEqual(await importErrors('libs/api/src/endpoints/probe.ts', "import { apiRoute } from '../routes';\nimport { conceptAdded } from './concepts';\nexport const a = [apiRoute, conceptAdded];\n"), []);
+});

@@ -13,24 +13,26 @@ import { CALENDAR_SETTINGS_DEFAULTS, countryOfLocale, weeklyCadence } from '@mai
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toCalendarDate, visibleWeeks, WEEKS_SHOWN, widenDays } from './calendar-dates';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import {
-  type ConceptCounts,
-  type ConceptRange,
-  useCan,
   useCreatePlaceholderMutation,
   useDeletePlaceholderMutation,
   useFillPlaceholderMutation,
   useGetCalendarEventsQuery,
   useGetCalendarSettingsQuery,
-  useGetConceptCountsQuery,
   useGetPlaceholdersQuery,
+  useUpdateCalendarSettingsMutation,
+  useUpdatePlaceholderMutation,
+} from '@mailplan/api/endpoints/calendar';
+import {
+  type ConceptCounts,
+  type ConceptRange,
+  useGetConceptCountsQuery,
   useGetPlannedConceptsQuery,
   useGetSuggestibleConceptsQuery,
   useGetUnscheduledConceptsInfiniteQuery,
-  useUpdateCalendarSettingsMutation,
   useUpdateConceptMutation,
-  useUpdatePlaceholderMutation,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/concepts';
 import { CalendarBoard, type CalendarView, type PlaceholderHandlers, type UnscheduledMore } from './CalendarBoard';
 import { eventsSpan, nearbyEvents } from './calendar-events';
 import type { CalendarPlaceholder } from './concept-types';

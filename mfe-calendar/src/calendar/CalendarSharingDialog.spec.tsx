@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, setCurrentUser, type CalendarFeedDto, type CalendarShareDto } from '@mailplan/api';
+import { createAppStore, type CalendarFeedDto, type CalendarShareDto } from '@mailplan/api';
+import { setCurrentUser } from '@mailplan/api/endpoints/auth';
 import { mockApi, renderWithProviders, userFixture } from '@mailplan/testing';
 import CalendarSharingDialog, { SHARING_TEXTS } from './CalendarSharingDialog';
 import { ShareCalendarButton } from './ShareCalendarButton';

@@ -12,15 +12,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useState, type ReactNode } from 'react';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import {
-  useCan,
   useCreateCalendarFeedMutation,
   useCreateCalendarShareMutation,
   useGetCalendarFeedsQuery,
   useGetCalendarSharesQuery,
   useRevokeCalendarFeedMutation,
   useRevokeCalendarShareMutation,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/calendar-feed';
 import { CALENDAR_LINK_LABEL_MAX, DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareExpiryDays } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { SHARE_BUTTON_TEXTS } from './ShareCalendarButton';

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { formatCalendarDate } from './calendar-dates';
 import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
 import { ClashBadge } from './ClashBadge';
-import { useCan } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import { TypeBadge } from './TypeBadge';
 import { LinkedCampaignStatus } from './LinkedCampaignStatus';
 

@@ -1,4 +1,4 @@
-import { useGetCampaignsByIdsQuery } from '@mailplan/api';
+import { useGetCampaignsByIdsQuery } from '@mailplan/api/endpoints/campaigns';
 import { CampaignStatusChip } from '@mailplan/ui';
 
 /**

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/Share';
 import { lazy, Suspense, useState } from 'react';
-import { useCan } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
 
 // The dialog's code loads when it is first opened.
 const CalendarSharingDialog = lazy(() => import('./CalendarSharingDialog'));

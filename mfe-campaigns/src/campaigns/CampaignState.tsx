@@ -1,4 +1,4 @@
-import { useGetCampaignQuery } from '@mailplan/api';
+import { useGetCampaignQuery } from '@mailplan/api/endpoints/campaigns';
 import { DetailState } from '@mailplan/ui/detail';
 import type { ReactNode } from 'react';
 import { BackToCampaigns } from './BackToCampaigns';

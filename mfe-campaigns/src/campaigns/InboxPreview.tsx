@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetBrandSettingsQuery } from '@mailplan/api';
+import { useGetBrandSettingsQuery } from '@mailplan/api/endpoints/brand';
 import { BRAND_DEFAULTS, inboxRows, lintSubject, type InboxRow, type SubjectLintWarning } from '@mailplan/shared';
 import { useBuilder } from './form/builder-store';
 import { useTypedText } from './form/typing-draft';

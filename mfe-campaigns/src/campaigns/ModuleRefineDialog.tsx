@@ -12,7 +12,7 @@ import { useToast } from '@mailplan/ui';
 import { useState } from 'react';
 import { refinedContentAnswer } from './ai-answers';
 import type { ModelType } from './campaign.types';
-import { useRefineContentMutation } from '@mailplan/api';
+import { useRefineContentMutation } from '@mailplan/api/endpoints/campaigns';
 import { TEXTS } from './campaigns.texts';
 import { serverMessage } from '@mailplan/ui/ai';
 import type { RefineTarget } from './InstanceCard';

@@ -16,17 +16,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '@mailplan/ui';
+import { type PushStateDto } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import {
-  runJob,
-  useCan,
   useGetCampaignPushesQuery,
   useGetConnectionsQuery,
   useGetEmailServiceAudiencesQuery,
   usePushCampaignMutation,
   type EmailService,
-  type JobProgress,
-  type PushStateDto,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/connections';
+import { runJob, type JobProgress } from '@mailplan/api/endpoints/jobs';
 
 const NAMES: Record<EmailService, string> = { klaviyo: 'Klaviyo', mailchimp: 'Mailchimp' };
 

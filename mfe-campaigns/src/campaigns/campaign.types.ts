@@ -5,7 +5,7 @@
 import type { CampaignDto, CampaignExportDto, CampaignSummaryDto, SuggestModulesDto } from '@mailplan/api';
 
 // The body the form saves and exports, declared with the endpoints in @mailplan/api.
-export type { CampaignInput } from '@mailplan/api';
+export type { CampaignInput } from '@mailplan/api/endpoints/campaigns';
 
 export type CampaignSummary = CampaignSummaryDto;
 export type Campaign = CampaignDto;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BuilderState } from './builder-state';
 import type { CampaignExport, CampaignInput } from './campaign.types';
 import type { DetailsValues } from './campaign-form.schema';
-import { usePreviewCampaignDraftMutation } from '@mailplan/api';
+import { usePreviewCampaignDraftMutation } from '@mailplan/api/endpoints/approval';
 import { campaignInput } from './form/campaign-input';
 
 /** How long the form waits after the last change before it checks the email again. */

@@ -23,7 +23,8 @@ import {
 } from './module-form.validation';
 import { ModuleFieldsEditor } from './ModuleFieldsEditor';
 import { ModulePreview } from './ModulePreview';
-import { useCan, useCreateModuleMutation } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
+import { useCreateModuleMutation } from '@mailplan/api/endpoints/modules';
 import { PlaceholderWarnings } from './PlaceholderWarnings';
 
 type TopLevelField = 'name' | 'description' | 'category' | 'html_content';

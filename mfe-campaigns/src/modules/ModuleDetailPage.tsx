@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ModuleFieldList } from './ModuleFieldList';
 import { ModulePreview } from './ModulePreview';
-import { useGetModuleQuery } from '@mailplan/api';
+import { useGetModuleQuery } from '@mailplan/api/endpoints/modules';
 
 /** Module ids are positive integers; anything else cannot name a module. */
 export function parseModuleId(raw: string | undefined): number | undefined {

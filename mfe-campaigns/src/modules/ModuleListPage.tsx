@@ -8,7 +8,8 @@ import AddIcon from '@mui/icons-material/Add';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ModuleCard, ModuleCardSkeleton } from './ModuleCard';
-import { useCan, useGetModulesQuery } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
+import { useGetModulesQuery } from '@mailplan/api/endpoints/modules';
 
 const SKELETON_CARDS = 3;
 

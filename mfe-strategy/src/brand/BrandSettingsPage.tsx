@@ -17,7 +17,8 @@ import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
 import { browserCountry, SellingCountriesField } from './SellingCountriesField';
-import { useBrand, useCan, useSaveBrandSettingsMutation } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
+import { useBrand, useSaveBrandSettingsMutation } from '@mailplan/api/endpoints/brand';
 import {
   brandSettingsForm,
   brandSettingsSchema,

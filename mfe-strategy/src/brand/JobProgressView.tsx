@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { JobProgress } from '@mailplan/api';
+import type { JobProgress } from '@mailplan/api/endpoints/jobs';
 
 const STATE_LABELS: Record<string, string> = {
   waiting: 'Queued',

@@ -8,7 +8,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { CONCEPT_PAGE_SIZE, useGetConceptPagesInfiniteQuery, type ConceptCategoryCount } from '@mailplan/api';
+import { CONCEPT_PAGE_SIZE, useGetConceptPagesInfiniteQuery, type ConceptCategoryCount } from '@mailplan/api/endpoints/concepts';
 import { memo, useId, useMemo } from 'react';
 import type { CampaignType } from './categories';
 import { campaignTypeLabel, listedConcepts, listedCount } from './categories';

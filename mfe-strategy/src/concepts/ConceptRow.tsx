@@ -16,7 +16,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import AddIcon from '@mui/icons-material/Add';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useCan } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import type { Concept } from './concept.types';
 import { formatScheduledDate } from './dates';
 import { TEXTS } from './concepts.texts';

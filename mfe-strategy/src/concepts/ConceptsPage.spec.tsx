@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { conceptFixture, conceptServer, deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
-import { CONCEPT_PAGE_SIZE } from '@mailplan/api';
+import { CONCEPT_PAGE_SIZE } from '@mailplan/api/endpoints/concepts';
 import EmailConceptsArea from '../areas/EmailConceptsArea';
 import { PROVIDERS } from './concept.fixtures';
 import type { Concept } from './concept.types';

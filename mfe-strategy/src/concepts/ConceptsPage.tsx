@@ -17,16 +17,15 @@ import { CategoryCard } from './CategoryCard';
 import { CAMPAIGN_TYPES, totalsOf, type CampaignType } from './categories';
 import type { Concept, ModelType } from './concept.types';
 import type { ConceptActions } from './ConceptRow';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import {
   invalidateConcepts,
-  useCan,
   useGetConceptCountsQuery,
-  useJob,
   useStartConceptGenerationMutation,
   useUnlinkConceptFromCampaignMutation,
   useUpdateConceptMutation,
-  type JobOutcome,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/concepts';
+import { useJob, type JobOutcome } from '@mailplan/api/endpoints/jobs';
 import { TEXTS } from './concepts.texts';
 import { errorMessage, isDemoProvider, providerLabel, ProviderSelect, useAiProviders } from '@mailplan/ui/ai';
 import { BusinessContextCard, GeneratingCard } from './GenerationPanels';

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { campaignTypeLabel, type CampaignType } from './categories';
 import { TEXTS } from './concepts.texts';
 import { providerLabel } from '@mailplan/ui/ai';
-import type { JobProgress } from '@mailplan/api';
+import type { JobProgress } from '@mailplan/api/endpoints/jobs';
 
 /** 'Monthly Business Context': what is going on this month, before a generation starts. */
 export function BusinessContextCard({

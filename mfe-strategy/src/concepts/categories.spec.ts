@@ -1,5 +1,5 @@
 import { conceptFixture } from '@mailplan/testing';
-import type { ConceptCounts } from '@mailplan/api';
+import type { ConceptCounts } from '@mailplan/api/endpoints/concepts';
 import { CAMPAIGN_TYPES, listedConcepts, listedCount, totalsOf } from './categories';
 
 const counts = (some: Partial<ConceptCounts>): ConceptCounts =>

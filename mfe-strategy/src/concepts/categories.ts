@@ -1,4 +1,4 @@
-import type { ConceptCategoryCount, ConceptCounts } from '@mailplan/api';
+import type { ConceptCategoryCount, ConceptCounts } from '@mailplan/api/endpoints/concepts';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import type { Concept } from './concept.types';
 

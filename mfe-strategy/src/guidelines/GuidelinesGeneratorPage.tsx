@@ -19,16 +19,10 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ACCEPT_LISTS, aiFailureKind, GUIDELINES_ERROR_HINTS } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
-import {
-  JobError,
-  runJob,
-  useGetAiProvidersQuery,
-  useGetAnthropicModelsQuery,
-  useSaveBrandSettingsMutation,
-  useCan,
-  useStartBrandGuideGenerationMutation,
-  type JobProgress,
-} from '@mailplan/api';
+import { useGetAiProvidersQuery, useGetAnthropicModelsQuery } from '@mailplan/api/endpoints/ai';
+import { useCan } from '@mailplan/api/endpoints/auth';
+import { useSaveBrandSettingsMutation, useStartBrandGuideGenerationMutation } from '@mailplan/api/endpoints/brand';
+import { JobError, runJob, type JobProgress } from '@mailplan/api/endpoints/jobs';
 import { generatedText, isDemo } from '../brand/generation';
 import { FileDropZone } from '../brand/FileDropZone';
 import { JobProgressView } from '../brand/JobProgressView';

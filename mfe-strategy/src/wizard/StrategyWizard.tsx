@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCan } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import { WIZARD_STEP_TABLE } from './steps';
 import { useStrategyWizard, type StrategyWizardModel } from './use-strategy-wizard';
 import { WIZARD_TEXTS as T } from './wizard.texts';

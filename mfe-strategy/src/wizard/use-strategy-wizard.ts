@@ -4,14 +4,12 @@ import { aiFailureKind, STRATEGY_ERROR_HINTS, type AiFailureKind, type BrandFile
 import { useToast } from '@mailplan/ui';
 import { useZodForm } from '@mailplan/ui/forms';
 import {
-  JobError,
-  runJob,
   useBrand,
   useSaveBrandSettingsMutation,
   useStartBrandGuideGenerationMutation,
   useStartStrategyGenerationMutation,
-  type JobProgress,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/brand';
+import { JobError, runJob, type JobProgress } from '@mailplan/api/endpoints/jobs';
 import { generatedText, savedGuidelines } from '../brand/generation';
 import { EMPTY_SURVEY, questionnaireSummary, surveyForm, surveyFromBrand, surveySchema } from './survey';
 import { WIZARD_TEXTS as T } from './wizard.texts';

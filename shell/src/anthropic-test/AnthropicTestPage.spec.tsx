@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, type AnthropicPromptResponseDto } from '@mailplan/api';
-import { aiApi } from '@mailplan/api';
+import { aiApi } from '@mailplan/api/endpoints/ai';
 import { deferred, mockApi, type FakeAnswer } from '@mailplan/testing';
 import { MODELS, PROVIDERS, happyServer, promptAnswer, renderPage, textFile } from './anthropic-test.fixtures';
 

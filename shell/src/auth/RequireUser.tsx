@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMeQuery } from '@mailplan/api';
+import { useMeQuery } from '@mailplan/api/endpoints/auth';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /**

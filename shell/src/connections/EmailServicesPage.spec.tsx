@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, setCurrentUser, type ConnectionDto, type UserDto } from '@mailplan/api';
+import { createAppStore, type ConnectionDto, type UserDto } from '@mailplan/api';
+import { setCurrentUser } from '@mailplan/api/endpoints/auth';
 import { mockApi, renderWithProviders, userFixture } from '@mailplan/testing';
 import EmailServicesPage from './EmailServicesPage';
 

@@ -13,14 +13,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
+import { type ConnectionDto } from '@mailplan/api';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import {
-  useCan,
   useConnectEmailServiceMutation,
   useDisconnectEmailServiceMutation,
   useGetConnectionsQuery,
   useTestEmailServiceMutation,
-  type ConnectionDto,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/connections';
 import { errorMessage } from '../auth/errors';
 import { CONNECTIONS_TEXTS as T, SERVICES } from './connections.texts';
 

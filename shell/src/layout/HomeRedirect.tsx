@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useDispatch } from 'react-redux';
-import { brandApi, type AppDispatch } from '@mailplan/api';
+import { type AppDispatch } from '@mailplan/api';
+import { brandApi } from '@mailplan/api/endpoints/brand';
 import { homePath } from '../auth/after-login';
 import { FullPageSpinner } from '../auth/FullPageSpinner';
 

@@ -9,7 +9,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SIDEBAR_WIDTH, useToast } from '@mailplan/ui';
-import { api, useCan, useGetBrandSettingsQuery, useLogoutMutation, useMeQuery, type AppDispatch } from '@mailplan/api';
+import { api, type AppDispatch } from '@mailplan/api';
+import { useCan, useLogoutMutation, useMeQuery } from '@mailplan/api/endpoints/auth';
+import { useGetBrandSettingsQuery } from '@mailplan/api/endpoints/brand';
 import { ROLE_LABELS } from '../members/members.texts';
 import { NAV_ITEMS } from './nav-items';
 

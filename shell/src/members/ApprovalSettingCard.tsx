@@ -2,7 +2,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useCan, useGetOrganizationSettingsQuery, useUpdateOrganizationSettingsMutation } from '@mailplan/api';
+import { useGetOrganizationSettingsQuery, useUpdateOrganizationSettingsMutation } from '@mailplan/api/endpoints/activity';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import { useToast } from '@mailplan/ui';
 
 export const APPROVAL_SETTING_TEXTS = {

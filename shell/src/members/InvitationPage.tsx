@@ -10,16 +10,9 @@ import { z } from 'zod/mini';
 import { LIMITS, MESSAGES } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
-import {
-  api,
-  setCurrentUser,
-  useAcceptInvitationMutation,
-  useGetInvitationLinkQuery,
-  useLogoutMutation,
-  useMeQuery,
-  type AppDispatch,
-  type InvitationPreviewDto,
-} from '@mailplan/api';
+import { api, type AppDispatch, type InvitationPreviewDto } from '@mailplan/api';
+import { setCurrentUser, useLogoutMutation, useMeQuery } from '@mailplan/api/endpoints/auth';
+import { useAcceptInvitationMutation, useGetInvitationLinkQuery } from '@mailplan/api/endpoints/members';
 import { logIn, register } from '@mailplan/api/request';
 import { AuthCard } from '../auth/AuthCard';
 import { FullPageSpinner } from '../auth/FullPageSpinner';

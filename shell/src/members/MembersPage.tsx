@@ -28,21 +28,18 @@ import Typography from '@mui/material/Typography';
 import { FORM_MESSAGES, LIMITS, MESSAGES, ROLES, type Role } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
+import { type InvitationDto, type InvitationSentDto, type MemberDto } from '@mailplan/api';
+import { useGetActivityQuery } from '@mailplan/api/endpoints/activity';
+import { useCan, useMeQuery } from '@mailplan/api/endpoints/auth';
 import {
-  useCan,
   useCreateInvitationMutation,
-  useGetActivityQuery,
   useGetInvitationsQuery,
   useGetMembersQuery,
-  useMeQuery,
   useRemoveMemberMutation,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
   useUpdateMemberMutation,
-  type InvitationDto,
-  type InvitationSentDto,
-  type MemberDto,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/members';
 import { errorMessage } from '../auth/errors';
 import { ApprovalSettingCard } from './ApprovalSettingCard';
 import { MEMBERS_TEXTS as T, MEMBERS_TOASTS, ROLE_HINTS, ROLE_LABELS, activitySentence } from './members.texts';

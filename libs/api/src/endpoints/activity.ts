@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '@mailplan/api';
 import type { ActivityDto, OrganizationSettingsDto, UpdateOrganizationSettingsDto } from '../generated';
 import { apiRoute, withSearch } from '../routes';
 

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '@mailplan/api';
 import type { AiModelDto, AiProvidersDto, AnthropicPromptRequestDto, AnthropicPromptResponseDto } from '../generated';
 import { apiRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '@mailplan/api';
 import { can, type Permission, type Role } from '@mailplan/shared';
 import type { UserDto } from '../generated';
 import { CURRENT_USER_URL, prefetchedJson, takePrefetched } from '../prefetch';

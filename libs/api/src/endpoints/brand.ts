@@ -1,4 +1,4 @@
-import { AI_TIMEOUT_MS, api } from '../api';
+import { AI_TIMEOUT_MS, api } from '@mailplan/api';
 import type { BrandSettingsDto, GeneratedBrandGuideDto, GeneratedTextDto, JobStartedDto } from '../generated';
 import { apiRoute, withSearch } from '../routes';
 import { brandSettingsRequest } from '../session-requests';

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '@mailplan/api';
 import type { CalendarFeedDto, CalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from '../generated';
 import { apiRoute, type ApiBody } from '../routes';
 

@@ -1,4 +1,4 @@
-import { AI_TIMEOUT_MS, api } from '../api';
+import { AI_TIMEOUT_MS, api } from '@mailplan/api';
 import type {
   CampaignDto,
   CampaignEmlDto,

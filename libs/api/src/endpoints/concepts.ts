@@ -1,7 +1,7 @@
 import { original } from '@reduxjs/toolkit';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
-import { AI_TIMEOUT_MS, api } from '../api';
+import { AI_TIMEOUT_MS, api } from '@mailplan/api';
 import type { ApiError, ApiMeta } from '../base-query';
 import type { ConceptContentDto, ConceptCountDto, ConceptDto, GenerateConceptsDto, JobStartedDto, RefinementResultDto } from '../generated';
 import {

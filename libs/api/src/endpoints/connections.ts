@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '@mailplan/api';
 import type { AudienceDto, ConnectionDto, ConnectionTestDto, PushInputDto, PushStartedDto, PushStateDto } from '../generated';
 import { apiRoute } from '../routes';
 

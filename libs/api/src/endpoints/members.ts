@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '@mailplan/api';
 import type { ApiBody, ApiResponse } from '../routes';
 import { apiRoute, withSearch } from '../routes';
 

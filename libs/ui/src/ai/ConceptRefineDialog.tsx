@@ -11,15 +11,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type ConceptContentDto, type ConceptDto, type RefinementResultDto } from '@mailplan/api';
 import {
   useApplyConceptRefinementMutation,
   useGetConceptQuery,
   useRefineConceptMutation,
-  type ConceptContentDto,
-  type ConceptDto,
   type ConceptModelType,
-  type RefinementResultDto,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/concepts';
 import { useState } from 'react';
 import type { ToastFn } from '../toast';
 import { errorStatus, serverMessage } from './api-errors';

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useGetAiProvidersQuery, type AiProvidersDto } from '@mailplan/api';
+import { type AiProvidersDto } from '@mailplan/api';
+import { useGetAiProvidersQuery } from '@mailplan/api/endpoints/ai';
 import { AI_TEXTS } from './texts';
 
 const LABELS: Record<string, string> = { claude: 'Claude', openai: 'OpenAI', gemini: 'Gemini', demo: 'Demo' };

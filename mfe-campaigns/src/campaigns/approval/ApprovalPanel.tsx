@@ -6,13 +6,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useGetOrganizationSettingsQuery } from '@mailplan/api/endpoints/activity';
 import {
   useApproveCampaignMutation,
-  useCan,
-  useGetOrganizationSettingsQuery,
   useRequestCampaignChangesMutation,
   useSubmitCampaignForReviewMutation,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/approval';
+import { useCan } from '@mailplan/api/endpoints/auth';
 import { APPROVAL_LIMITS, type CampaignStatus } from '@mailplan/shared';
 import { CampaignStatusChip, useToast } from '@mailplan/ui';
 import { useState } from 'react';

@@ -7,7 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { useCan, useCreateCampaignCommentMutation, useDeleteCampaignCommentMutation, useGetCampaignCommentsQuery, useMeQuery, type CommentDto } from '@mailplan/api';
+import { type CommentDto } from '@mailplan/api';
+import {
+  useCreateCampaignCommentMutation,
+  useDeleteCampaignCommentMutation,
+  useGetCampaignCommentsQuery,
+} from '@mailplan/api/endpoints/approval';
+import { useCan, useMeQuery } from '@mailplan/api/endpoints/auth';
 import { APPROVAL_LIMITS } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { useGetMembersQuery, useGetOrganizationSettingsQuery } from '@mailplan/api';
+import { useGetOrganizationSettingsQuery } from '@mailplan/api/endpoints/activity';
+import { useGetMembersQuery } from '@mailplan/api/endpoints/members';
 import type { CampaignStatus } from '@mailplan/shared';
 
 /**

@@ -1,4 +1,5 @@
-import { useExportCampaignDraftEmlMutation, useExportCampaignDraftMutation, type ModuleSummaryDto } from '@mailplan/api';
+import { type ModuleSummaryDto } from '@mailplan/api';
+import { useExportCampaignDraftEmlMutation, useExportCampaignDraftMutation } from '@mailplan/api/endpoints/campaigns';
 import type { BrandTokens } from '@mailplan/shared';
 import { useDeferredValue, type ReactNode } from 'react';
 import type { DetailsValues } from '../campaign-form.schema';

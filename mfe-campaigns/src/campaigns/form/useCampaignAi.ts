@@ -1,10 +1,10 @@
+import { type ModuleSummaryDto } from '@mailplan/api';
 import {
   useGenerateContentMutation,
   useGeneratePreviewTextMutation,
   useGenerateSubjectLinesMutation,
   useSuggestModulesMutation,
-  type ModuleSummaryDto,
-} from '@mailplan/api';
+} from '@mailplan/api/endpoints/campaigns';
 import { BRAND_CONTEXT_TEXT } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { serverMessage } from '@mailplan/ui/ai';

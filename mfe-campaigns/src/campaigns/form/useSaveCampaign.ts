@@ -1,4 +1,5 @@
-import { useCreateCampaignMutation, useLinkConceptToCampaignMutation, useUpdateCampaignMutation } from '@mailplan/api';
+import { useCreateCampaignMutation, useUpdateCampaignMutation } from '@mailplan/api/endpoints/campaigns';
+import { useLinkConceptToCampaignMutation } from '@mailplan/api/endpoints/concepts';
 import { EDIT_CONFLICT_MESSAGES } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { CONCEPT_TOASTS, serverMessage } from '@mailplan/ui/ai';
