@@ -7,7 +7,8 @@
 //  - every body field that names another row (`moduleId`, `moduleIds`, `moduleInstances[].moduleId`,
 //    `campaignId`, ...) sent by B with A's id answers 404 or 400 and changes nothing;
 //  - every write refuses bodies that break its schema with 400 (413 for huge ones) and a message,
-//    never 500, and changes no row;
+//    never 500, and changes no row: among them a NUL in each string field (JSON or multipart; never
+//    a 503 "outage") and a small body nested 1,000 deep (docs/decisions.md#nul-and-nesting);
 //  - every write without the CSRF header is refused with 403;
 //  - roles: in A's organization a user of each role (admin, manager, editor, viewer) tries every
 //    route that names a permission (`x-permission`); a role the permission table (PERMISSIONS)

@@ -150,6 +150,14 @@ export function exampleFor(doc: Doc, schema: Schema | undefined, seed = 'x', dep
   }
 }
 
+const isStringSchema = (s: Schema | undefined) => s?.type === 'string' || (Array.isArray(s?.type) && s!.type.includes('string'));
+
+/** A string value with a NUL inside (the generated value's text when there is one). */
+const withNul = (value: unknown) => `${typeof value === 'string' && value ? value.slice(0, 3) : 'x'}\u0000y`;
+
+/** JSON text of about 2 KB: `field` holding lists nested 1,000 deep. */
+const deeplyNested = (field: string, levels = 1000) => `{${JSON.stringify(field)}:${'['.repeat(levels)}${']'.repeat(levels)}}`;
+
 export interface BadCase {
   name: string;
   body?: unknown;
@@ -208,6 +216,11 @@ export function badBodies(doc: Doc, schema: Schema, base: any): BadCase[] {
       if (ps?.maxLength !== undefined && (ps.type === 'string' || ps.type === undefined)) {
         cases.push({ name: `${where} one over maxLength ${ps.maxLength}`, body: setAt(base, [...at, k], 'x'.repeat(ps.maxLength + 1)), accept: [400] });
       }
+      // Postgres stores no NUL: a string holding one is refused, never a 503 "outage" or a 500
+      if (isStringSchema(ps)) cases.push({ name: `NUL in ${where}`, body: setAt(base, [...at, k], withNul(value[k])), accept: [400] });
+      else if (ps?.type === 'array' && isStringSchema(resolve(doc, ps.items))) {
+        cases.push({ name: `NUL in ${where}.0`, body: setAt(base, [...at, k], [withNul(Array.isArray(value[k]) ? value[k][0] : undefined)]), accept: [400] });
+      }
       if (value[k] !== undefined) walk(ps, value[k], [...at, k], depth + 1);
     }
     if (r.properties) cases.push({ name: `unknown field at ${at.join('.') || 'top level'}`, body: setAt(base, [...at, 'unexpectedField'], 'surprise'), accept: [400] });
@@ -216,6 +229,11 @@ export function badBodies(doc: Doc, schema: Schema, base: any): BadCase[] {
   cases.push({ name: 'body is an array', body: [base], accept: [400] });
   cases.push({ name: 'body is a string', raw: '"just a string"', contentType: 'application/json', accept: [400] });
   cases.push({ name: 'malformed JSON', raw: '{"name": ', contentType: 'application/json', accept: [400] });
+  // a small body nested 1,000 deep once exhausted the validators' stack (500): the nesting goes
+  // into a field the validators walk into (a list or an object) when the body has one
+  const props = Object.entries<Schema>(resolve(doc, schema)?.properties ?? {});
+  const nestedField = (props.find(([, p]) => ['array', 'object'].includes(resolve(doc, p)?.type) || !!resolve(doc, p)?.properties) ?? props[0])?.[0] ?? 'name';
+  cases.push({ name: `body nested 1,000 deep (in ${nestedField})`, raw: deeplyNested(nestedField), contentType: 'application/json', accept: [400] });
   const firstString = Object.entries<Schema>(resolve(doc, schema)?.properties ?? {}).find(([, p]) => resolve(doc, p)?.type === 'string')?.[0] ?? 'name';
   cases.push({ name: 'huge payload (8 MB)', body: { ...(typeof base === 'object' ? base : {}), [firstString]: 'x'.repeat(8 * 1024 * 1024) }, accept: [400, 413] });
   return cases;
@@ -274,6 +292,13 @@ export function badMultipart(doc: Doc, schema: Schema): MultipartCase[] {
     if (ps?.type === 'number' || ps?.type === 'integer') cases.push({ name: `${k} not a number`, form: form({ ...valid, [k]: 'not-a-number' }), accept: [400] });
     if (ps?.maxLength !== undefined) cases.push({ name: `${k} one over maxLength`, form: form({ ...valid, [k]: 'x'.repeat(ps.maxLength + 1) }), accept: [400] });
   }
+  for (const [k, p] of props) {
+    if (isBinary(doc, p)) continue;
+    cases.push({ name: `NUL in ${k}`, form: form({ ...valid, [k]: withNul(valid[k]) }), accept: [400] });
+  }
+  // a field that takes JSON text (an object or a list) nested 1,000 deep
+  const structured = props.find(([, p]) => !isBinary(doc, p) && (['object', 'array'].includes(resolve(doc, p)?.type) || !!resolve(doc, p)?.properties))?.[0];
+  if (structured) cases.push({ name: `${structured} nested 1,000 deep`, form: form({ ...valid, [structured]: `${'['.repeat(1000)}${']'.repeat(1000)}` }), accept: [400] });
   cases.push({
     name: 'a file under an unknown field name',
     form: form(valid, (f) => f.append('unexpectedFile', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt')),
