@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type Bull from 'bull';
 import type { Queue } from 'bull';
+import { isDependencyUnavailable } from '../common/unavailable.js';
 import { withTimeout } from '../common/with-timeout.js';
 import { QueueUnavailableError, type JobBackend, type JobState, type JobStatus } from './jobs.types.js';
 import type { ProcessedJob } from './processing.js';
@@ -10,6 +11,9 @@ import type { ProcessedJob } from './processing.js';
  * QueueUnavailableError (503), instead of waiting for Redis to come back.
  */
 const QUEUE_TIMEOUT_MS = 2500;
+
+/** Errors of a Redis connection that is down or going down, besides the socket errors' codes. */
+const CONNECTION_LOST = /connection is closed|max retries per request|stream isn't writeable/i;
 
 /** Bull's cross-process events that mean a job's state or progress changed. */
 const CHANGE_EVENTS = ['global:active', 'global:progress', 'global:completed', 'global:failed', 'global:waiting', 'global:stalled'];
@@ -26,6 +30,8 @@ export class BullBackend implements JobBackend {
   /** Per queue: job id → listeners, fed by Bull's global events (Redis pub/sub). */
   private readonly watchers = new Map<string, { ready: Promise<unknown>; byJob: Map<string, Set<() => void>> }>();
   private closing?: Promise<void>;
+  /** Since when Redis has been unreachable (null while it is up), and the errors not logged since. */
+  private outage: { since: number; errors: number } | null = null;
 
   /** `shutdownGraceMs`: how long shutdown lets running jobs finish. */
   constructor(
@@ -33,10 +39,38 @@ export class BullBackend implements JobBackend {
     private readonly shutdownGraceMs: number,
   ) {
     for (const q of queues) {
-      q.on('error', (err) => this.logger.error(`queue ${q.name}: ${err.message}`));
+      q.on('error', (err) => this.onError(q, err));
+      q.client.on('ready', () => this.onReady());
       q.on('failed', (job, err) => this.logger.warn(`${q.name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`));
       this.queues.set(q.name, q);
     }
+  }
+
+  /**
+   * Every connection of every queue (up to three per queue) reports each failed reconnect, first
+   * every 50 ms, then every 2 s: about 60 lines a second while Redis is down. So an outage is
+   * logged once, when the first connection error comes (docs/decisions.md#redis-outage-log), and
+   * other errors of a reachable Redis as they come.
+   */
+  private onError(q: Queue, err: Error): void {
+    if (this.outage) {
+      this.outage.errors++;
+      return;
+    }
+    if (q.client.status === 'ready' && !isDependencyUnavailable(err) && !CONNECTION_LOST.test(err.message)) {
+      this.logger.error(`queue ${q.name}: ${err.message}`);
+      return;
+    }
+    this.outage = { since: Date.now(), errors: 0 };
+    this.logger.error(`Redis is unreachable (${err.message}); jobs cannot be queued or followed (503) until it is back`);
+  }
+
+  /** One line when every queue's connection is ready again after an outage. */
+  private onReady(): void {
+    if (!this.outage || [...this.queues.values()].some((q) => q.client.status !== 'ready')) return;
+    const seconds = Math.round((Date.now() - this.outage.since) / 1000);
+    this.logger.log(`Redis is reachable again after ${seconds} s (${this.outage.errors} more connection errors meanwhile)`);
+    this.outage = null;
   }
 
   private queue(name: string): Queue {

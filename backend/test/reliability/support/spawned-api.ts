@@ -10,6 +10,10 @@ export const MAIN_JS = process.env.RELIABILITY_API_MAIN ?? `${REPO_ROOT}backend/
 export interface SpawnedApi {
   baseUrl: string;
   output(): string;
+  /** How many lines the API has written so far: a mark for linesSince. */
+  lineCount(): number;
+  /** The lines written since `mark` (an earlier lineCount()), as far as the last 300 lines reach. */
+  linesSince(mark: number): string[];
   start(): Promise<void>;
   /** SIGKILL: no graceful shutdown at all. */
   kill(): Promise<void>;
@@ -23,8 +27,13 @@ export function builtApiExists(): boolean {
 export function spawnedApi(port: number, env: Record<string, string>): SpawnedApi {
   let child: ChildProcess | null = null;
   const lines: string[] = [];
+  let written = 0;
   const keep = (chunk: Buffer) => {
-    for (const line of String(chunk).split('\n')) if (line) lines.push(line);
+    for (const line of String(chunk).split('\n')) {
+      if (!line) continue;
+      lines.push(line);
+      written++;
+    }
     if (lines.length > 300) lines.splice(0, lines.length - 300);
   };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,6 +50,8 @@ export function spawnedApi(port: number, env: Record<string, string>): SpawnedAp
   return {
     baseUrl,
     output: () => lines.join('\n'),
+    lineCount: () => written,
+    linesSince: (mark) => lines.slice(Math.max(0, lines.length - (written - mark))),
     async start() {
       child = spawn(process.execPath, [MAIN_JS], {
         cwd: REPO_ROOT,
