@@ -8,7 +8,9 @@ import EmailServicesPage from './EmailServicesPage';
 jest.setTimeout(20_000);
 
 const T0 = '2026-11-20T09:30:00.000Z';
-const KLAVIYO: ConnectionDto = { service: 'klaviyo', keyLast4: 'x7Qz', dataCenter: null, accountName: null, lastTestedAt: T0, createdAt: T0, updatedAt: T0 };
+const KLAVIYO: ConnectionDto = { service: 'klaviyo', keyLast4: 'x7Qz', needsReconnect: false, dataCenter: null, accountName: null, lastTestedAt: T0, createdAt: T0, updatedAt: T0 };
+/** A Klaviyo connection whose saved key the server can no longer read (its encryption key changed). */
+const UNREADABLE: ConnectionDto = { ...KLAVIYO, keyLast4: 'a1B2', needsReconnect: true };
 /** The page as `user` sees it (the signed-in user set in the store, as after sign-in). */
 function renderPage(user: UserDto) {
   const store = createAppStore();
@@ -78,6 +80,45 @@ describe('EmailServicesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(card).findByText('Not connected')).toBeInTheDocument();
     expect(log.mock.calls.some(([p, r]) => p === '/api/connections/klaviyo' && r.method === 'DELETE')).toBe(true);
+  });
+
+  it('says a connection whose saved key can no longer be read needs reconnecting, and lets an admin enter the key again', async () => {
+    const me = userFixture({ role: 'admin' });
+    let connections: ConnectionDto[] = [UNREADABLE];
+    const log = mockApi({
+      'GET /api/connections': () => ({ status: 200, body: connections }),
+      'PUT /api/connections/klaviyo': () => {
+        connections = [KLAVIYO];
+        return { status: 200, body: KLAVIYO };
+      },
+    });
+    renderPage(me);
+    const card = await screen.findByRole('region', { name: 'Klaviyo' });
+    expect(await within(card).findByText('Needs reconnecting')).toBeInTheDocument();
+    expect(within(card).queryByText('Connected')).not.toBeInTheDocument();
+    expect(within(card).getByText('Needs reconnecting: the saved key can no longer be read. Enter the API key again.')).toBeInTheDocument();
+    expect(within(card).getByText(/API key ending in a1B2/)).toBeInTheDocument();
+    // the key cannot be used: no test, no cancelling the form that asks for it again
+    expect(within(card).queryByRole('button', { name: 'Test connection' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+    await userEvent.type(within(card).getByLabelText('Klaviyo API key'), 'pk_good0123456789abcdefx7Qz');
+    await userEvent.click(within(card).getByRole('button', { name: 'Connect' }));
+    expect(await within(card).findByText('Connected')).toBeInTheDocument();
+    expect(within(card).getByText(/API key ending in x7Qz/)).toBeInTheDocument();
+    expect(within(card).queryByText(/the saved key can no longer be read/)).not.toBeInTheDocument();
+    expect(within(card).queryByLabelText('Klaviyo API key')).not.toBeInTheDocument();
+    const puts = log.mock.calls.filter(([p, r]) => p === '/api/connections/klaviyo' && r.method === 'PUT');
+    expect(puts.map(([, r]) => JSON.parse(String(r.body)))).toEqual([{ apiKey: 'pk_good0123456789abcdefx7Qz' }]);
+  });
+
+  it('tells a member who is not an admin that an admin needs to enter the key again', async () => {
+    mockApi({ 'GET /api/connections': { status: 200, body: [UNREADABLE] } });
+    renderPage(userFixture({ role: 'editor' }));
+    const card = await screen.findByRole('region', { name: 'Klaviyo' });
+    expect(await within(card).findByText('Needs reconnecting: the saved key can no longer be read. An admin needs to enter the API key again.')).toBeInTheDocument();
+    expect(within(card).getByText('Needs reconnecting')).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Klaviyo API key')).not.toBeInTheDocument();
   });
 
   it('shows a member who is not an admin what is connected, without the controls', async () => {

@@ -30,7 +30,8 @@ const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { date
  * The email services page (/settings/email-services, from the sidebar's footer): which services
  * the organization is connected to; an admin connects one with its API key (checked with the
  * service first), tests it and removes it. The key is never shown again, only its last four
- * characters.
+ * characters. A saved key the server can no longer read (its encryption key changed) is shown as
+ * needing reconnecting, with the form to enter it again (docs/decisions.md#connection-keys).
  */
 export default function EmailServicesPage() {
   const canManage = useCan('organization.manage');
@@ -81,7 +82,9 @@ function ServiceCard({
   const [connect, connecting] = useConnectEmailServiceMutation();
   const [test, testing] = useTestEmailServiceMutation();
   const [disconnect, disconnecting] = useDisconnectEmailServiceMutation();
-  const showForm = canManage && (!connection || editing);
+  // a saved key the server can no longer read is of no use: the form asks for it again
+  const needsReconnect = !!connection?.needsReconnect;
+  const showForm = canManage && (!connection || editing || needsReconnect);
 
   async function onConnect(e: FormEvent) {
     e.preventDefault();
@@ -137,12 +140,24 @@ function ServiceCard({
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
           {service.name}
         </Typography>
-        {!loading && <Chip size="small" label={connection ? T.connected : T.notConnected} color={connection ? 'success' : 'default'} variant={connection ? 'filled' : 'outlined'} />}
+        {!loading && (
+          <Chip
+            size="small"
+            label={needsReconnect ? T.needsReconnect : connection ? T.connected : T.notConnected}
+            color={needsReconnect ? 'warning' : connection ? 'success' : 'default'}
+            variant={connection ? 'filled' : 'outlined'}
+          />
+        )}
       </Stack>
       {connection && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {details.join(' · ')}
         </Typography>
+      )}
+      {needsReconnect && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {canManage ? T.needsReconnectBody : T.needsReconnectReadOnly}
+        </Alert>
       )}
       {testResult && (
         <Alert severity={testResult.ok ? 'success' : 'error'} sx={{ mb: 2 }} role="status">
@@ -171,7 +186,7 @@ function ServiceCard({
             <Button type="submit" variant="contained" disabled={connecting.isLoading}>
               {connecting.isLoading ? T.connecting : T.connect}
             </Button>
-            {connection && (
+            {connection && !needsReconnect && (
               <Button onClick={() => { setEditing(false); setProblem(null); setApiKey(''); }}>
                 {T.cancel}
               </Button>
@@ -181,12 +196,16 @@ function ServiceCard({
       )}
       {canManage && connection && !editing && (
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={onTest} disabled={testing.isLoading}>
-            {testing.isLoading ? T.testing : T.test}
-          </Button>
-          <Button variant="outlined" onClick={() => setEditing(true)}>
-            {T.replaceKey}
-          </Button>
+          {!needsReconnect && (
+            <>
+              <Button variant="outlined" onClick={onTest} disabled={testing.isLoading}>
+                {testing.isLoading ? T.testing : T.test}
+              </Button>
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                {T.replaceKey}
+              </Button>
+            </>
+          )}
           <Button color="error" onClick={() => setConfirming(true)}>
             {T.remove}
           </Button>

@@ -1,4 +1,4 @@
-import type { EmailService } from '@mailplan/api';
+import type { EmailService } from '@mailplan/api/endpoints/connections';
 
 /** The email services page's texts. */
 export const CONNECTIONS_TEXTS = {
@@ -7,6 +7,9 @@ export const CONNECTIONS_TEXTS = {
   readOnly: 'Only an admin can connect, test or remove email services.',
   connected: 'Connected',
   notConnected: 'Not connected',
+  needsReconnect: 'Needs reconnecting',
+  needsReconnectBody: 'Needs reconnecting: the saved key can no longer be read. Enter the API key again.',
+  needsReconnectReadOnly: 'Needs reconnecting: the saved key can no longer be read. An admin needs to enter the API key again.',
   keyEnding: (last4: string) => `API key ending in ${last4}`,
   dataCenter: (dc: string) => `data centre ${dc}`,
   lastChecked: (when: string) => `checked ${when}`,
