@@ -166,6 +166,11 @@ export default [
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ tools: true }) },
   },
   {
+    // an endpoint file's test takes the core as the endpoint file does
+    files: ['libs/api/src/endpoints/**/*.spec.ts'],
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ tools: true, allow: ['@mailplan/api'] }) },
+  },
+  {
     // Tenant scope by structure: domain services reach rows only through TenantRepositories
     // (backend/src/common/tenant-repository.ts), never through an EntityManager, a MikroORM
     // repository, the prepared-read cache under it or hand-written SQL. Entities (decorators) and

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
-import { NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui/components';
 
 /**
  * A route whose `:id` is numeric in the spec's route table (`/modules/{id}`, `/campaigns/{id}`,

@@ -4,7 +4,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createAppStore, type AppStore } from '@mailplan/api';
-import { mailplanTheme, ToastContext, ToastProvider, type ToastOptions } from '@mailplan/ui';
+import { ToastContext, ToastProvider, type ToastOptions } from '@mailplan/ui';
+import { mailplanTheme } from '@mailplan/ui/components';
 
 export interface RenderOptions {
   /** The URL the router starts at. */

@@ -15,6 +15,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupChunksPlugin } = require('./startup-chunks.cjs');
+const { DeployGuardPlugin } = require('./deploy-guard.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:3000';
@@ -103,6 +104,14 @@ function providedForRemotes() {
  * Shared singletons. Trailing-slash keys share every deep import under that prefix.
  * `requiredVersion` comes from the root package.json for npm packages; the workspace libs are
  * versioned together with the apps, so any version is accepted.
+ *
+ * Only what holds state is shared (docs/architecture.md, "Deploying a micro-frontend alone"): the
+ * shell's copy is the one every remote gets, whatever the remote was built against, so a name a
+ * remote needs and the deployed shell's copy lacks is `undefined`. Of the workspace libs, that is
+ * `@mailplan/api` (its core: the one `api`, the store) and `@mailplan/ui` (the toasts' context).
+ * Their subpaths (`@mailplan/api/endpoints/<domain>`, `@mailplan/ui/components`, ...) and the
+ * stateless `@mailplan/shared` (constants, texts, pure helpers) are bundled by each app, the
+ * current version of them, like `@mui/utils`.
  */
 function sharedDependencies({ host = false } = {}) {
   const singleton = { singleton: true };
@@ -125,7 +134,6 @@ function sharedDependencies({ host = false } = {}) {
     '@mui/styled-engine': singleton,
     '@mailplan/api': lib,
     '@mailplan/ui': lib,
-    '@mailplan/shared': lib,
     ...(host && providedForRemotes()),
   };
 }
@@ -231,6 +239,8 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
           scriptLoading: 'defer',
         }),
         ...(startup ? [startup] : []),
+        // mf-shared-imports.json, and for the shell mf-shared-exports.json: what the deploy guard compares
+        new DeployGuardPlugin({ name, host: isHost, root: workspaceRoot, cutDown: { 'react-router': REACT_ROUTER_EXPORTS } }),
         ...(production ? precompressed() : []),
       ],
       devServer: {

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui/components';
 import { CalendarPage } from '../calendar/CalendarPage';
 
 /** Exposed as `mfe_calendar/ContentCalendar`, mounted under `/content-calendar/*`. */

@@ -1,5 +1,5 @@
 import { useGetCampaignsByIdsQuery } from '@mailplan/api/endpoints/campaigns';
-import { CampaignStatusChip } from '@mailplan/ui';
+import { CampaignStatusChip } from '@mailplan/ui/components';
 
 /**
  * The approval status of the campaign a concept is linked to, on the calendar's card: that one

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui/components';
 import { NumericIdRoute } from '../numeric-id-route';
 import { CampaignDetailPage } from './CampaignDetailPage';
 import { CampaignFormPage } from './CampaignFormPage';

@@ -1,5 +1,5 @@
 import { CAMPAIGN_LIMITS, strategicAlignmentObject } from '@mailplan/shared';
-import { campaignTypeLabel } from '@mailplan/ui';
+import { campaignTypeLabel } from '@mailplan/ui/components';
 
 /** Concept-to-campaign prefill (the spec's concept prefill and constants). */
 export const CAMPAIGN_PREFILL = {

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui/components';
 import { BrandSettingsPage } from '../brand/BrandSettingsPage';
 
 /** Exposed as `mfe_strategy/BrandSettings`, mounted under `/brand-settings/*`. */

@@ -3,7 +3,7 @@ import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailp
 import type { Concept } from './concept.types';
 
 export { CAMPAIGN_TYPES, type CampaignType } from '@mailplan/shared';
-export { campaignTypeLabel } from '@mailplan/ui';
+export { campaignTypeLabel } from '@mailplan/ui/components';
 
 /** The page's counts over every category (from `GET /api/email-concepts/counts`). */
 export interface ConceptTotals {

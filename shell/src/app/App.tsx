@@ -1,7 +1,8 @@
 import { BrowserRouter } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { mailplanTheme, ToastProvider } from '@mailplan/ui';
+import { ToastProvider } from '@mailplan/ui';
+import { mailplanTheme } from '@mailplan/ui/components';
 import { AppRoutes } from './AppRoutes';
 
 /** The shell: theme, toasts and the router around every page; the store comes with the pages that need it. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@mailplan/ui';
+import { NotFound } from '@mailplan/ui/components';
 import { AppLayout } from '../layout/AppLayout';
 import { HomeRedirect } from '../layout/HomeRedirect';
 import { FullPageSpinner } from '../auth/FullPageSpinner';

@@ -1,6 +1,6 @@
 /// <reference types="webpack/module" />
 import { lazy, type ComponentType } from 'react';
-import { ComingSoon } from '@mailplan/ui';
+import { ComingSoon } from '@mailplan/ui/components';
 
 // The Anthropic API test page is written separately in ../anthropic-test/AnthropicTestPage.tsx.
 // A context (rather than a plain import) lets the shell build before that file exists and pick

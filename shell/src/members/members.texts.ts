@@ -1,6 +1,6 @@
 import type { ActivityDto } from '@mailplan/api';
 import type { Role } from '@mailplan/shared';
-import { activitySentence as campaignActivitySentence } from '@mailplan/ui';
+import { activitySentence as campaignActivitySentence } from '@mailplan/ui/components';
 
 /** The members page's and the invitation page's own texts and toasts. */
 

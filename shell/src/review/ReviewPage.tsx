@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { type PublicReviewDto } from '@mailplan/api';
 import { useDecideReviewMutation, useGetReviewQuery } from '@mailplan/api/endpoints/reviews';
 import { APPROVAL_LIMITS } from '@mailplan/shared';
-import { CampaignStatusChip } from '@mailplan/ui';
+import { CampaignStatusChip } from '@mailplan/ui/components';
 import StoreProvider from '../app/StoreProvider';
 import { REVIEW_TEXTS as T } from './review.texts';
 

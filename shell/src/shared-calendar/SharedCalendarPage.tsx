@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { type SharedCalendarItemDto } from '@mailplan/api';
 import { useGetSharedCalendarQuery } from '@mailplan/api/endpoints/calendar-feed';
-import { campaignTypeLabel } from '@mailplan/ui';
+import { campaignTypeLabel } from '@mailplan/ui/components';
 import StoreProvider from '../app/StoreProvider';
 import { SHARED_WEEKS, sharedWeeks, showDay, weekIndex } from './shared-calendar-dates';
 

@@ -1,4 +1,5 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { ActivityDto, OrganizationSettingsDto, UpdateOrganizationSettingsDto } from '../generated';
 import { apiRoute, withSearch } from '../routes';
 
@@ -12,7 +13,7 @@ export interface ActivityQuery {
 
 /** The organization's history (`/api/activity`) and its settings (`/api/organization/settings`). */
 export const activityApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     getActivity: build.query<ActivityDto[], ActivityQuery | void>({
       query: (q) => {
         const search = Object.fromEntries(Object.entries(q ?? {}).filter(([, v]) => v !== undefined)) as Record<string, string | number>;

@@ -1,4 +1,5 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { AiModelDto, AiProvidersDto, AnthropicPromptRequestDto, AnthropicPromptResponseDto } from '../generated';
 import { apiRoute } from '../routes';
 
@@ -29,7 +30,7 @@ function toPromptFormData(request: AnthropicPromptRequest): FormData {
  * and the others) are the campaign domain's (./campaigns.ts), which serves them.
  */
 export const aiApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     getAiProviders: build.query<AiProvidersDto, void>({
       query: () => apiRoute('get', '/api/ai/providers'),
       providesTags: ['AiProviders'],

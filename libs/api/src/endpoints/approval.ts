@@ -1,4 +1,5 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type {
   ApproveCampaignDto,
   CampaignExportDto,
@@ -26,7 +27,7 @@ const links = (id: number) => ({ type: 'ReviewLinks' as const, id });
  * the export, never wait for approval).
  */
 export const approvalApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     submitCampaignForReview: build.mutation<CampaignStatusDto, number>({
       query: (id) => apiRoute('post', '/api/campaigns/{id}/submit-for-review', { id }),
       invalidatesTags: (_r, error, id) => (error ? [] : campaignTags(id)),

@@ -1,4 +1,5 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import { can, type Permission, type Role } from '@mailplan/shared';
 import type { UserDto } from '../generated';
 import { CURRENT_USER_URL, prefetchedJson, takePrefetched } from '../prefetch';
@@ -12,7 +13,7 @@ const CURRENT_USER_CACHE_SECONDS = 10 * 60;
  * `logIn` and `register` of `@mailplan/api/request`.
  */
 export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     /** The signed-in user, or `null` when there is no session (401); any other failure is retried once. */
     me: build.query<UserDto | null, void>({
       async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {

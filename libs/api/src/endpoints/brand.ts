@@ -1,4 +1,5 @@
 import { AI_TIMEOUT_MS, api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { BrandSettingsDto, GeneratedBrandGuideDto, GeneratedTextDto, JobStartedDto } from '../generated';
 import { apiRoute, withSearch } from '../routes';
 import { brandSettingsRequest } from '../session-requests';
@@ -10,7 +11,7 @@ import { brandSettingsRequest } from '../session-requests';
  * rules, the strategy screens, the brand tokens of every preview).
  */
 export const brandApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     getBrandSettings: build.query<BrandSettingsDto[], void>({
       query: brandSettingsRequest,
       providesTags: ['BrandSettings'],

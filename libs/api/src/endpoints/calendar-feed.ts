@@ -1,4 +1,5 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { CalendarFeedDto, CalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from '../generated';
 import { apiRoute, type ApiBody } from '../routes';
 
@@ -14,7 +15,7 @@ const SHARES = { type: 'CalendarShare' as const, id: 'LIST' };
  * no session). A new feed or link's address is only in the answer that made it.
  */
 export const calendarFeedApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     getCalendarFeeds: build.query<CalendarFeedDto[], void>({
       query: () => apiRoute('get', '/api/calendar-feeds'),
       providesTags: [FEEDS],

@@ -1,4 +1,5 @@
 import { AI_TIMEOUT_MS, api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { CalendarEventsDto, CalendarSettingsDto, FilledPlaceholderDto, PlaceholderDto } from '../generated';
 import { apiRoute, withSearch, type ApiBody } from '../routes';
 import { conceptAdded } from './concepts';
@@ -18,7 +19,7 @@ const SETTINGS = { type: 'CalendarSettings' as const, id: 'ONE' };
  * them again), the organization's clash rules, and placeholders.
  */
 export const calendarApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     getCalendarEvents: build.query<CalendarEventsDto, CalendarEventsRequest>({
       query: ({ from, to, country }) => withSearch(apiRoute('get', '/api/calendar/events'), country ? { from, to, country } : { from, to }),
       providesTags: ['BrandSettings'],

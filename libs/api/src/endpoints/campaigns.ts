@@ -1,4 +1,5 @@
 import { AI_TIMEOUT_MS, api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type {
   CampaignDto,
   CampaignEmlDto,
@@ -51,7 +52,7 @@ const one = (id: number) => ({ type: 'Campaign' as const, id });
  * and the others, served by the campaign domain; they may take up to AI_TIMEOUT_MS).
  */
 export const campaignsApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     /** The rows of the campaigns named (`ids` separated by commas): a screen's few linked campaigns. */
     getCampaignsByIds: build.query<CampaignSummaryDto[], string>({
       query: (ids) => withSearch(apiRoute('get', '/api/campaigns'), { ids }),

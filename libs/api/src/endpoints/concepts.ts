@@ -2,6 +2,7 @@ import { original } from '@reduxjs/toolkit';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import { AI_TIMEOUT_MS, api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { ApiError, ApiMeta } from '../base-query';
 import type { ConceptContentDto, ConceptCountDto, ConceptDto, GenerateConceptsDto, JobStartedDto, RefinementResultDto } from '../generated';
 import {
@@ -96,7 +97,7 @@ const one = (id: number) => ({ type: 'Concept' as const, id });
  * of them when the server refuses it.
  */
 export const conceptsApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     /**
      * The planned concepts (selected, not rejected) scheduled on the days from `from` to `to`: all
      * of them, read PLANNED_PAGE_SIZE at a time (one request for any plan a team could send).

@@ -1,4 +1,5 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { AudienceDto, ConnectionDto, ConnectionTestDto, PushInputDto, PushStartedDto, PushStateDto } from '../generated';
 import { apiRoute } from '../routes';
 
@@ -10,7 +11,7 @@ export type EmailService = ConnectionDto['service'];
  * `/api/campaigns/{id}/pushes`, where it stands). Screens refetch these after a change.
  */
 export const connectionsApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     getConnections: build.query<ConnectionDto[], void>({
       query: () => apiRoute('get', '/api/connections'),
     }),

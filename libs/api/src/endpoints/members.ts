@@ -1,4 +1,5 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { ApiBody, ApiResponse } from '../routes';
 import { apiRoute, withSearch } from '../routes';
 
@@ -15,7 +16,7 @@ const MEMBER_WRITE_TAGS = [
  * routes (`/api/auth/invitation`). docs/decisions.md#invitations
  */
 export const membersApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     getMembers: build.query<ApiResponse<'/api/members', 'get'>, void>({
       query: () => apiRoute('get', '/api/members'),
       providesTags: [{ type: 'Member', id: 'LIST' }],

@@ -1,4 +1,5 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { ApiBody, ApiResponse } from '../routes';
 import { apiRoute } from '../routes';
 
@@ -8,7 +9,7 @@ import { apiRoute } from '../routes';
  * pages, the campaign form) refetches, or is dropped and reloaded when next shown.
  */
 export const modulesApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     getModules: build.query<ApiResponse<'/api/modules', 'get'>, void>({
       query: () => apiRoute('get', '/api/modules'),
       providesTags: (result) => [

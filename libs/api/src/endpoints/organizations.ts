@@ -1,10 +1,11 @@
 import { api } from '@mailplan/api';
+import { keepFirst } from './keep-first';
 import type { ApiBody, ApiResponse } from '../routes';
 import { apiRoute } from '../routes';
 
 /** Organizations and their members (`/api/organizations`, `/api/users/{id}`). */
 export const organizationsApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => keepFirst({
     createOrganization: build.mutation<ApiResponse<'/api/organizations', 'post'>, ApiBody<'/api/organizations', 'post'>>({
       query: (body) => apiRoute('post', '/api/organizations', undefined, { body }),
     }),

@@ -14,7 +14,8 @@ import {
 } from '@mailplan/api/endpoints/approval';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { APPROVAL_LIMITS, type CampaignStatus } from '@mailplan/shared';
-import { CampaignStatusChip, useToast } from '@mailplan/ui';
+import { useToast } from '@mailplan/ui';
+import { CampaignStatusChip } from '@mailplan/ui/components';
 import { useState } from 'react';
 import { APPROVAL_TEXTS as T } from './approval.texts';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CampaignDto, type ModuleSummaryDto } from '@mailplan/api';
 import { useGetActivityQuery } from '@mailplan/api/endpoints/activity';
-import { ActivityList } from '@mailplan/ui';
+import { ActivityList } from '@mailplan/ui/components';
 import { useMemo } from 'react';
 import { instanceLabels } from '../module-labels';
 import { APPROVAL_TEXTS as T } from './approval.texts';

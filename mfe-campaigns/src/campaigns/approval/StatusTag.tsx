@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { CampaignStatusChip } from '@mailplan/ui';
+import { CampaignStatusChip } from '@mailplan/ui/components';
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '@mailplan/shared';
 
 /**

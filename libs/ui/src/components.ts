@@ -1,0 +1,12 @@
+// `@mailplan/ui/components`: the stateless pieces of the product's UI (the theme object, the
+// not-found and coming-soon pages, the campaign status chip, the activity list, the campaign type
+// labels). Not a shared module: each app bundles the pieces it uses, the current version of them,
+// so a remote that needs a changed piece deploys without the shell being rebuilt. What holds state
+// (the toasts' context and provider) stays in the shared `@mailplan/ui`: one context for every
+// area. See docs/architecture.md, "Deploying a micro-frontend alone".
+export { mailplanTheme, SIDEBAR_WIDTH } from './theme';
+export { NotFound } from './NotFound';
+export { ComingSoon } from './ComingSoon';
+export { campaignTypeLabel } from './campaign-types';
+export { CampaignStatusChip } from './CampaignStatusChip';
+export { ActivityList, activitySentence, ACTIVITY_VERBS } from './ActivityList';
