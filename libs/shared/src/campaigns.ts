@@ -6,6 +6,7 @@
 import { BRAND_DEFAULTS } from './brand.js';
 import { emailColor } from './colors.js';
 import { LIMITS } from './constants.js';
+import { isRowId } from './ids.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and constants (the spec's business constants; the export's aims are beyond the spec)
@@ -108,7 +109,7 @@ export function moduleIdOfInstance(instanceId: string): number | null {
   const match = INSTANCE_ID.exec(instanceId);
   if (!match) return null;
   const id = Number(match[1]);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return isRowId(id) ? id : null;
 }
 
 // ---------------------------------------------------------------------------------------------

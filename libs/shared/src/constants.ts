@@ -24,6 +24,9 @@ export const LIMITS = {
   registerPasswordMin: 8,
 } as const;
 
+/** An email address as the forms check it before sending: something, an @, a domain with a dot, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Module fields: a field's name is a `{{placeholder}}` in the HTML, so it cannot hold braces. */
 export const FIELD_NAME_MAX = 100;
 /** True when `name` may name a module field (no `{` or `}`); the API and the form both use it. */

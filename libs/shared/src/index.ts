@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './ids.js';
+export * from './activity.js';
 export * from './csrf.js';
 export * from './messages.js';
 export * from './placeholders.js';
