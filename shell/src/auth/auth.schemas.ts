@@ -1,13 +1,11 @@
 import { z } from 'zod/mini';
-import { FORM_MESSAGES, LIMITS, MESSAGES } from '@mailplan/shared';
+import { EMAIL_PATTERN, FORM_MESSAGES, LIMITS, MESSAGES } from '@mailplan/shared';
 
 // The sign-in, registration and organization forms (the spec's validation rules). Texts and limits
 // come from @mailplan/shared, where the API reads them too.
 
-/** The forms' email check (the API checks with class-validator's IsEmail). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const trimmed = () => z.string().check(z.trim());
+/** The forms' email check (the API checks with class-validator's IsEmail). */
 const email = () =>
   z.string().check(z.trim(), z.regex(EMAIL_PATTERN, MESSAGES.loginEmailInvalid), z.maxLength(LIMITS.emailMax, FORM_MESSAGES.emailMax));
 
