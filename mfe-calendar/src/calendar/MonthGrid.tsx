@@ -8,39 +8,31 @@ import { useDroppable } from '@dnd-kit/core';
 import type { WeeklyCadence } from '@mailplan/shared';
 import { isSameDay } from 'date-fns';
 import { memo, useMemo, useRef } from 'react';
+import type { CalendarCellProps } from './board-types';
 import { CadenceBadge } from './CadenceBadge';
 import { isInPastWeek, parseCalendarDate } from './calendar-dates';
 import { nearbyEvents, rangeLabel, type CalendarEvent } from './calendar-events';
-import { clashSignature, type PlaceholderHandlers } from './CalendarBoard';
 import { ConceptCard, draggableId } from './ConceptCard';
 import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
 import { DayEvents } from './DayEvents';
 import { dayDropId, type DropTarget } from './dnd';
 import type { CalendarMonth, MonthDay } from './month-dates';
 import { PlaceholderCard, placeholderDragId } from './PlaceholderCard';
+import { clashSignature } from './useClashes';
 
 /** Holidays and moments a day lists before "+N more". */
 const DAY_EVENTS_SHOWN = 2;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const NONE: readonly never[] = [];
 
-interface DayProps {
+interface DayProps extends CalendarCellProps {
   day: MonthDay;
   isToday: boolean;
   concepts: readonly CalendarConcept[];
   placeholders: readonly CalendarPlaceholder[];
   dayEvents: readonly CalendarEvent[];
-  countryCount: number;
-  getClashes: (key: string) => readonly string[] | undefined;
   /** This day's clash reasons as one text: the day renders again only when they change. */
   clashSignature?: string;
-  events: readonly CalendarEvent[];
-  generating: ReadonlySet<number>;
-  canWrite: boolean;
-  today: Date;
-  placeholderHandlers?: PlaceholderHandlers;
-  onPickDate: (c: CalendarConcept) => void;
-  onUnschedule: (c: CalendarConcept) => void;
 }
 
 const DayCell = memo(function DayCell({
@@ -156,8 +148,8 @@ export function MonthGrid({
   ranges,
   clashes,
   cadence = null,
-  ...rest
-}: Omit<DayProps, 'day' | 'isToday' | 'concepts' | 'placeholders' | 'dayEvents' | 'getClashes' | 'clashSignature'> & {
+  ...cell
+}: CalendarCellProps & {
   clashes: Map<string, readonly string[]>;
   /** The strategy's weekly target: each week's row ends with its planned emails against it. */
   cadence?: WeeklyCadence | null;
@@ -196,9 +188,6 @@ export function MonthGrid({
     }
     return { conceptsByDay, placeholdersByDay };
   }, [month, concepts, placeholders]);
-  const clashesRef = useRef(clashes);
-  clashesRef.current = clashes;
-  const getClashes = useMemo(() => (key: string) => clashesRef.current.get(key), []);
 
   // a column for each week's cadence when the strategy sets one
   const columns = cadence ? 'repeat(7, minmax(0, 1fr)) 152px' : 'repeat(7, minmax(0, 1fr))';
@@ -237,13 +226,12 @@ export function MonthGrid({
             {week.map((day) => (
               <DayCell
                 key={day.key}
-                {...rest}
+                {...cell}
                 today={today}
                 day={day}
                 isToday={isSameDay(day.date, today)}
                 concepts={conceptsByDay.get(day.key) ?? NONE}
                 placeholders={placeholdersByDay.get(day.key) ?? NONE}
-                getClashes={getClashes}
                 clashSignature={clashSignature(clashes, [
                   ...(conceptsByDay.get(day.key) ?? NONE).map(draggableId),
                   ...(placeholdersByDay.get(day.key) ?? NONE).map(placeholderDragId),
