@@ -37,6 +37,8 @@ test('a prompt with a file, sent to the demo model, shows the answer', async ({ 
   await expect(answer).toContainText('Spring tea sale runs all of April.');
   await expect(page.getByText('Demo content', { exact: true })).toBeVisible();
   await expect(page.getByText('This answer was written by the offline demo model')).toBeVisible();
+  // the page says it once: the answer text carries no notice of its own
+  await expect(page.getByText(/offline demo model/)).toHaveCount(1);
   await expect(page.getByText('Failed to call Anthropic API')).toHaveCount(0);
 });
 

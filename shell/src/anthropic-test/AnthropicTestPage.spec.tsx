@@ -176,6 +176,28 @@ describe('Anthropic API Test page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says once that an answer is demo content, even when the answer text carries its own notice', async () => {
+    const text = '_Demo content: written by the offline demo model from your own input, because no AI provider key is configured._\n\nYou asked: "Hi"';
+    happyServer({ status: 200, body: promptAnswer({ model: 'demo', demo: true, content: [{ type: 'text', text }] }) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'Hi');
+    await user.click(sendButton());
+    expect(await screen.findByText('You asked: "Hi"')).toBeInTheDocument();
+    expect(screen.getAllByText(/offline demo model/)).toHaveLength(1);
+    expect(screen.getByTestId('anthropic-response').textContent).toBe('You asked: "Hi"');
+  });
+
+  it('keeps the text of an answer that is not demo content as written', async () => {
+    const text = 'Demo content: a section about demos.';
+    happyServer({ status: 200, body: promptAnswer({ content: [{ type: 'text', text }] }) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'Hi');
+    await user.click(sendButton());
+    expect(await screen.findByTestId('anthropic-response')).toHaveTextContent(text);
+  });
+
   it('shows the raw JSON of an answer without text parts', async () => {
     const body = promptAnswer({ content: [{ type: 'image' }] as unknown as AnthropicPromptResponseDto['content'] });
     happyServer({ status: 200, body });

@@ -24,12 +24,21 @@ export function defaultModelName(models: readonly AiModelDto[] | undefined): str
   return models?.find((model) => model.name.includes(PREFERRED_MODEL_HINT))?.name ?? DEFAULT_MODEL;
 }
 
-/** The answer as text: its text parts joined with newlines, otherwise the raw JSON. */
+/** A demo answer's own notice line ("_Demo content: written by the offline demo model …_"). */
+const DEMO_NOTICE_LINE = /^\s*_?Demo content:[^\n]*\n*/i;
+
+/**
+ * The answer as text: its text parts joined with newlines, otherwise the raw JSON. A demo answer
+ * loses a notice line of its own at the start: the page says once, above it, that it is demo content.
+ */
 export function responseText(response: AnthropicPromptResponseDto): string {
   const parts = Array.isArray(response.content)
     ? response.content.filter((part) => part?.type === 'text' && typeof part.text === 'string')
     : [];
-  if (parts.length > 0) return parts.map((part) => part.text).join('\n');
+  if (parts.length > 0) {
+    const text = parts.map((part) => part.text).join('\n');
+    return response.demo ? text.replace(DEMO_NOTICE_LINE, '') : text;
+  }
   return JSON.stringify(response, null, 2);
 }
 
