@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '@mailplan/api';
 import type { ApiRoute, ResponseBodyOf } from './api-routes';
+import { describeRequest, forgetRequestLog, requestLog, type RequestLog } from './request-log';
 import { server } from './server';
 
 /**
@@ -13,13 +14,6 @@ export interface FakeAnswer<Body = unknown> {
   delayMs?: number;
   /** Headers of the answer, e.g. a paged list's `X-Total-Count`. */
   headers?: Record<string, string>;
-}
-
-/** The request as the API received it; `body` is the text of a JSON body or the multipart form. */
-export interface SentRequest {
-  method: string;
-  headers: Record<string, string>;
-  body: string | FormData | undefined;
 }
 
 /** An error answer needs only what the UI reads: the `message`. */
@@ -35,9 +29,6 @@ type Answer<Route extends string> =
 
 /** Checks each key against the API's routes and each body against that route's responses. */
 export type ApiAnswers<R> = { [K in keyof R]: K extends ApiRoute ? Answer<K & string> : never };
-
-/** A mock called as `(path, request)` for every request the fake API received, in order. */
-export type RequestLog = jest.Mock<void, [string, SentRequest]>;
 
 /**
  * Answers `METHOD /path` requests (paths as the app sends them, e.g. `GET /api/modules/9`)
@@ -57,30 +48,11 @@ export function mockUnlistedApi(routes: Record<string, FakeAnswer | ((request: R
   return mockRoutes(routes);
 }
 
-let log: RequestLog | undefined;
-
-/** The requests the fake API received during the current test (all routes, answered or not). */
-export function requestLog(): RequestLog {
-  log ??= jest.fn();
-  return log;
-}
-
 /** Drops the current test's answers and request log (the Jest preset calls it after each test). */
 export function resetMockApi() {
   server.resetHandlers();
-  log = undefined;
+  forgetRequestLog();
 }
-
-/**
- * Answers requests no test answered like an unreachable server (fetch rejects), after logging
- * them, so `expect(requestLog()).not.toHaveBeenCalled()` also sees them.
- */
-export const unexpectedRequest = http.all('*', async ({ request }) => {
-  const url = new URL(request.url);
-  requestLog()(url.pathname + url.search, await describe(request));
-  console.warn(`Unexpected request ${request.method} ${url.pathname}: no mockApi answer for it`);
-  return HttpResponse.error();
-});
 
 function mockRoutes(routes: Record<string, unknown>): RequestLog {
   const log = requestLog();
@@ -90,7 +62,7 @@ function mockRoutes(routes: Record<string, unknown>): RequestLog {
     const path = key.slice(space + 1);
     return http[method](path, async ({ request }) => {
       const url = new URL(request.url);
-      log(url.pathname + url.search, await describe(request));
+      log(url.pathname + url.search, await describeRequest(request));
       const answer = typeof route === 'function' ? await (route as (r: Request) => FakeAnswer)(request) : (route as FakeAnswer);
       if (answer.delayMs) await delay(answer.delayMs);
       return toResponse(answer);
@@ -106,18 +78,6 @@ export function toResponse({ status, body, headers }: FakeAnswer): Response {
   if (body === undefined) return new HttpResponse(null, { status, headers });
   if (typeof body === 'string') return new HttpResponse(body, { status, headers });
   return HttpResponse.json(body, { status, headers });
-}
-
-async function describe(request: Request): Promise<SentRequest> {
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => (headers[name] = value));
-  let body: SentRequest['body'];
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const copy = request.clone();
-    body = (headers['content-type'] ?? '').startsWith('multipart/form-data') ? await copy.formData() : await copy.text();
-    if (body === '') body = undefined;
-  }
-  return { method: request.method, headers, body };
 }
 
 /** A promise the test resolves later, to hold an answer back (e.g. to see a pending state). */

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { unexpectedRequest } from './mock-api';
+import { unexpectedRequest } from './request-log';
 
 /**
  * The one fake API of every front-end test. The Jest preset starts it before a file's tests,
