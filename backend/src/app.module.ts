@@ -21,8 +21,8 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { ModuleModule } from './module/module.module.js';
 import { OrganizationModule } from './organization/organization.module.js';
 import { TenantModule } from './common/tenant.module.js';
-import { ConnectionsModule } from './organization/connections/connections.module.js';
-import { PushModule } from './campaign/push/push.module.js';
+import { ConnectionsModule } from './email-services/connections/connections.module.js';
+import { PushModule } from './email-services/push/push.module.js';
 
 export interface AppModuleOptions {
   /** The worker process: always runs job processors. */

@@ -7,7 +7,7 @@ import { BrandKitReader, type BrandKit } from '../brand/brand-kit.js';
 import { assertDeliveryAllowed, DeliveryGate } from './campaign-approval.js';
 import { Campaign } from './campaign.entity.js';
 import { modulesToStore, readModules, type CampaignModules } from './campaign-instances.js';
-import { CampaignPush } from './push/campaign-push.entity.js';
+import { CampaignPush } from '../email-services/push/campaign-push.entity.js';
 import { moduleIdsOf } from './campaign.service.js';
 import type { CampaignDraftDto, CampaignEmlDto, CampaignExportDto } from './dto/campaign.dto.js';
 import { sideBySide } from '../common/side-by-side.js';

@@ -10,8 +10,8 @@ import { Invitation } from '../organization/invitation.entity.js';
 import { Activity } from '../organization/activity.entity.js';
 import { CampaignComment } from '../campaign/campaign-comment.entity.js';
 import { ReviewLink } from '../campaign/review-link.entity.js';
-import { EmailConnection } from '../organization/connections/email-connection.entity.js';
-import { CampaignPush } from '../campaign/push/campaign-push.entity.js';
+import { EmailConnection } from '../email-services/connections/email-connection.entity.js';
+import { CampaignPush } from '../email-services/push/campaign-push.entity.js';
 import { CalendarFeedItem, CalendarLink } from '../concept/calendar-sharing/calendar-link.entity.js';
 
 /**

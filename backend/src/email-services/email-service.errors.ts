@@ -1,6 +1,4 @@
-import type { EmailService } from './email-connection.entity.js';
-
-export const SERVICE_NAMES: Record<EmailService, string> = { klaviyo: 'Klaviyo', mailchimp: 'Mailchimp' };
+import { EMAIL_SERVICE_NAMES, type EmailServiceId } from '@mailplan/shared';
 
 export type EmailServiceFailure = 'refused' | 'not-found' | 'rejected' | 'rate-limited' | 'unavailable';
 
@@ -13,7 +11,7 @@ export class EmailServiceError extends Error {
   readonly retryable: boolean;
 
   constructor(
-    readonly service: EmailService,
+    readonly service: EmailServiceId,
     readonly failure: EmailServiceFailure,
     message: string,
     readonly status = 0,
@@ -24,8 +22,8 @@ export class EmailServiceError extends Error {
   }
 
   /** The error an HTTP answer of `status` stands for, `detail` being what the service said. */
-  static fromStatus(service: EmailService, status: number, detail?: string): EmailServiceError {
-    const name = SERVICE_NAMES[service];
+  static fromStatus(service: EmailServiceId, status: number, detail?: string): EmailServiceError {
+    const name = EMAIL_SERVICE_NAMES[service];
     const said = detail ? ` ${name} said: ${detail.replace(/\s+/g, ' ').trim().slice(0, 300)}` : '';
     if (status === 401 || status === 403) {
       return new EmailServiceError(service, 'refused', `${name} refused the API key. Check that it is correct, active and allowed to manage campaigns and templates, then connect it again.`, status);

@@ -17,3 +17,4 @@ export * from './email-clients.js';
 export * from './subject-lint.js';
 export * from './email-language.js';
 export * from './calendar-sharing.js';
+export * from './email-services.js';

@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { EMAIL_SERVICE_FACTS, EMAIL_SERVICE_NAMES } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { type PushStateDto } from '@mailplan/api';
 import { useCan } from '@mailplan/api/endpoints/auth';
@@ -27,21 +28,19 @@ import {
 } from '@mailplan/api/endpoints/connections';
 import { runJob, type JobProgress } from '@mailplan/api/endpoints/jobs';
 
-const NAMES: Record<EmailService, string> = { klaviyo: 'Klaviyo', mailchimp: 'Mailchimp' };
-
 /** The push panel's texts. */
 export const PUSH_TEXTS = {
   title: 'Email service',
   intro: 'Push this campaign as a draft. Nothing is sent or scheduled: you review and send it in the email service.',
   none: 'No email service is connected yet.',
-  connectHint: 'An admin can connect Klaviyo or Mailchimp under',
+  connectHint: `An admin can connect ${Object.values(EMAIL_SERVICE_NAMES).join(' or ')} under`,
   connectLink: 'Email services',
   pushTo: (name: string) => `Push to ${name}`,
   pushAgain: (name: string) => `Push again to ${name}`,
   dialogTitle: (name: string) => `Push to ${name}`,
-  dialogBody: (name: string, again: boolean) =>
+  dialogBody: ({ name, makesTemplate }: { name: string; makesTemplate: boolean }, again: boolean) =>
     again
-      ? `${name === 'Klaviyo' ? 'The template and draft campaign' : 'The draft campaign'} made by the last push ${name === 'Klaviyo' ? 'are' : 'is'} updated in ${name} with this campaign as it is now. Nothing is sent.`
+      ? `${makesTemplate ? 'The template and draft campaign' : 'The draft campaign'} made by the last push ${makesTemplate ? 'are' : 'is'} updated in ${name} with this campaign as it is now. Nothing is sent.`
       : `A draft campaign is made in ${name} with this campaign's HTML, plain text, subject and preview text. Nothing is sent.`,
   audience: 'Audience',
   audienceLoading: 'Loading the audiences…',
@@ -65,7 +64,7 @@ export const PUSH_TEXTS = {
 } as const;
 
 /**
- * "Push to Klaviyo/Mailchimp" on a saved campaign: for each connected email service, a push as a
+ * "Push to <service>" on a saved campaign: for each connected email service, a push as a
  * job (its progress, then links to what was made, or what went wrong in words), and where the
  * campaign stands in each service it was pushed to.
  */
@@ -103,7 +102,7 @@ export function PushPanel({ campaignId }: { campaignId: number }) {
                 <Box key={service}>
                   {canWrite && (
                     <Button variant="outlined" fullWidth onClick={() => setOpen(service)}>
-                      {state?.status === 'pushed' ? PUSH_TEXTS.pushAgain(NAMES[service]) : PUSH_TEXTS.pushTo(NAMES[service])}
+                      {state?.status === 'pushed' ? PUSH_TEXTS.pushAgain(EMAIL_SERVICE_NAMES[service]) : PUSH_TEXTS.pushTo(EMAIL_SERVICE_NAMES[service])}
                     </Button>
                   )}
                   {state && <PushState state={state} />}
@@ -131,7 +130,7 @@ function PushState({ state }: { state: PushStateDto }) {
   return (
     <Box sx={{ mt: 1 }} data-testid={`push-state-${state.service}`}>
       <Typography variant="body2">
-        <strong>{NAMES[state.service]}:</strong> {PUSH_TEXTS.stateLine(state)}
+        <strong>{EMAIL_SERVICE_NAMES[state.service]}:</strong> {PUSH_TEXTS.stateLine(state)}
       </Typography>
       {state.status === 'failed' && state.error && (
         <Alert severity="error" sx={{ mt: 0.5 }}>
@@ -164,7 +163,8 @@ function PushDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const name = NAMES[service];
+  const facts = EMAIL_SERVICE_FACTS[service];
+  const name = facts.name;
   const toast = useToast();
   const audiences = useGetEmailServiceAudiencesQuery(service);
   const [start] = usePushCampaignMutation();
@@ -177,7 +177,7 @@ function PushDialog({
   const busy = progress !== null && !result && !problem;
   // what the dialog says is decided when it opens (the state changes once this push is done)
   const [again] = useState(last?.status === 'pushed');
-  const needsSender = service === 'mailchimp';
+  const needsSender = facts.senderRequired;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -220,7 +220,7 @@ function PushDialog({
       <Box component="form" onSubmit={onSubmit} noValidate>
         <DialogTitle>{PUSH_TEXTS.dialogTitle(name)}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{PUSH_TEXTS.dialogBody(name, again)}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{PUSH_TEXTS.dialogBody(facts, again)}</DialogContentText>
           <Stack spacing={2}>
             <TextField
               select
@@ -233,7 +233,7 @@ function PushDialog({
             >
               {(audiences.data ?? []).map((a) => (
                 <MenuItem key={a.id} value={a.id}>
-                  {service === 'klaviyo' ? `${a.name} (${a.kind})` : a.name}
+                  {facts.audienceKindShown ? `${a.name} (${a.kind})` : a.name}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,3 +1,4 @@
+import { EMAIL_SERVICES, EMAIL_SERVICE_NAMES } from '@mailplan/shared';
 import type { EmailService } from '@mailplan/api/endpoints/connections';
 
 /** The email services page's texts. */
@@ -31,17 +32,21 @@ export const CONNECTIONS_TEXTS = {
   keyNeverShown: 'The key is checked with the service, stored encrypted and never shown again.',
 } as const;
 
-export const SERVICES: Array<{ id: EmailService; name: string; keyHelp: string; placeholder: string }> = [
-  {
-    id: 'klaviyo',
-    name: 'Klaviyo',
+/** What the connect form says about each service's key, by service id. */
+const KEY_TEXTS: Record<EmailService, { keyHelp: string; placeholder: string }> = {
+  klaviyo: {
     keyHelp: 'A private API key (starts with pk_) with full access to campaigns, templates, lists and segments. In Klaviyo: Settings → API keys → Create Private API Key.',
     placeholder: 'pk_…',
   },
-  {
-    id: 'mailchimp',
-    name: 'Mailchimp',
+  mailchimp: {
     keyHelp: 'An API key with its data centre at the end (for example …-us21). In Mailchimp: Profile → Extras → API keys → Create A Key.',
     placeholder: '0123456789abcdef0123456789abcdef-us21',
   },
-];
+};
+
+/** The services the page lists, in the order of EMAIL_SERVICES. */
+export const SERVICES: Array<{ id: EmailService; name: string; keyHelp: string; placeholder: string }> = EMAIL_SERVICES.map((id) => ({
+  id,
+  name: EMAIL_SERVICE_NAMES[id],
+  ...KEY_TEXTS[id],
+}));

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config/config.js';
 import { ConnectionCrypto } from './connection-crypto.js';
-import { retryAfterMs } from './http-retry.js';
-import { MAILCHIMP_KEY } from './mailchimp.client.js';
+import { retryAfterMs } from '../http-retry.js';
+import { MAILCHIMP_KEY } from '../mailchimp/mailchimp.client.js';
 
 const crypto = (over: Partial<{ connectionsKey: Buffer; connectionsKeyFile: string }>) =>
   new ConnectionCrypto({ connectionsKey: undefined, connectionsKeyFile: path.join(mkdtempSync(path.join(tmpdir(), 'mp-key-')), 'connections.key'), ...over } as never);

@@ -4,17 +4,17 @@ import type { Request } from 'express';
 import { Can } from '../../common/access.decorators.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../../common/tenant-scope.js';
-import { ConnectionsService, isEmailService } from './connections.service.js';
+import { EMAIL_SERVICE_INVALID, EMAIL_SERVICES, isEmailServiceId, type EmailServiceId } from '@mailplan/shared';
+import { ConnectionsService } from './connections.service.js';
 import { AudienceDto, ConnectInputDto, ConnectionDto, ConnectionTestDto } from './dto/connection.dto.js';
-import { EMAIL_SERVICES, type EmailService } from './email-connection.entity.js';
 
-const SERVICE_MESSAGE = 'Email service must be klaviyo or mailchimp';
+const SERVICE_MESSAGE = EMAIL_SERVICE_INVALID;
 const KEY_UNREADABLE = "The saved key can no longer be read (the server's encryption key changed): an admin needs to enter it again";
 
-/** The `:service` path parameter: klaviyo or mailchimp, else 400. */
-const ServiceParam = createParamDecorator((_: unknown, ctx: ExecutionContext): EmailService => {
+/** The `:service` path parameter: one of EMAIL_SERVICES, else 400. */
+const ServiceParam = createParamDecorator((_: unknown, ctx: ExecutionContext): EmailServiceId => {
   const value = ctx.switchToHttp().getRequest<Request>().params.service;
-  if (!isEmailService(value)) throw new BadRequestException(SERVICE_MESSAGE);
+  if (!isEmailServiceId(value)) throw new BadRequestException(SERVICE_MESSAGE);
   return value;
 });
 
@@ -43,7 +43,7 @@ export class ConnectionsController {
   @ApiOkResponse({ type: ConnectionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A key of the wrong shape, or one the service refused' })
   @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The service could not be reached' })
-  connect(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService, @Body() dto: ConnectInputDto): Promise<ConnectionDto> {
+  connect(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId, @Body() dto: ConnectInputDto): Promise<ConnectionDto> {
     return this.connections.connect(scope, service, dto.apiKey);
   }
 
@@ -55,7 +55,7 @@ export class ConnectionsController {
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
-  async remove(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService): Promise<void> {
+  async remove(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId): Promise<void> {
     await this.connections.remove(scope, service);
   }
 
@@ -68,7 +68,7 @@ export class ConnectionsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: KEY_UNREADABLE })
-  test(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService): Promise<ConnectionTestDto> {
+  test(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId): Promise<ConnectionTestDto> {
     return this.connections.test(scope, service);
   }
 
@@ -81,7 +81,7 @@ export class ConnectionsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: KEY_UNREADABLE })
   @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The service refused the key or could not be reached' })
-  audiences(@Tenant() scope: TenantScope, @ServiceParam() service: EmailService): Promise<AudienceDto[]> {
+  audiences(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId): Promise<AudienceDto[]> {
     return this.connections.audiences(scope, service);
   }
 }

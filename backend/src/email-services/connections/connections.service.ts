@@ -1,34 +1,20 @@
 import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { CONNECTION_MESSAGES } from '@mailplan/shared';
+import { CONNECTION_MESSAGES, EMAIL_SERVICE_NAMES } from '@mailplan/shared';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { TenantRepositories } from '../../common/tenant-repository.js';
 import type { TenantScope } from '../../common/tenant-scope.js';
+import type { EmailServiceAccount, EmailServiceId } from '../email-service.js';
+import { EmailServiceError } from '../email-service.errors.js';
+import { emailServiceOf } from '../email-service.registry.js';
 import { ConnectionCrypto } from './connection-crypto.js';
 import type { AudienceDto, ConnectionDto, ConnectionTestDto } from './dto/connection.dto.js';
-import { EMAIL_SERVICES, EmailConnection, type EmailService } from './email-connection.entity.js';
-import { EmailServiceError, SERVICE_NAMES } from './email-service.errors.js';
-import { KlaviyoClient } from './klaviyo.client.js';
-import { MAILCHIMP_KEY, MailchimpClient } from './mailchimp.client.js';
+import { EmailConnection } from './email-connection.entity.js';
 
-const KLAVIYO_KEY = /^pk_[A-Za-z0-9]{16,80}$/;
-
-const KEY_SHAPE_MESSAGES: Record<EmailService, string> = {
-  klaviyo: 'A Klaviyo private API key starts with pk_ (Klaviyo: Settings → API keys → Create Private API Key).',
-  mailchimp: 'A Mailchimp API key ends with its data centre, like 0123456789abcdef0123456789abcdef-us21 (Mailchimp: Profile → Extras → API keys).',
-};
-
-/** The clients of one organization's connection. */
-export type ServiceClient = { service: 'klaviyo'; client: KlaviyoClient; dataCenter: null } | { service: 'mailchimp'; client: MailchimpClient; dataCenter: string };
-
-export function isEmailService(value: unknown): value is EmailService {
-  return typeof value === 'string' && (EMAIL_SERVICES as readonly string[]).includes(value);
-}
-
-export const notConnected = (service: EmailService) => `${SERVICE_NAMES[service]} is not connected. An admin can connect it under Email services.`;
+export const notConnected = (service: EmailServiceId) => `${EMAIL_SERVICE_NAMES[service]} is not connected. An admin can connect it under Email services.`;
 
 /** A saved key that no longer decrypts: 409 with one sentence, whichever request needed the key (docs/decisions.md#connection-keys). */
-export const keyUnreadable = (service: EmailService) => new ConflictException(CONNECTION_MESSAGES.keyUnreadable(SERVICE_NAMES[service]));
+export const keyUnreadable = (service: EmailServiceId) => new ConflictException(CONNECTION_MESSAGES.keyUnreadable(EMAIL_SERVICE_NAMES[service]));
 
 /** A service's failure during a request: 502 with its sentence (the key and the service are the problem, not the request). */
 export function httpErrorOf(err: unknown): unknown {
@@ -38,7 +24,7 @@ export function httpErrorOf(err: unknown): unknown {
 /**
  * The organization's connections to email services: keys checked against the service before they
  * are kept, kept encrypted (ConnectionCrypto), never answered again (only their last four
- * characters), and the clients that use them.
+ * characters), and the service accounts they reach.
  */
 @Injectable()
 export class ConnectionsService {
@@ -61,15 +47,14 @@ export class ConnectionsService {
   }
 
   /** Checks the key with the service, then keeps it (replacing the organization's previous key for the service). */
-  async connect(scope: TenantScope, service: EmailService, apiKey: string): Promise<ConnectionDto> {
-    const shape = service === 'klaviyo' ? KLAVIYO_KEY : MAILCHIMP_KEY;
-    if (!shape.test(apiKey)) throw new BadRequestException(KEY_SHAPE_MESSAGES[service]);
-    const dataCenter = service === 'mailchimp' ? MAILCHIMP_KEY.exec(apiKey)![1] : null;
-    let accountName: string | null = null;
+  async connect(scope: TenantScope, service: EmailServiceId, apiKey: string): Promise<ConnectionDto> {
+    const adapter = emailServiceOf(service);
+    if (!adapter.keyFits(apiKey)) throw new BadRequestException(adapter.keyShapeMessage);
+    const account = adapter.account(apiKey, this.config.emailServices);
+    let accountName: string | null;
     try {
-      const { client } = this.clientOf(service, apiKey);
-      await client.test();
-      if (client instanceof MailchimpClient) accountName = (await client.accountName()) ?? null;
+      await account.test();
+      accountName = await account.accountName();
     } catch (err) {
       if (err instanceof EmailServiceError && (err.failure === 'refused' || err.failure === 'rejected')) throw new BadRequestException(err.message);
       throw httpErrorOf(err);
@@ -79,9 +64,8 @@ export class ConnectionsService {
       {
         service,
         encryptedKey: this.crypto.encrypt(apiKey, contextOf(scope.organizationId, service)),
-        // Mailchimp's key ends with its data centre, shown apart: the four characters before it
-        keyLast4: (dataCenter ? apiKey.slice(0, -(dataCenter.length + 1)) : apiKey).slice(-4),
-        dataCenter,
+        keyLast4: adapter.keyLast4(apiKey),
+        dataCenter: account.dataCenter,
         accountName,
         lastTestedAt: new Date(),
         updatedAt: new Date(),
@@ -91,42 +75,42 @@ export class ConnectionsService {
     return toDto(row, false);
   }
 
-  async remove(scope: TenantScope, service: EmailService): Promise<void> {
+  async remove(scope: TenantScope, service: EmailServiceId): Promise<void> {
     const row = await this.find(scope, service);
     await this.connections().delete(scope, row.id);
   }
 
   /** Checks the kept key against the service; answers what it found in words. */
-  async test(scope: TenantScope, service: EmailService): Promise<ConnectionTestDto> {
+  async test(scope: TenantScope, service: EmailServiceId): Promise<ConnectionTestDto> {
     const row = await this.find(scope, service);
-    const { client } = this.clientOf(service, this.keyOf(row));
+    const account = this.accountOf(service, this.keyOf(row));
     try {
-      await client.test();
+      await account.test();
     } catch (err) {
       if (err instanceof EmailServiceError) return { ok: false, message: err.message };
       throw err;
     }
     await this.connections().update(scope, row.id, { lastTestedAt: new Date() });
     await this.repos.flush();
-    return { ok: true, message: `${SERVICE_NAMES[service]} accepted the API key.` };
+    return { ok: true, message: `${EMAIL_SERVICE_NAMES[service]} accepted the API key.` };
   }
 
-  async audiences(scope: TenantScope, service: EmailService): Promise<AudienceDto[]> {
-    const { client } = await this.client(scope, service);
+  async audiences(scope: TenantScope, service: EmailServiceId): Promise<AudienceDto[]> {
+    const account = await this.account(scope, service);
     try {
-      return await client.audiences();
+      return await account.audiences();
     } catch (err) {
       throw httpErrorOf(err);
     }
   }
 
-  /** The client of the organization's connection (404 when it has none, 409 when its saved key can no longer be read). */
-  async client(scope: TenantScope, service: EmailService, repos = this.repos): Promise<ServiceClient> {
+  /** The account of the organization's connection (404 when it has none, 409 when its saved key can no longer be read). */
+  async account(scope: TenantScope, service: EmailServiceId, repos = this.repos): Promise<EmailServiceAccount> {
     const row = await this.find(scope, service, repos);
-    return this.clientOf(service, this.keyOf(row));
+    return this.accountOf(service, this.keyOf(row));
   }
 
-  private async find(scope: TenantScope, service: EmailService, repos = this.repos) {
+  private async find(scope: TenantScope, service: EmailServiceId, repos = this.repos) {
     const [row] = await this.connections(repos).rows(scope, { where: { service }, limit: 1 });
     if (!row) throw new NotFoundException(notConnected(service));
     return row;
@@ -155,15 +139,13 @@ export class ConnectionsService {
     }
   }
 
-  private clientOf(service: EmailService, apiKey: string): ServiceClient {
-    const { klaviyoBaseUrl, mailchimpBaseUrl } = this.config.emailServices;
-    if (service === 'klaviyo') return { service, client: new KlaviyoClient(apiKey, klaviyoBaseUrl), dataCenter: null };
-    return { service, client: new MailchimpClient(apiKey, mailchimpBaseUrl), dataCenter: MAILCHIMP_KEY.exec(apiKey)?.[1] ?? 'us1' };
+  private accountOf(service: EmailServiceId, apiKey: string): EmailServiceAccount {
+    return emailServiceOf(service).account(apiKey, this.config.emailServices);
   }
 }
 
 /** The additional authenticated data of a key: whose and for which service. */
-function contextOf(organizationId: number, service: EmailService): string {
+function contextOf(organizationId: number, service: EmailServiceId): string {
   return `email-connection:${organizationId}:${service}`;
 }
 

@@ -1,11 +1,8 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { Organization } from '../organization.entity.js';
+import type { EmailServiceId } from '@mailplan/shared';
+import { Organization } from '../../organization/organization.entity.js';
 import { TenantFiltered } from '../../common/tenant-scope.js';
-
-/** The email services an organization can connect. */
-export const EMAIL_SERVICES = ['klaviyo', 'mailchimp'] as const;
-export type EmailService = (typeof EMAIL_SERVICES)[number];
 
 /**
  * An organization's connection to one email service: its API key, encrypted at rest
@@ -26,7 +23,7 @@ export class EmailConnection {
   organizationId!: number;
 
   @Property({ type: 'string', length: 20 })
-  service!: EmailService;
+  service!: EmailServiceId;
 
   /** `v1:` + base64 of IV (12 bytes), auth tag (16 bytes) and the AES-256-GCM ciphertext of the key. */
   @Property({ type: 'text' })

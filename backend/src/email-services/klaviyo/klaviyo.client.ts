@@ -12,17 +12,12 @@ import {
   type TemplateCreateHtmlOrDndQuery,
   type TemplateUpdateHtmlOrDndQuery,
 } from 'klaviyo-api';
-import { EmailServiceError } from './email-service.errors.js';
-import { RATE_LIMIT, retryAfterMs, sleep } from './http-retry.js';
+import type { Audience } from '../email-service.js';
+import { EmailServiceError } from '../email-service.errors.js';
+import { RATE_LIMIT, retryAfterMs, sleep } from '../http-retry.js';
 import { sideBySide } from '../../common/side-by-side.js';
 
 export const KLAVIYO_DEFAULT_BASE_URL = 'https://a.klaviyo.com';
-
-export interface Audience {
-  id: string;
-  name: string;
-  kind: 'list' | 'segment';
-}
 
 export interface KlaviyoMessage {
   subject: string;

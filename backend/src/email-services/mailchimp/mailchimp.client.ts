@@ -1,6 +1,6 @@
-import { EmailServiceError } from './email-service.errors.js';
-import { RATE_LIMIT, retryAfterMs, sleep } from './http-retry.js';
-import type { Audience } from './klaviyo.client.js';
+import type { Audience } from '../email-service.js';
+import { EmailServiceError } from '../email-service.errors.js';
+import { RATE_LIMIT, retryAfterMs, sleep } from '../http-retry.js';
 
 /** A Mailchimp Marketing API key: 32 hex digits, a dash and the account's data centre (`-us21`). */
 export const MAILCHIMP_KEY = /^[0-9a-f]{32}-([a-z]{2,4}[0-9]{1,3})$/;

@@ -2,8 +2,8 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-o
 import { OptionalProps } from '@mikro-orm/core';
 import { Organization } from '../../organization/organization.entity.js';
 import { TenantFiltered } from '../../common/tenant-scope.js';
-import { Campaign } from '../campaign.entity.js';
-import type { EmailService } from '../../organization/connections/email-connection.entity.js';
+import { Campaign } from '../../campaign/campaign.entity.js';
+import type { EmailServiceId } from '../email-service.js';
 
 export const PUSH_STATUSES = ['queued', 'pushing', 'pushed', 'failed'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
@@ -44,7 +44,7 @@ export class CampaignPush {
   campaignId!: number;
 
   @Property({ type: 'string', length: 20 })
-  service!: EmailService;
+  service!: EmailServiceId;
 
   @Property({ type: 'string', length: 100 })
   audienceId!: string;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ConnectionsModule } from '../../organization/connections/connections.module.js';
+import { CampaignModule } from '../../campaign/campaign.module.js';
+import { ConnectionsModule } from '../connections/connections.module.js';
 import { OrganizationModule } from '../../organization/organization.module.js';
-import { CampaignModule } from '../campaign.module.js';
 import { CampaignPushController } from './campaign-push.controller.js';
 import { CampaignPushProcessor } from './campaign-push.processor.js';
 import { CampaignPushService } from './campaign-push.service.js';

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { EMAIL_SERVICES, type EmailService } from '../email-connection.entity.js';
+import { EMAIL_SERVICES, type EmailServiceId } from '@mailplan/shared';
 
 /** A connection as the API shows it: never the key, only its last four characters. */
 export class ConnectionDto {
   @ApiProperty({ enum: EMAIL_SERVICES, example: 'klaviyo' })
-  service!: EmailService;
+  service!: EmailServiceId;
 
   @ApiProperty({ example: 'x7Qz', description: "The API key's last four characters (Mailchimp: the four before its data centre); the key itself is never answered" })
   keyLast4!: string;

@@ -1,15 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EMAIL_SERVICES, type EmailService } from '../../../organization/connections/email-connection.entity.js';
+import { EMAIL_SERVICE_INVALID, EMAIL_SERVICES, type EmailServiceId } from '@mailplan/shared';
 import { PUSH_STATUSES, type PushStatus } from '../campaign-push.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class PushInputDto {
   @ApiProperty({ enum: EMAIL_SERVICES })
-  @IsIn(EMAIL_SERVICES, { message: 'Email service must be klaviyo or mailchimp' })
-  service!: EmailService;
+  @IsIn(EMAIL_SERVICES, { message: EMAIL_SERVICE_INVALID })
+  service!: EmailServiceId;
 
   @ApiProperty({ example: 'Y6nRLr', description: 'A list or segment (Klaviyo) or audience (Mailchimp) id from /api/connections/{service}/audiences' })
   @Transform(trim)
@@ -55,7 +55,7 @@ export class PushLinkDto {
 
 export class PushStateDto {
   @ApiProperty({ enum: EMAIL_SERVICES })
-  service!: EmailService;
+  service!: EmailServiceId;
 
   @ApiProperty({ enum: PUSH_STATUSES })
   status!: PushStatus;
