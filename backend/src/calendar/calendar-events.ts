@@ -23,11 +23,14 @@ export function isoDay(year: number, month: number, day: number): string {
   const d = new Date(Date.UTC(year, month, day));
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
-const addDays = (iso: string, days: number) => {
+/** The day `days` after (or before, when negative) a `yyyy-mm-dd` day. */
+export const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+/** Whole days from one `yyyy-mm-dd` day to another (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Black Friday: the day after the fourth Thursday of November. */
 export function blackFriday(year: number): string {

@@ -1,39 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import {
-  CALENDAR_EVENTS_MAX_DAYS,
-  CALENDAR_MESSAGES as M,
-  CALENDAR_SETTINGS_DEFAULTS,
-  CONCEPT_MESSAGES,
-  normalizeCampaignType,
-  type CampaignType,
-} from '@mailplan/shared';
-import { AiJobs } from '../../ai/ai.jobs.js';
-import { conceptsTask, type ConceptsInput } from '../../ai/tasks/index.js';
-import { BrandSettings } from '../../brand/brand-settings.entity.js';
-import { TenantRepositories, type PlainRow, type TenantRepository } from '../../common/tenant-repository.js';
-import type { TenantScope } from '../../common/tenant-scope.js';
-import { ConceptService, GENERATE_CONCEPTS_JOB, toConceptDto, type GenerationContext } from '../concept.service.js';
-import type { GenerateConceptsResultDto } from '../dto/concept.dto.js';
-import { EmailConcept } from '../email-concept.entity.js';
-import { calendarEvents, isSouthern, type CalendarEvent } from './calendar-events.js';
-import { CalendarPlaceholder, CalendarSettings } from './calendar.entities.js';
-import type {
-  CalendarEventsDto,
-  CalendarEventsQueryDto,
-  CalendarSettingsDto,
-  CreatePlaceholderDto,
-  FilledPlaceholderDto,
-  FillPlaceholderDto,
-  PlaceholderDto,
-  UpdateCalendarSettingsDto,
-  UpdatePlaceholderDto,
-} from './dto/calendar.dto.js';
-import { readSeasonalPeriods } from './seasonal-periods.js';
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+import { CALENDAR_MESSAGES as M, CONCEPT_MESSAGES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
+import { AiJobs } from '../ai/ai.jobs.js';
+import { conceptsTask, type ConceptsInput } from '../ai/tasks/index.js';
+import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
+import { ConceptService, GENERATE_CONCEPTS_JOB, toConceptDto, type GenerationContext } from '../concept/concept.service.js';
+import type { GenerateConceptsResultDto } from '../concept/dto/concept.dto.js';
+import { EmailConcept } from '../concept/email-concept.entity.js';
+import { addDays, daysBetween, type CalendarEvent } from './calendar-events.js';
+import { CalendarEventsService } from './calendar-events.service.js';
+import { CalendarPlaceholder } from './calendar-placeholder.entity.js';
+import type { CreatePlaceholderDto, FilledPlaceholderDto, FillPlaceholderDto, PlaceholderDto, UpdatePlaceholderDto } from './dto/calendar-placeholder.dto.js';
 
 /** Holidays and retail moments this many days either side of a slot go into its generation's context. */
 const NEARBY_DAYS = 7;
@@ -48,62 +26,21 @@ function longDate(iso: string): string {
 }
 
 /**
- * The content calendar's own data: what it marks on its days (holidays, retail moments, the
- * brand's seasons), the organization's clash rules, and placeholders, which the concept
- * generation can fill.
+ * The calendar's placeholders: dated slots with a type and a note, which the concept generation
+ * can fill with one concept scheduled on the slot's date.
  */
 @Injectable()
-export class CalendarService {
-  private readonly brand: TenantRepository<BrandSettings>;
-  private readonly settings: TenantRepository<CalendarSettings>;
+export class CalendarPlaceholdersService {
   private readonly placeholders: TenantRepository<CalendarPlaceholder>;
 
   constructor(
     private readonly repos: TenantRepositories,
+    private readonly calendarEvents: CalendarEventsService,
     private readonly concepts: ConceptService,
     private readonly aiJobs: AiJobs,
   ) {
-    this.brand = repos.for(BrandSettings, 'Brand settings not found');
-    this.settings = repos.for(CalendarSettings);
     this.placeholders = repos.for(CalendarPlaceholder, M.placeholderNotFound);
   }
-
-  // ---- events -----------------------------------------------------------------------------
-
-  async events(scope: TenantScope, query: CalendarEventsQueryDto): Promise<CalendarEventsDto> {
-    const span = daysBetween(query.from, query.to);
-    if (span < 0) throw new BadRequestException(M.rangeInvalid);
-    if (span > CALENDAR_EVENTS_MAX_DAYS) throw new BadRequestException(M.rangeTooLong);
-    const [brand] = await this.brand.rows(scope, { fields: ['countries', 'emailStrategy'], limit: 1 });
-    const saved = brand?.countries?.filter(Boolean) ?? [];
-    const countries = saved.length ? saved : query.country ? [query.country] : [];
-    const seasons = readSeasonalPeriods(brand?.emailStrategy?.seasonalPeriods, countries.length > 0 && countries.every(isSouthern));
-    return {
-      countries,
-      sendFrequency: brand?.emailStrategy?.sendFrequency || null,
-      events: calendarEvents({ from: query.from, to: query.to, countries, seasons }),
-    };
-  }
-
-  // ---- settings ---------------------------------------------------------------------------
-
-  async readSettings(scope: TenantScope): Promise<CalendarSettingsDto> {
-    const [row] = await this.settings.rows(scope, { fields: ['sameDayClash', 'promotionClash', 'promotionWindowDays'], limit: 1 });
-    return row ? { sameDayClash: row.sameDayClash, promotionClash: row.promotionClash, promotionWindowDays: row.promotionWindowDays } : { ...CALENDAR_SETTINGS_DEFAULTS };
-  }
-
-  async saveSettings(scope: TenantScope, dto: UpdateCalendarSettingsDto): Promise<CalendarSettingsDto> {
-    const current = await this.readSettings(scope);
-    const next: CalendarSettingsDto = {
-      sameDayClash: dto.sameDayClash ?? current.sameDayClash,
-      promotionClash: dto.promotionClash ?? current.promotionClash,
-      promotionWindowDays: dto.promotionWindowDays ?? current.promotionWindowDays,
-    };
-    await this.settings.upsert(scope, { ...next, updatedAt: new Date() }, { onConflict: ['organizationId'] });
-    return next;
-  }
-
-  // ---- placeholders -----------------------------------------------------------------------
 
   async listPlaceholders(scope: TenantScope): Promise<PlaceholderDto[]> {
     return (await this.placeholders.rows(scope, { orderBy: { date: 'asc', id: 'asc' } })).map(toPlaceholderDto);
@@ -136,7 +73,7 @@ export class CalendarService {
   async fillPlaceholder(scope: TenantScope, id: number, dto: FillPlaceholderDto): Promise<FilledPlaceholderDto> {
     const slot = await this.placeholders.row(scope, id);
     const type = normalizeCampaignType(slot.campaignType) as CampaignType;
-    const { events } = await this.events(scope, { from: shift(slot.date, -NEARBY_DAYS), to: shift(slot.date, NEARBY_DAYS) });
+    const { events } = await this.calendarEvents.events(scope, { from: addDays(slot.date, -NEARBY_DAYS), to: addDays(slot.date, NEARBY_DAYS) });
     const input: ConceptsInput = {
       ...(await this.concepts.generationInput(scope, { campaignType: type, businessContext: slotContext(slot, events) })),
       count: 1,

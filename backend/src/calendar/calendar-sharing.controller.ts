@@ -12,12 +12,12 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CALENDAR_SHARING_MESSAGES as M } from '@mailplan/shared';
-import { Can, Public } from '../../common/access.decorators.js';
-import { ErrorResponseDto } from '../../common/error-response.dto.js';
-import { IdParam } from '../../common/parse-id.pipe.js';
-import { Tenant, type TenantScope } from '../../common/tenant-scope.js';
+import { Can, Public } from '../common/access.decorators.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CalendarSharingService } from './calendar-sharing.service.js';
-import { FEED_REFRESH_SECONDS } from './calendar-feed.ics.js';
+import { FEED_REFRESH_SECONDS } from './calendar-sharing.ics.js';
 import {
   CalendarFeedDto,
   CalendarShareDto,
@@ -39,7 +39,7 @@ function privateAnswer(res: Response, maxAgeSeconds: number) {
 
 @ApiTags('calendar-sharing')
 @Controller('calendar-feeds')
-export class CalendarFeedsController {
+export class CalendarSharingFeedsController {
   constructor(private readonly sharing: CalendarSharingService) {}
 
   @Get()
@@ -98,7 +98,7 @@ export class CalendarFeedsController {
 
 @ApiTags('calendar-sharing')
 @Controller('calendar-shares')
-export class CalendarSharesController {
+export class CalendarSharingShareLinksController {
   constructor(private readonly sharing: CalendarSharingService) {}
 
   @Get()
@@ -137,8 +137,9 @@ export class CalendarSharesController {
 }
 
 @ApiTags('calendar-sharing')
+// The data of the read-only page a share link opens (the shell's /shared/calendar/{token}).
 @Controller('shared-calendars')
-export class SharedCalendarController {
+export class CalendarSharingPageController {
   constructor(private readonly sharing: CalendarSharingService) {}
 
   @Get(':token')

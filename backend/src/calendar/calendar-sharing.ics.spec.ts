@@ -1,5 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
-import { buildFeed, eventUid, type FeedItem } from './calendar-feed.ics.js';
+import { buildFeed, eventUid, type FeedItem } from './calendar-sharing.ics.js';
 
 const item = (overrides: Partial<FeedItem> = {}): FeedItem => ({
   conceptId: 7,

@@ -12,7 +12,7 @@ export interface ScheduledItem {
   campaign: { id: number; name: string } | null;
 }
 
-/** A scheduled item with what the feed remembers of it (calendar-link.entity.ts, CalendarFeedItem). */
+/** A scheduled item with what the feed remembers of it (CalendarFeedItem). */
 export interface FeedItem extends ScheduledItem {
   sequence: number;
   changedAt: Date;

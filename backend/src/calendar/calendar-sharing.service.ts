@@ -1,14 +1,15 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CALENDAR_SHARING_MESSAGES as M, normalizeCampaignType } from '@mailplan/shared';
-import { AI_CONFIG, type AiConfig } from '../../ai/ai.config.js';
-import { Campaign } from '../../campaign/campaign.entity.js';
-import { AccountRepository } from '../../common/accounts.js';
-import { hashLinkToken, newLinkToken, PublicLinks } from '../../common/public-links.js';
-import { TenantRepositories, type TenantRepository } from '../../common/tenant-repository.js';
-import type { TenantScope } from '../../common/tenant-scope.js';
-import { EmailConcept } from '../email-concept.entity.js';
-import { buildFeed, itemStatus, type FeedItem, type ScheduledItem } from './calendar-feed.ics.js';
-import { CalendarFeedItem, CalendarLink, type CalendarLinkKind } from './calendar-link.entity.js';
+import { AI_CONFIG, type AiConfig } from '../ai/ai.config.js';
+import { Campaign } from '../campaign/campaign.entity.js';
+import { AccountRepository } from '../common/accounts.js';
+import { hashLinkToken, newLinkToken, PublicLinks } from '../common/public-links.js';
+import { TenantRepositories, type TenantRepository } from '../common/tenant-repository.js';
+import type { TenantScope } from '../common/tenant-scope.js';
+import { EmailConcept } from '../concept/email-concept.entity.js';
+import { buildFeed, itemStatus, type FeedItem, type ScheduledItem } from './calendar-sharing.ics.js';
+import { CalendarFeedItem } from './calendar-feed-item.entity.js';
+import { CalendarLink, type CalendarLinkKind } from './calendar-link.entity.js';
 import type {
   CalendarFeedDto,
   CalendarShareDto,

@@ -1,7 +1,8 @@
 import { Session, LoginAttempt } from '../auth/session.entity.js';
 import { Campaign } from '../campaign/campaign.entity.js';
 import { EmailConcept } from '../concept/email-concept.entity.js';
-import { CalendarPlaceholder, CalendarSettings } from '../concept/calendar/calendar.entities.js';
+import { CalendarPlaceholder } from '../calendar/calendar-placeholder.entity.js';
+import { CalendarSettings } from '../calendar/calendar-settings.entity.js';
 import { BrandFile, BrandSettings } from '../brand/brand-settings.entity.js';
 import { EmailModule } from '../module/email-module.entity.js';
 import { Organization } from '../organization/organization.entity.js';
@@ -12,7 +13,8 @@ import { CampaignComment } from '../campaign/campaign-comment.entity.js';
 import { ReviewLink } from '../campaign/review-link.entity.js';
 import { EmailConnection } from '../email-services/connections/email-connection.entity.js';
 import { CampaignPush } from '../email-services/push/campaign-push.entity.js';
-import { CalendarFeedItem, CalendarLink } from '../concept/calendar-sharing/calendar-link.entity.js';
+import { CalendarFeedItem } from '../calendar/calendar-feed-item.entity.js';
+import { CalendarLink } from '../calendar/calendar-link.entity.js';
 
 /**
  * Every entity of the API. Listed explicitly (no folder scanning) so the compiled app, the

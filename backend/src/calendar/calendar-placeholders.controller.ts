@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CALENDAR_MESSAGES as M } from '@mailplan/shared';
+import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
+import { Can } from '../common/access.decorators.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IdParam } from '../common/parse-id.pipe.js';
+import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { CalendarPlaceholdersService } from './calendar-placeholders.service.js';
+import { CreatePlaceholderDto, FilledPlaceholderDto, FillPlaceholderDto, PlaceholderDto, UpdatePlaceholderDto } from './dto/calendar-placeholder.dto.js';
+
+const placeholderId = () => IdParam({ name: 'id', message: M.placeholderIdInvalid });
+
+@ApiTags('calendar')
+@Controller('calendar')
+export class CalendarPlaceholdersController {
+  constructor(private readonly placeholders: CalendarPlaceholdersService) {}
+
+  @Get('placeholders')
+  @Can('read')
+  @ApiOperation({ operationId: 'listCalendarPlaceholders', summary: 'Dated slots waiting for a concept' })
+  @ApiOkResponse({ type: [PlaceholderDto] })
+  listPlaceholders(@Tenant() scope: TenantScope): Promise<PlaceholderDto[]> {
+    return this.placeholders.listPlaceholders(scope);
+  }
+
+  @Post('placeholders')
+  @Can('content.write')
+  @ApiOperation({ operationId: 'createCalendarPlaceholder', summary: 'Hold a date for an email of a type, with a note' })
+  @ApiCreatedResponse({ type: PlaceholderDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  createPlaceholder(@Tenant() scope: TenantScope, @Body() dto: CreatePlaceholderDto): Promise<PlaceholderDto> {
+    return this.placeholders.createPlaceholder(scope, dto);
+  }
+
+  @Patch('placeholders/:id')
+  @Can('content.write')
+  @ApiOperation({ operationId: 'updateCalendarPlaceholder', summary: "Move a placeholder, or change its type or note" })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: PlaceholderDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.placeholderNotFound })
+  updatePlaceholder(@Tenant() scope: TenantScope, @placeholderId() id: number, @Body() dto: UpdatePlaceholderDto): Promise<PlaceholderDto> {
+    return this.placeholders.updatePlaceholder(scope, id, dto);
+  }
+
+  @Delete('placeholders/:id')
+  @Can('content.write')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteCalendarPlaceholder', summary: 'Remove a placeholder' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.placeholderIdInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.placeholderNotFound })
+  async deletePlaceholder(@Tenant() scope: TenantScope, @placeholderId() id: number): Promise<void> {
+    await this.placeholders.deletePlaceholder(scope, id);
+  }
+
+  @Post('placeholders/:id/generate')
+  @Can('content.write')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'fillCalendarPlaceholder',
+    summary: 'Generate a concept for this slot',
+    description:
+      "Runs the concept generation for one concept of the slot's type, told its date, note and the holidays and retail moments near it; " +
+      "the concept is selected and scheduled on the slot's date and the placeholder is removed.",
+  })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: FilledPlaceholderDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.placeholderNotFound })
+  @ApiAiErrorResponses()
+  fillPlaceholder(@Tenant() scope: TenantScope, @placeholderId() id: number, @Body() dto: FillPlaceholderDto): Promise<FilledPlaceholderDto> {
+    return this.placeholders.fillPlaceholder(scope, id, dto);
+  }
+}
