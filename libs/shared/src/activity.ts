@@ -33,6 +33,11 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+export const ACTIVITY_TEXTS = {
+  /** What a list with no entries says. */
+  empty: 'Nothing has happened yet.',
+} as const;
+
 /**
  * What a sentence needs of an entry (the API's activity entry has all of it). `action` is a plain
  * string because older entries, or a newer API, may hold an action this list does not know yet.

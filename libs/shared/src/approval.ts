@@ -8,6 +8,8 @@
  *     │                           ▼                      │
  *     └────────any edit─── changes_requested ◄───────────┘ (an approved campaign returns to draft)
  */
+import { EDIT_CONFLICT_MESSAGES } from './messages.js';
+
 export const CAMPAIGN_STATUSES = ['draft', 'in_review', 'changes_requested', 'approved'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
@@ -46,7 +48,10 @@ export const APPROVAL_MESSAGES = {
   decisionInvalid: "Decision must be 'approve' or 'request_changes'",
   reviewerNameRequired: 'Please enter your name so the team knows who reviewed it.',
   reviewerNameMax: `Name must be at most ${APPROVAL_LIMITS.reviewerNameMax} characters`,
-  versionInvalid: 'Version must be a positive integer',
+  versionInvalid: EDIT_CONFLICT_MESSAGES.versionInvalid,
+  // the organization's "approval required" setting: the activity log's detail and the settings toast
+  approvalNowRequired: 'Approval is now required before export',
+  approvalNoLongerRequired: 'Approval is no longer required before export',
   staleApproval: 'This campaign changed after you opened it. Look at the latest version before deciding.',
   exportNeedsApproval:
     'Your organization requires approval before export. Send this campaign for review; it can be exported once a manager or admin has approved it.',

@@ -2,6 +2,7 @@
  * Email concepts: campaign types, the monthly composition, limits and texts (the spec's constants,
  * entities, validation rules and error catalogue).
  */
+import { CAMPAIGN_MESSAGES } from './campaigns.js';
 
 /** The 8 concept categories, in the order the concepts page shows them. */
 export const CAMPAIGN_TYPES = [
@@ -79,7 +80,7 @@ export const CONCEPT_MESSAGES = {
   // generation fields (what every generated concept must have)
   conceptTitleRequired: 'Concept title is required',
   targetAudienceDescriptionRequired: 'Target audience description is required',
-  modelTypeInvalid: 'Model type must be one of: claude, openai, gemini',
+  modelTypeInvalid: CAMPAIGN_MESSAGES.modelTypeInvalid,
   businessContextText: 'Business context must be text',
   // flags and schedule
   selectedBoolean: 'Selected must be true or false',
@@ -92,12 +93,12 @@ export const CONCEPT_MESSAGES = {
   noRefinedData: 'No refined data available to apply. Please try the refinement again.',
   refineFailed: 'Failed to refine concept',
   applyFailed: 'Failed to apply refinements',
-  missingRefinementInformation: 'Missing required information for refinement',
+  missingRefinementInformation: CAMPAIGN_MESSAGES.missingRefinementInformation,
   // ids and lookups
   conceptIdInvalid: 'Concept id must be a positive integer',
-  campaignIdInvalid: 'Campaign id must be a positive integer',
+  campaignIdInvalid: CAMPAIGN_MESSAGES.campaignIdInvalid,
   conceptNotFound: 'Email concept not found',
-  campaignNotFound: 'Campaign not found',
+  campaignNotFound: CAMPAIGN_MESSAGES.campaignNotFound,
   // load failures shown by the screens
   loadFailed: 'Failed to load email concept. It may have been deleted or you may not have permission to view it.',
   dialogLoadFailedPrefix: 'Failed to load content: ',
