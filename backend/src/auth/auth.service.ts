@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@mailplan/shared';
+import { MESSAGES, isRowId } from '@mailplan/shared';
 import type { SessionUser } from '../common/session-user.js';
 import { User } from '../organization/user.entity.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -86,7 +86,7 @@ export class AuthService {
    * `execute('get', true)`: columns mapped to property names, no entity, no identity map).
    */
   async findSessionUser(id: number): Promise<SessionUser | null> {
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return null;
+    if (!isRowId(id)) return null;
     const row = await this.em
       .fork()
       .createQueryBuilder(User)

@@ -1,7 +1,7 @@
 // A campaign's modules as instances, whatever form the row or the request holds them in
 // (product decision P11, docs/decisions.md#legacy-campaigns). Pure functions: the service reads
 // rows through them and stores what they answer.
-import { moduleIdOfInstance, newInstanceId } from '@mailplan/shared';
+import { moduleIdOfInstance, newInstanceId, isRowId } from '@mailplan/shared';
 import type { CampaignContent, ModuleInstance } from './campaign.entity.js';
 
 export interface CampaignModules {
@@ -18,7 +18,6 @@ export interface ReadModules extends CampaignModules {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isModuleId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647;
 
 /** A field map with text values only (anything else in it is dropped). */
 function fieldsOf(value: unknown): Record<string, string> | null {
@@ -31,7 +30,7 @@ function instancesOf(value: unknown): ModuleInstance[] {
   const seen = new Set<string>();
   const out: ModuleInstance[] = [];
   for (const item of value) {
-    if (!isObject(item) || typeof item.instanceId !== 'string' || !item.instanceId || !isModuleId(item.moduleId) || seen.has(item.instanceId)) continue;
+    if (!isObject(item) || typeof item.instanceId !== 'string' || !item.instanceId || !isRowId(item.moduleId) || seen.has(item.instanceId)) continue;
     seen.add(item.instanceId);
     out.push({ instanceId: item.instanceId, moduleId: item.moduleId });
   }
@@ -91,7 +90,7 @@ function fromContentKeys(content: Record<string, unknown>, createdAt: Date): Cam
   let index = 0;
   for (const [key, value] of Object.entries(content)) {
     const asModuleId = /^\d{1,10}$/.test(key) ? Number(key) : null;
-    if (asModuleId !== null && isModuleId(asModuleId)) {
+    if (asModuleId !== null && isRowId(asModuleId)) {
       for (const entry of Array.isArray(value) ? value : [value]) {
         const fields = fieldsOf(entry);
         if (!fields) continue;
@@ -121,7 +120,7 @@ export function readModules(row: { moduleInstances?: unknown; moduleOrder?: unkn
   if (instances.length) {
     return { moduleInstances: instances, moduleOrder: instances.map((i) => i.moduleId), content: contentOf(instances, row.content), legacy: false };
   }
-  const order = Array.isArray(row.moduleOrder) ? row.moduleOrder.filter(isModuleId) : [];
+  const order = Array.isArray(row.moduleOrder) ? row.moduleOrder.filter(isRowId) : [];
   if (order.length) return { ...fromModuleOrder(order, row.content, (moduleId, i) => legacyInstanceId(moduleId, row.createdAt, i)), legacy: true };
   if (isObject(row.content) && Object.keys(row.content).length) {
     const converted = fromContentKeys(row.content, row.createdAt);

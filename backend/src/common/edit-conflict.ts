@@ -14,7 +14,7 @@ import { OptimisticLockError } from '@mikro-orm/core';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { EDIT_CONFLICT_MESSAGES } from '@mailplan/shared';
+import { EDIT_CONFLICT_MESSAGES, MAX_ID } from '@mailplan/shared';
 
 /**
  * Optimistic concurrency for the records people edit in forms (campaigns, concepts;
@@ -123,7 +123,7 @@ export function parseIfMatch(header: string | string[] | undefined): number | '*
   const text = (Array.isArray(header) ? header.join(', ') : header).trim();
   if (text === '*') return '*';
   const version = VERSION_TAG.exec(text)?.[1];
-  if (version === undefined || Number(version) > 2_147_483_647) throw new BadRequestException(IF_MATCH_MESSAGES.malformed);
+  if (version === undefined || Number(version) > MAX_ID) throw new BadRequestException(IF_MATCH_MESSAGES.malformed);
   return Number(version);
 }
 

@@ -1,12 +1,12 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { parseRowId } from '@mailplan/shared';
 
-const MAX_ID = 2_147_483_647; // Postgres integer
-
+/** A path id (see `parseRowId`), or 400 with `message`. */
 export function parseId(value: unknown, message: string): number {
-  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_ID) throw new BadRequestException(message);
-  return n;
+  const id = parseRowId(value);
+  if (id === null) throw new BadRequestException(message);
+  return id;
 }
 
 /**

@@ -52,7 +52,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode, type EntityData, type EntityMetadata, type EntityName, type FilterQuery, type RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@mailplan/shared';
+import { MESSAGES, isRowId } from '@mailplan/shared';
 import { plainFieldsOf, preparedReads } from './prepared-reads.js';
 import { tenantFilterOf, type TenantOwned, type TenantScope } from './tenant-scope.js';
 
@@ -108,11 +108,6 @@ export interface TenantUpsertOptions<T> {
   onConflict: (keyof T & string)[];
   /** `'merge'` (default) overwrites the existing row with `data`; `'ignore'` keeps it as it is. */
   action?: 'merge' | 'ignore';
-}
-
-/** A row id as a user could send it; anything else cannot name a row. */
-function isRowId(id: unknown): id is number {
-  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 }
 
 /**

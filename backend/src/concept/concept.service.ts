@@ -8,6 +8,7 @@ import {
   RECOMMENDED_MONTHLY_COMPOSITION,
   normalizeCampaignType,
   strategicAlignmentObject,
+  type ActivityAction,
   type CampaignType,
 } from '@mailplan/shared';
 import { AiJobs, type AiJobData } from '../ai/ai.jobs.js';
@@ -301,7 +302,7 @@ export class ConceptService {
 }
 
 /** What the history says of a concept's update: selected, rejected, scheduled, or edited. */
-function conceptChange(dto: UpdateConceptDto): { action: string; detail?: string | null } {
+function conceptChange(dto: UpdateConceptDto): { action: ActivityAction; detail?: string | null } {
   if (dto.scheduledDate !== undefined) return dto.scheduledDate ? { action: 'scheduled', detail: `For ${dto.scheduledDate}` } : { action: 'scheduled', detail: 'Date removed' };
   if (dto.selected !== undefined) return dto.selected ? { action: 'selected' } : { action: 'edited', detail: 'No longer selected' };
   if (dto.rejected !== undefined) return dto.rejected ? { action: 'rejected' } : { action: 'edited', detail: 'No longer rejected' };

@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
+import type { ActivityAction } from '@mailplan/shared';
 import { TenantFiltered } from '../common/tenant-scope.js';
 import { Organization } from './organization.entity.js';
 import { User } from './user.entity.js';
@@ -49,9 +50,9 @@ export class Activity {
   @Property({ type: 'string', length: 200, nullable: true })
   subjectName?: string | null;
 
-  /** What happened, e.g. `created`, `edited`, `status_changed`, `commented`, `approved`. */
+  /** What happened: one of the actions @mailplan/shared lists. */
   @Property({ type: 'string', length: 64 })
-  action!: string;
+  action!: ActivityAction;
 
   /** A short sentence or quote: why the status changed, the comment, the new role. */
   @Property({ type: 'text', nullable: true })

@@ -12,6 +12,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { LIMITS, MESSAGES } from '@mailplan/shared';
+import { MEMBER_MESSAGES } from '../../organization/members.messages.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -73,8 +74,8 @@ export class RegisterDto {
     description: "An invitation link's token: the account is created in that organization with the invited role (the email must be the invited one)",
   })
   @IsOptional()
-  @IsString({ message: 'The invitation token is missing' })
-  @IsNotEmpty({ message: 'The invitation token is missing' })
-  @MaxLength(200, { message: 'This invitation link is not valid. Check that you copied the whole link, or ask an admin for a new invitation.' })
+  @IsString({ message: MEMBER_MESSAGES.tokenRequired })
+  @IsNotEmpty({ message: MEMBER_MESSAGES.tokenRequired })
+  @MaxLength(200, { message: MEMBER_MESSAGES.linkInvalid })
   invitationToken?: string;
 }

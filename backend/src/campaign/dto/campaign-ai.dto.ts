@@ -12,7 +12,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FIELD_NAME_MAX } from '@mailplan/shared';
+import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FIELD_NAME_MAX, isRowId } from '@mailplan/shared';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
 import { CONTENT_SCHEMA, ModuleInstanceDto, ModuleInstancesProperty } from './campaign.dto.js';
 
@@ -122,7 +122,7 @@ export class PreviewTextsResultDto extends DemoFlagDto {
 // ---- refine-content ----------------------------------------------------------------------------
 
 const isInstanceOrModuleId = (value: unknown) =>
-  (typeof value === 'string' && value.trim().length > 0 && value.length <= L.instanceIdMax) || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647);
+  (typeof value === 'string' && value.trim().length > 0 && value.length <= L.instanceIdMax) || isRowId(value);
 
 export class RefineContentDto extends OptionalGoalCallDto {
   @ApiProperty({

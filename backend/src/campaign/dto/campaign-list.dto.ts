@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto, SORT_ORDERS } from '../../common/paging.js';
+import { MAX_ID } from '@mailplan/shared';
 
 export const CAMPAIGN_SORTS = ['createdAt', 'updatedAt', 'name'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
@@ -35,7 +36,7 @@ export class CampaignListQueryDto extends PageQueryDto {
   @Transform(idList)
   @IsInt({ each: true, message: 'ids must be campaign ids separated by commas' })
   @Min(1, { each: true, message: 'ids must be campaign ids separated by commas' })
-  @Max(2_147_483_647, { each: true, message: 'ids must be campaign ids separated by commas' })
+  @Max(MAX_ID, { each: true, message: 'ids must be campaign ids separated by commas' })
   @ArrayMaxSize(CAMPAIGN_IDS_MAX, { message: `ids may name at most ${CAMPAIGN_IDS_MAX} campaigns` })
   ids?: number[];
 }

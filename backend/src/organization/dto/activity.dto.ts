@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ACTIVITY_SUBJECT_TYPES, ACTOR_KINDS, type ActivitySubjectType, type ActorKind } from '../activity.entity.js';
+import { MAX_ID } from '@mailplan/shared';
 
 const PAGE_MAX = 100;
 
@@ -16,7 +17,7 @@ export class ActivityQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'subjectId must be a positive integer' })
   @Min(1, { message: 'subjectId must be a positive integer' })
-  @Max(2_147_483_647, { message: 'subjectId must be a positive integer' })
+  @Max(MAX_ID, { message: 'subjectId must be a positive integer' })
   subjectId?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 50 })
@@ -32,7 +33,7 @@ export class ActivityQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'before must be a positive integer' })
   @Min(1, { message: 'before must be a positive integer' })
-  @Max(2_147_483_647, { message: 'before must be a positive integer' })
+  @Max(MAX_ID, { message: 'before must be a positive integer' })
   before?: number;
 }
 
