@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { EMAIL_AIMS, newInstanceId } from '@mailplan/shared';
 import { addressProblems, cutWordProblems, sameCopyProblems, sentenceProblems, textProblems, type KnownBrand } from '../src/ai/demo/demo-copy.checks.js';
+import { DEMO_BRANDS, type DemoBrandFixture } from '../src/ai/demo/demo-copy.fixtures.js';
 import { STARTER_MODULES } from '../src/module/starter-modules.js';
 import { signUp, startTestApp, type Client, type TestApp } from './support/test-app.js';
 
@@ -23,82 +24,9 @@ afterAll(async () => {
 
 const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
 
-interface Brand {
-  survey: Record<string, unknown>;
-  brandContext: string;
-  reviews: string;
-  products: string[];
-  phrases: string[];
-}
-
-const BRANDS: Record<string, Brand> = {
-  tea: {
-    survey: {
-      brandName: 'Lumen',
-      websiteUrl: 'https://lumen-tea.example',
-      bestSellingProducts: 'Jasmine Green Tea ($18), Earl Grey Reserve ($22)',
-      secondaryProducts: 'Bamboo Whisk and Ceramic Teapot',
-      repeatPurchaseDrivers: 'Running out, and new seasonal blends',
-      repurchaseTimeframe: 'Every 6-8 weeks',
-      recipientCount: '5,000 - 10,000',
-      sendFrequency: 'Weekly',
-      contentTypes: ['Product spotlights', 'Educational content'],
-      productEducationNeeded: 'How to brew loose-leaf tea at the right temperature',
-      promotionalStrategies: 'Bundles and free shipping over $50',
-      discountRange: 'Moderate (10-20% off)',
-      seasonalPeriods: 'Spring harvest, Black Friday and Holiday gifting',
-      sixMonthGoals: 'Double repeat purchase revenue',
-    },
-    brandContext: 'Lumen is a small tea house in Portland. We blend every tea by hand in small batches.',
-    reviews: 'The jasmine is the best I have had outside of China. Shipping was quick and the tin is beautiful.',
-    products: ['Jasmine Green Tea', 'Earl Grey Reserve', 'Bamboo Whisk', 'Ceramic Teapot'],
-    phrases: ['Spring harvest', 'Black Friday', 'Holiday gifting', 'How to brew loose-leaf tea at the right temperature', 'Running out, and new seasonal blends'],
-  },
-  outdoor: {
-    survey: {
-      brandName: 'Northbound Gear',
-      websiteUrl: 'https://northbound.example',
-      bestSellingProducts: '- Summit 40L Backpack - our best seller\n- Ridge Down Jacket ($249)\n- Trail Runner 2 Shoes',
-      secondaryProducts: 'Merino hiking socks; Carbon trekking poles',
-      repeatPurchaseDrivers: 'New seasons, worn-out socks and trail plans',
-      repurchaseTimeframe: 'Twice a year',
-      recipientCount: '10,000 - 50,000',
-      sendFrequency: 'Twice a month',
-      contentTypes: ['Product spotlights', 'Featured events & experiences'],
-      productEducationNeeded: 'Sizing, layering and which backpack fits which trip',
-      promotionalStrategies: 'End-of-season sales',
-      discountRange: 'Substantial (20-30% off)',
-      seasonalPeriods: 'Spring hiking season\nBack to school\nBlack Friday',
-      sixMonthGoals: 'Grow the list to 60,000 and sell more jackets in autumn',
-    },
-    brandContext: 'Northbound Gear makes durable kit for long days outside. Everything is tested on real trails.',
-    reviews: 'My pack survived three weeks in the Alps without a scratch. Great customer service too.',
-    products: ['Summit 40L Backpack', 'Ridge Down Jacket', 'Trail Runner 2 Shoes', 'Merino hiking socks', 'Carbon trekking poles'],
-    phrases: ['Spring hiking season', 'Back to school', 'Black Friday', 'Sizing, layering and which backpack fits which trip', 'New seasons, worn-out socks and trail plans'],
-  },
-  skincare: {
-    survey: {
-      brandName: 'Solene',
-      websiteUrl: 'https://solene.example',
-      bestSellingProducts: 'Solene, Vitamin C Glow Serum ($42), Night Repair Cream ($38) and Daily Mineral Sunscreen SPF 30',
-      secondaryProducts: 'Jade facial roller\nGentle Foaming Cleanser',
-      repeatPurchaseDrivers: 'Visible results and running low',
-      repurchaseTimeframe: 'About every two months',
-      recipientCount: 'Under 1,000',
-      sendFrequency: 'Once a month',
-      contentTypes: ['Educational content'],
-      productEducationNeeded: 'Which serum suits which skin type, and how to layer products',
-      promotionalStrategies: 'Gift with purchase',
-      discountRange: "We don't offer discounts",
-      seasonalPeriods: "Summer, Mother's Day",
-      sixMonthGoals: 'Build trust with new customers',
-    },
-    brandContext: 'Solene makes gentle, effective skincare with clean ingredients.',
-    reviews: 'My skin has never looked this calm. I recommend it to everyone who asks.',
-    products: ['Vitamin C Glow Serum', 'Night Repair Cream', 'Daily Mineral Sunscreen SPF 30', 'Jade facial roller', 'Gentle Foaming Cleanser'],
-    phrases: ['Summer', "Mother's Day", 'Which serum suits which skin type, and how to layer products', 'Visible results and running low'],
-  },
-};
+/** The brands of the demo copy's unit specs: the same answers, through the API. */
+type Brand = DemoBrandFixture;
+const BRANDS = DEMO_BRANDS;
 
 type Field = { name: string; type: string; required: boolean; maxLength?: number; minLength?: number };
 type Module = { id: number; name: string; fields: Field[] };
@@ -113,7 +41,7 @@ async function brandThroughWizard(c: Client, b: Brand) {
   const guide = await c.agent
     .post('/api/brand-guide/generate')
     .set(CSRF)
-    .field('brandContext', b.brandContext)
+    .field('brandContext', b.context)
     .attach('files', Buffer.from(b.reviews), 'customer-reviews.txt')
     .expect(200);
   expect(guide.body.demo).toBe(true);
@@ -129,7 +57,7 @@ const goalOf = (c: Concept) => [c.coreMessage, `Target Segment: ${c.strategicAli
 
 describe.each(Object.entries(BRANDS))('the demo model for the %s brand, through the API', (_name, b) => {
   const brand = b.survey.brandName as string;
-  const own = [b.brandContext, b.reviews].flatMap((text) => [text, ...text.split(/(?<=\.)\s+/)]);
+  const own = [b.context, b.reviews].flatMap((text) => [text, ...text.split(/(?<=\.)\s+/)]);
   const known: KnownBrand = { brand, products: b.products, phrases: [...b.phrases, ...own] };
   const links = { imageBase: PUBLIC_URL, linkOrigins: [new URL(b.survey.websiteUrl as string).origin] };
 
@@ -218,6 +146,24 @@ describe.each(Object.entries(BRANDS))('the demo model for the %s brand, through 
       expect([...b.products, brand].map((p) => p.toLowerCase())).toContain(text.toLowerCase());
       expect(svg.toLowerCase()).toContain(text.toLowerCase().replace(/&/g, '&amp;').replace(/'/g, '&apos;').split(' ')[0]);
     }
+  });
+});
+
+describe('a brand kit without a brand name', () => {
+  it("guidelines and strategy are written for the organization's name, never for \"your brand\"", async () => {
+    const { c } = await signUp(t.server, { org: 'Harbour Candle Co' });
+    const guide = await c.agent
+      .post('/api/brand-guide/generate')
+      .set(CSRF)
+      .field('brandContext', 'We pour soy candles by hand.')
+      .attach('files', Buffer.from('The cedar candle is the best I have owned.'), 'customer-reviews.txt')
+      .expect(200);
+    expect(guide.body.demo).toBe(true);
+    expect(guide.body.brandGuide.split('\n')[0]).toBe('# Harbour Candle Co Brand Guidelines');
+    expect(guide.body.brandGuide).not.toMatch(/your brand|Brand Brand/i);
+    const strategy = await c.agent.post('/api/email-strategy/generate').set(CSRF).field('modelType', 'claude').expect(200);
+    expect(strategy.body.content[0].text.split('\n')[0]).toBe('# Email Strategy for Harbour Candle Co');
+    expect(strategy.body.content[0].text).not.toMatch(/your brand/i);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { checkUpload, extensionOf } from './brand-files.js';
+import { BrandKitReader } from './brand-kit.js';
 import { BrandService } from './brand.service.js';
 import type { GenerateBrandGuideFormDto, GenerateEmailStrategyFormDto } from './dto/generate.dto.js';
 
@@ -43,7 +44,16 @@ export class BrandGenerationService {
   constructor(
     private readonly brand: BrandService,
     private readonly jobs: AiJobs,
+    private readonly brandKit: BrandKitReader,
   ) {}
+
+  /**
+   * The brand's name for a prompt, as every AI feature reads it (BrandKitReader): the survey's brand
+   * name, else the brand settings' name unless it is still the default, else the organization's name.
+   */
+  private async brandName(scope: TenantScope): Promise<string | undefined> {
+    return (await this.brandKit.read(scope)).name;
+  }
 
   private async submit<I, R>(scope: TenantScope, task: AiTask<string, I, unknown, R>, input: I, choice: AiJobOptions, async: boolean): Promise<GenerationAnswer<R>> {
     if (async) return { jobId: await this.jobs.start(scope, task, input, choice) };
@@ -69,7 +79,7 @@ export class BrandGenerationService {
     }
     if (!customerReviews.length && !brandMaterials.length) throw new BadRequestException(BRAND_MESSAGES.missingFiles);
     const input = {
-      brandName: settings?.emailStrategy?.brandName || settings?.name,
+      brandName: await this.brandName(scope),
       websiteUrl: settings?.websiteUrl ?? settings?.emailStrategy?.websiteUrl,
       additionalContext,
       customerReviews,
@@ -84,7 +94,7 @@ export class BrandGenerationService {
     const { hasCompletedSurvey: _1, completedAt: _2, generatedStrategy: _3, generatedAt: _4, ...answers } = survey;
     const input = {
       ...answers,
-      brandName: answers.brandName || settings?.name,
+      brandName: answers.brandName || (await this.brandName(scope)),
       websiteUrl: answers.websiteUrl || settings?.websiteUrl || undefined,
       guidelines: filled(form.brandGuideText) ?? settings?.brandGuide?.text,
       questionnaireSummary: filled(form.prompt),

@@ -1,6 +1,7 @@
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_TYPES, EMAIL_AIMS, RECOMMENDED_MONTHLY_COMPOSITION } from '@mailplan/shared';
 import { STARTER_MODULES } from '../../module/starter-modules.js';
 import {
+  AI_TASKS,
   demoBrandGuidelines,
   demoConcepts,
   demoEmailStrategy,
@@ -8,98 +9,23 @@ import {
   demoPreviewTexts,
   demoRefineContent,
   demoSubjectLines,
+  type AiTaskInputs,
+  type AiTaskName,
+  type AnyAiTask,
   type ContentField,
   type EmailStrategyInput,
   type FieldContentInput,
   type GeneratedConcept,
 } from '../tasks/index.js';
-import { addressProblems, cutWordProblems, sameCopyProblems, sentenceProblems, textProblems, type KnownBrand } from './demo-copy.checks.js';
+import { addressProblems, cutWordProblems, grammarProblems, sameCopyProblems, sentenceProblems, textProblems, type GrammarKit, type KnownBrand } from './demo-copy.checks.js';
+import { DEMO_BRANDS, type DemoBrandFixture } from './demo-copy.fixtures.js';
 import { titleCase } from './demo-kit.js';
 import { brandProfile } from './demo-profile.js';
 
 const PUBLIC_URL = 'https://mailplan.example.org';
 
-interface Fixture {
-  survey: EmailStrategyInput;
-  /** What the user adds about the brand on the guidelines generator. */
-  additionalContext: string;
-  reviews: string;
-  /** What a reader of the survey takes as its products (whole), to check the copy against. */
-  products: string[];
-  /** Other whole phrases of the survey the copy may quote. */
-  phrases: string[];
-}
-
-/** Three brands with answers written three ways: commas and prices, a list with dashes, "and". */
-const FIXTURES: Record<string, Fixture> = {
-  tea: {
-    survey: {
-      brandName: 'Lumen',
-      websiteUrl: 'https://lumen-tea.example',
-      bestSellingProducts: 'Jasmine Green Tea ($18), Earl Grey Reserve ($22)',
-      secondaryProducts: 'Bamboo Whisk and Ceramic Teapot',
-      repeatPurchaseDrivers: 'Running out, and new seasonal blends',
-      repurchaseTimeframe: 'Every 6-8 weeks',
-      recipientCount: '5,000 - 10,000',
-      sendFrequency: 'Weekly',
-      contentTypes: ['Product spotlights', 'Educational content', 'Promotions/sales'],
-      productEducationNeeded: 'How to brew loose-leaf tea at the right temperature',
-      promotionalStrategies: 'Bundles and free shipping over $50',
-      discountRange: 'Moderate (10-20% off)',
-      seasonalPeriods: 'Spring harvest, Black Friday and Holiday gifting',
-      sixMonthGoals: 'Double repeat purchase revenue',
-    },
-    additionalContext: 'Lumen is a small tea house in Portland. We blend every tea by hand in small batches.',
-    reviews: 'The jasmine is the best I have had outside of China. Shipping was quick and the tin is beautiful.',
-    products: ['Jasmine Green Tea', 'Earl Grey Reserve', 'Bamboo Whisk', 'Ceramic Teapot'],
-    phrases: ['Spring harvest', 'Black Friday', 'Holiday gifting', 'How to brew loose-leaf tea at the right temperature', 'Running out, and new seasonal blends'],
-  },
-  outdoor: {
-    survey: {
-      brandName: 'Northbound Gear',
-      websiteUrl: 'https://northbound.example',
-      bestSellingProducts: '- Summit 40L Backpack - our best seller\n- Ridge Down Jacket ($249)\n- Trail Runner 2 Shoes',
-      secondaryProducts: 'Merino hiking socks; Carbon trekking poles',
-      repeatPurchaseDrivers: 'New seasons, worn-out socks and trail plans',
-      repurchaseTimeframe: 'Twice a year',
-      recipientCount: '10,000 - 50,000',
-      sendFrequency: 'Twice a month',
-      contentTypes: ['Product spotlights', 'Featured events & experiences', 'Customer testimonials/reviews'],
-      productEducationNeeded: 'Sizing, layering and which backpack fits which trip',
-      promotionalStrategies: 'End-of-season sales',
-      discountRange: 'Substantial (20-30% off)',
-      seasonalPeriods: 'Spring hiking season\nBack to school\nBlack Friday',
-      sixMonthGoals: 'Grow the list to 60,000 and sell more jackets in autumn',
-    },
-    additionalContext: 'Northbound Gear makes durable kit for long days outside. Everything is tested on real trails.',
-    reviews: 'My pack survived three weeks in the Alps without a scratch. Great customer service too.',
-    products: ['Summit 40L Backpack', 'Ridge Down Jacket', 'Trail Runner 2 Shoes', 'Merino hiking socks', 'Carbon trekking poles'],
-    phrases: ['Spring hiking season', 'Back to school', 'Black Friday', 'Sizing, layering and which backpack fits which trip', 'New seasons, worn-out socks and trail plans'],
-  },
-  skincare: {
-    survey: {
-      brandName: 'Solene',
-      websiteUrl: 'https://solene.example',
-      // the brand's own name in the list is the brand, not a product
-      bestSellingProducts: 'Solene, Vitamin C Glow Serum ($42), Night Repair Cream ($38) and Daily Mineral Sunscreen SPF 30',
-      secondaryProducts: 'Jade facial roller\nGentle Foaming Cleanser',
-      repeatPurchaseDrivers: 'Visible results and running low',
-      repurchaseTimeframe: 'About every two months',
-      recipientCount: 'Under 1,000',
-      sendFrequency: 'Once a month',
-      contentTypes: ['Educational content', 'Customer testimonials/reviews'],
-      productEducationNeeded: 'Which serum suits which skin type, and how to layer products',
-      promotionalStrategies: 'Gift with purchase',
-      discountRange: "We don't offer discounts",
-      seasonalPeriods: "Summer, Mother's Day",
-      sixMonthGoals: 'Build trust with new customers',
-    },
-    additionalContext: 'Solene makes gentle, effective skincare with clean ingredients.',
-    reviews: 'My skin has never looked this calm. I recommend it to everyone who asks.',
-    products: ['Vitamin C Glow Serum', 'Night Repair Cream', 'Daily Mineral Sunscreen SPF 30', 'Jade facial roller', 'Gentle Foaming Cleanser'],
-    phrases: ['Summer', "Mother's Day", 'Which serum suits which skin type, and how to layer products', 'Visible results and running low'],
-  },
-};
+type Fixture = DemoBrandFixture;
+const FIXTURES = DEMO_BRANDS;
 
 /** The starter modules as the campaign helper sends them, with duplicates: two heroes, two text blocks, three products. */
 function modulesFor(): FieldContentInput['modules'] {
@@ -125,7 +51,7 @@ const goalOf = (c: GeneratedConcept) =>
 /** Everything the demo writes for one brand, from the wizard to the campaign copy. */
 function runBrand(f: Fixture) {
   const brand = f.survey.brandName!;
-  const guidelines = demoBrandGuidelines({ brandName: brand, additionalContext: f.additionalContext, customerReviews: [{ name: 'reviews.txt', text: f.reviews }] });
+  const guidelines = demoBrandGuidelines({ brandName: brand, additionalContext: f.context, customerReviews: [{ name: 'reviews.txt', text: f.reviews }] });
   const strategy = demoEmailStrategy({ ...f.survey, guidelines });
   const month = demoConcepts({ brandName: brand, strategy, guidelines, composition: { ...RECOMMENDED_MONTHLY_COMPOSITION } }).concepts;
   const byCategory = CAMPAIGN_TYPES.flatMap((campaignType) => demoConcepts({ brandName: brand, strategy, guidelines, campaignType }).concepts);
@@ -140,7 +66,7 @@ function runBrand(f: Fixture) {
     return { goal, modules, instanceContent, subjectLines, previewTexts: [...previewTexts, ...more] };
   });
   // the brand's own sentences (its additional context and reviews) may be quoted whole
-  const own = [f.additionalContext, f.reviews].flatMap((t) => [t, ...t.split(/(?<=\.)\s+/)]);
+  const own = [f.context, f.reviews].flatMap((t) => [t, ...t.split(/(?<=\.)\s+/)]);
   const known: KnownBrand = { brand, products: f.products, phrases: [...f.phrases, ...own] };
   return { brand, guidelines, strategy, concepts, emails, known };
 }
@@ -172,14 +98,18 @@ describe.each(RUNS)('demo copy for the %s brand', (_name, fixture, run) => {
       /^A Closer Look at (.+)$/,
       /^3 Things to Know About (.+)$/,
       /^How to Get the Most from (.+)$/,
-      /^Why (.+) Is a Customer Favourite$/,
-      /^Meet (.+), a .+ Best-Seller$/,
+      /^Why (.+) (?:Is a Customer Favourite|Are Customer Favourites)$/,
+      /^Meet (.+), (?:an? .+ Best-Seller|.+ Best-Sellers)$/,
       /^Your (.+) Stories$/,
       /^The Story Behind (.+)$/,
       /^Why We Make (.+) the Way We Do$/,
       /^(.+), Explained$/,
     ];
-    const named = concepts.map((c) => slots.map((re) => re.exec(c.title)?.[1]).find(Boolean)).filter((x): x is string => Boolean(x));
+    // a name the brand wrote as a common noun comes with "the" ("the Carbon Trekking Poles")
+    const named = concepts
+      .map((c) => slots.map((re) => re.exec(c.title)?.[1]).find(Boolean))
+      .filter((x): x is string => Boolean(x))
+      .map((x) => x.replace(/^the /i, ''));
     expect(named.length).toBeGreaterThan(0);
     const products = fixture.products.map((p) => p.toLowerCase());
     for (const name of named) expect(products).toContain(name.toLowerCase());
@@ -313,5 +243,203 @@ describe('reading the brand back from the strategy', () => {
       expect(refinedContent).not.toBe('Shop Ridge Down Jacket');
       expect(cutWordProblems('button', refinedContent, { brand: 'Northbound Gear', products: FIXTURES.outdoor!.products, phrases: [] })).toEqual([]);
     }
+  });
+});
+
+// ---- every demo task on three brand kits, against the grammar list ---------------------------
+
+interface Kit {
+  brandName?: string;
+  survey: EmailStrategyInput;
+  context?: string;
+  reviews?: string;
+  /** The campaign goal the copy is written for. */
+  goal: string;
+  plural: string[];
+  common: string[];
+}
+
+/** A full kit (survey, guidelines, reviews), a minimal one (a name and a season) and an empty one (nothing). */
+const KITS: Record<'full' | 'minimal' | 'empty', Kit> = {
+  full: {
+    brandName: DEMO_BRANDS.outdoor.survey.brandName,
+    survey: DEMO_BRANDS.outdoor.survey,
+    context: DEMO_BRANDS.outdoor.context,
+    reviews: DEMO_BRANDS.outdoor.reviews,
+    goal: 'Show why hikers love our Merino Socks, with one customer quote',
+    plural: DEMO_BRANDS.outdoor.plural,
+    common: [],
+  },
+  minimal: {
+    brandName: 'Lumen Tea',
+    survey: { brandName: 'Lumen Tea', seasonalPeriods: 'Holiday season' },
+    goal: 'Promote our spring tea collection to new buyers.',
+    plural: [],
+    common: ['spring tea collection'],
+  },
+  empty: { survey: {}, goal: 'Launch our new candle range', plural: [], common: ['new candle range'] },
+};
+
+/** Refine instructions as users write them, and what each must do to a text. */
+const REFINEMENTS: Array<[string, (before: string, after: string) => boolean]> = [
+  ['Make it shorter', (b, a) => a.length <= b.length],
+  ['Make it more urgent', (_b, a) => a.startsWith('Last chance: ')],
+  ['Make it friendlier', (_b, a) => /^(?:Good news!|Hey there!) /.test(a)],
+  ['Make it more formal', (_b, a) => !/!|^(?:Hey|Hi)\b/.test(a)],
+  ['Add an emoji', (_b, a) => a.endsWith(' ✨')],
+  ['Mention free shipping', (_b, a) => a.includes('free shipping')],
+  ['Make it longer', (b, a) => a.length > b.length],
+];
+
+/** Every string of a task's answer (addresses aside), labelled by where it is. */
+function stringsOf(value: unknown, label: string): Array<[string, string]> {
+  if (typeof value === 'string') return /^https?:\/\//.test(value) ? [] : [[label, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringsOf(v, `${label}[${i}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringsOf(v, `${label}.${k}`));
+  return [];
+}
+
+/** Runs every task of AI_TASKS for a kit, as the product calls them, and answers each text written. */
+function runKit(kit: Kit) {
+  const brandName = kit.brandName;
+  const reviews = kit.reviews ? [{ name: 'reviews.txt', text: kit.reviews }] : [];
+  const guidelines = demoBrandGuidelines({ brandName, additionalContext: kit.context, customerReviews: reviews });
+  const strategy = demoEmailStrategy({ ...kit.survey, guidelines });
+  const brand = { brandName, brandContext: BRAND_CONTEXT_TEXT, guidelines, strategy };
+  const concepts = demoConcepts({ brandName, strategy, guidelines, composition: { ...RECOMMENDED_MONTHLY_COMPOSITION } }).concepts;
+  const modules = modulesFor();
+  const starter = STARTER_MODULES.map((m, i) => ({ id: i + 1, name: m.name, description: m.description, category: m.category }));
+  // one input per task: a task added to AI_TASKS without one here fails to compile
+  const inputs: { [K in AiTaskName]: Array<AiTaskInputs[K]> } = {
+    'free-text': [{ prompt: kit.goal, documents: reviews }],
+    'brand-guidelines': [{ brandName, additionalContext: kit.context, customerReviews: reviews }],
+    'email-strategy': [{ ...kit.survey, guidelines }],
+    concepts: [{ brandName, strategy, guidelines, composition: { ...RECOMMENDED_MONTHLY_COMPOSITION } }, ...CAMPAIGN_TYPES.map((campaignType) => ({ brandName, strategy, guidelines, campaignType }))],
+    'suggest-modules': [{ ...brand, goal: kit.goal, modules: starter }],
+    'field-content': [{ ...brand, goal: kit.goal, modules }, { ...brand, goal: goalOf(concepts[0]!), modules }],
+    'subject-lines': [{ ...brand, goal: kit.goal, count: 8 }],
+    'preview-texts': [{ ...brand, goal: kit.goal }],
+    'refine-content': REFINEMENTS.flatMap(([userFeedback]) =>
+      [concepts[0]!.coreMessage, concepts[1]!.title, brandName ?? 'Our shop'].map((content) => ({ ...brand, fieldName: 'body', content, userFeedback })),
+    ),
+    'refine-concept': REFINEMENTS.map(([instructions]) => ({ concept: concepts[2]!, instructions, ...(brandName ? { brandName } : {}) })),
+  };
+  const answers = AI_TASKS.map((task: AnyAiTask) => ({
+    task: task.name,
+    answers: (inputs[task.name as AiTaskName] as unknown[]).map((input) => {
+      const text = task.demo(input, { publicUrl: PUBLIC_URL });
+      return { input, text, value: task.format === 'json' ? (JSON.parse(text) as unknown) : text };
+    }),
+  }));
+  return { guidelines, strategy, concepts, answers };
+}
+
+describe.each(Object.entries(KITS))('every demo task on the %s brand kit', (_name, kit) => {
+  const run = runKit(kit);
+  const source = [kit.brandName, kit.context, kit.reviews, kit.goal, ...Object.values(kit.survey).flat()].filter(Boolean).join('\n');
+  const grammar: GrammarKit = { brand: kit.brandName ?? '', source, plural: kit.plural, common: kit.common };
+
+  it('runs every task, and every text passes the grammar list', () => {
+    expect(run.answers.map((a) => a.task)).toEqual(AI_TASKS.map((t) => t.name));
+    const problems: string[] = [];
+    for (const { task, answers } of run.answers) {
+      expect(answers.length).toBeGreaterThan(0);
+      for (const [i, { value }] of answers.entries()) {
+        for (const [label, text] of stringsOf(value, `${task} ${i}`)) problems.push(...grammarProblems(label, text, grammar));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names the brand, or says nothing of "your brand" it does not know', () => {
+    if (kit.brandName) expect(run.guidelines.split('\n')[0]).toBe(`# ${kit.brandName} Brand Guidelines`);
+    else expect(run.guidelines.split('\n')[0]).toBe('# Brand Guidelines');
+    expect(run.guidelines).not.toMatch(/Brand Brand|your brand Brand/i);
+  });
+
+  it('themes the six strategy months by the real calendar and the brand\'s seasons, never one theme for all', () => {
+    const rows = run.strategy.split('\n').filter((l) => /^\| [A-Z][a-z]+ \d{4} \|/.test(l)).map((l) => l.split('|').map((c) => c.trim()));
+    expect(rows).toHaveLength(6);
+    const today = new Date();
+    const expected = Array.from({ length: 6 }, (_, i) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1 + i, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+    expect(rows.map((r) => r[1])).toEqual(expected);
+    const themes = rows.map((r) => r[2]!);
+    expect(new Set(themes).size).toBe(6);
+    // a season the words date sits in its own month when that month is in the plan
+    const dated: Record<string, string> = { 'Black Friday': 'November', 'Holiday season': 'December', 'Back to school': 'September' };
+    for (const [season, month] of Object.entries(dated)) {
+      const row = rows.find((r) => r[2] === season);
+      if (row) expect(row[1]).toContain(month === 'September' && !row[1]!.startsWith('September') ? 'August' : month);
+    }
+  });
+
+  it('refinements do what they say: shorter is never longer, and each other action shows', () => {
+    const refine = run.answers.find((a) => a.task === 'refine-content')!.answers;
+    for (const { input, value } of refine) {
+      const { content, userFeedback } = input as AiTaskInputs['refine-content'];
+      const after = (value as { refinedContent: string }).refinedContent;
+      const [, check] = REFINEMENTS.find(([ask]) => ask === userFeedback)!;
+      expect({ userFeedback, content, after, ok: check(content, after) }).toMatchObject({ ok: true });
+      // a text of more than one sentence or clause loses some of them
+      if (userFeedback === 'Make it shorter' && /[.!?] \S|, /.test(content)) expect(after.length).toBeLessThan(content.length);
+    }
+    const concept = run.answers.find((a) => a.task === 'refine-concept')!.answers;
+    const shorter = concept.find(({ input }) => (input as AiTaskInputs['refine-concept']).instructions === 'Make it shorter')!;
+    const { original, refined } = shorter.value as { original: Record<string, string>; refined: Record<string, string> };
+    expect(refined.coreMessage!.length).toBeLessThan(original.coreMessage!.length);
+    expect(refined.title!.length).toBeLessThanOrEqual(original.title!.length);
+  });
+});
+
+describe('the English of the demo copy, case by case', () => {
+  it('a plural product agrees with its verb', () => {
+    const strategy = demoEmailStrategy({ brandName: 'Northbound Gear', bestSellingProducts: 'Merino Socks, Trail Runner 2 Shoes' });
+    const titles = CAMPAIGN_TYPES.flatMap((campaignType) => demoConcepts({ brandName: 'Northbound Gear', strategy, campaignType, count: 6 }).concepts.map((c) => c.title));
+    expect(titles.join('\n')).not.toMatch(/(?:Socks|Shoes) Is\b/);
+    expect(titles.some((t) => /^Why (?:Merino Socks|Trail Runner 2 Shoes) Are Customer Favourites$/.test(t))).toBe(true);
+    const { instanceContent } = demoFieldContent({ goal: 'Merino Socks for winter', brandName: 'Northbound Gear', strategy, modules: modulesFor() });
+    expect(JSON.stringify(instanceContent)).not.toMatch(/(?:Socks|Shoes) (?:is|has)\b/i);
+  });
+
+  it('a product named by the goal gets its article in sentences and titles, and stays a name in a label', () => {
+    const { instanceContent } = demoFieldContent({ goal: 'Promote our spring tea collection to new buyers.', brandName: 'Lumen Tea', modules: modulesFor() }, { publicUrl: PUBLIC_URL });
+    const all = Object.values(instanceContent).flatMap((v) => Object.values(v));
+    expect(all.join('\n')).not.toMatch(/At Lumen Tea, spring|Love Spring Tea Collection|(?<!\b[Tt]he )spring tea collection is/);
+    expect(all.some((t) => /\bthe (?:spring tea collection|Spring Tea Collection)\b/.test(t))).toBe(true);
+    expect(instanceContent['product-5']!.product_name).toBe('Spring Tea Collection');
+  });
+
+  it('a product without a price gets none, and no date is made up', () => {
+    const { instanceContent } = demoFieldContent({ goal: 'Promote our spring tea collection', brandName: 'Lumen Tea', modules: modulesFor() });
+    for (const values of Object.values(instanceContent)) expect(Object.values(values).join(' ')).not.toMatch(/[$€£]\s?\d|this weekend/i);
+    const strategy = demoEmailStrategy({ brandName: 'Lumen', bestSellingProducts: 'Jasmine Green Tea ($18), Earl Grey Reserve' });
+    const prices = demoFieldContent({ goal: 'Jasmine Green Tea and Earl Grey Reserve', brandName: 'Lumen', strategy, modules: modulesFor() }).instanceContent;
+    const shown = Object.values(prices).map((v) => v.price).filter(Boolean);
+    expect(new Set(shown)).toEqual(new Set(['$18', 'See price online']));
+  });
+
+  it('a text cut to fit ends between words', () => {
+    const strategy = demoEmailStrategy({ brandName: 'Strategy Brand Collective' });
+    const titles = demoConcepts({ brandName: 'Strategy Brand Collective', strategy, campaignType: 'education' }).concepts.map((c) => c.title);
+    for (const title of titles) expect(title).not.toMatch(/\bStrat\b/);
+    const { instanceContent } = demoFieldContent({
+      goal: 'Remind customers about the Extraordinarily Comfortable Waterproof Expedition Parka',
+      brandName: 'Strategy Brand Collective',
+      modules: [{ key: 'k', name: 'Hero', fields: [{ name: 'headline', type: 'text', maxLength: 24 }, { name: 'button_text', type: 'button', maxLength: 12 }] }],
+    });
+    const words = new Set('strategy brand collective extraordinarily comfortable waterproof expedition parka discover the shop now made for you picked something worth opening say hello to your guide why we love take a look get yours today find favourite see collection'.split(' '));
+    for (const text of Object.values(instanceContent.k!)) for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) expect({ text, w, known: words.has(w) }).toMatchObject({ known: true });
+  });
+
+  it('the strategy calendar follows the months from the day it is written', () => {
+    const strategy = demoEmailStrategy({ brandName: 'Lumen', seasonalPeriods: 'Holiday season, Black Friday, Valentine edit' }, new Date(Date.UTC(2026, 9, 15)));
+    const rows = strategy.split('\n').filter((l) => /^\| [A-Z][a-z]+ \d{4} \|/.test(l)).map((l) => l.split('|').map((c) => c.trim()).slice(1, 3));
+    expect(rows.slice(0, 5)).toEqual([
+      ['November 2026', 'Black Friday'],
+      ['December 2026', 'Holiday season'],
+      [expect.stringMatching(/^January 2027$/), expect.not.stringMatching(/Holiday|Black Friday|Valentine/)],
+      ['February 2027', 'Valentine edit'],
+      [expect.stringMatching(/^March 2027$/), expect.any(String)],
+    ]);
   });
 });

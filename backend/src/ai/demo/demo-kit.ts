@@ -191,14 +191,17 @@ export function fitLength(text: string, maxLength?: number, minLength?: number, 
         if (at < end && at + p.length > end) end = at;
       }
     }
+    // a cut falls between words only: the word that does not fit is left out whole, never clipped
     const cut = out.slice(0, end);
     const boundary = /\s/.test(out.charAt(end)) || end < maxLength;
     const space = cut.lastIndexOf(' ');
-    let kept = boundary ? cut : space > maxLength * 0.3 ? cut.slice(0, space) : cut;
-    kept = kept.replace(/[\s,;:–—-]+$/, '');
+    const whole = boundary ? cut : space > 0 ? cut.slice(0, space) : '';
+    let kept = whole.replace(/[\s,;:–—-]+$/, '');
     for (let i = 0; i < 3 && DANGLING.test(kept); i += 1) kept = kept.replace(DANGLING, '').replace(/[\s,;:–—-]+$/, '');
+    // below the minimum without the dangling words: the longer cut, still at a word boundary
+    if (minLength && kept.length < minLength && whole.length >= minLength) kept = whole.replace(/[\s,;:–—-]+$/, '');
+    // one word longer than the field: nothing whole fits, so the word is cut (a name in a tiny field)
     out = kept || out.slice(0, maxLength);
-    if (minLength && out.length < minLength) out = cut;
   }
   return out;
 }

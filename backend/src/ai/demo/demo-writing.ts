@@ -1,6 +1,7 @@
 // Building blocks several tasks' demo answers share. Each task's own demo answer is in its task
 // file (tasks/<task>.task.ts); these are the parts more than one of them writes with.
 import { clean, fitLength, goalPhrase, lowerFirst, sentences, type Rng } from './demo-kit.js';
+import { isPlural, reference } from './demo-grammar.js';
 import { productsFirstNamedIn, type BrandProfile, type DemoProduct } from './demo-profile.js';
 
 /** The line every demo text answer starts with, so that a reader knows what wrote it. */
@@ -15,8 +16,18 @@ export function answer(text: string | undefined): string | undefined {
 
 /** What an email is about: a whole product of the survey, or (without products) the goal's phrase. */
 export interface Topic {
+  /** The name as written, for labels: "Jasmine Green Tea", "spring tea collection". */
   name: string;
+  /** The name as a sentence refers to it: "Jasmine Green Tea", "the spring tea collection". */
+  ref: string;
+  /** Whether the name is plural ("Merino Socks are"): templates agree with it. */
+  plural: boolean;
   product?: DemoProduct;
+}
+
+/** A topic for a name: its reference and number read from the name itself. */
+export function topicOf(name: string, product?: DemoProduct): Topic {
+  return { name, ref: reference(name), plural: isPlural(name), ...(product ? { product } : {}) };
 }
 
 /** The goal's first line (a concept's core message comes first in a goal made from a concept). */
@@ -29,33 +40,87 @@ const goalLine = (goal: string | undefined) => clean((goal ?? '').split('\n')[0]
  */
 export function topicsOf(goal: string | undefined, profile: BrandProfile): Topic[] {
   const line = goalLine(goal);
-  if (profile.products.length) return productsFirstNamedIn(line, profile.products).map((p) => ({ name: p.name, product: p }));
+  if (profile.products.length) return productsFirstNamedIn(line, profile.products).map((p) => topicOf(p.name, p));
   const clause = clean(line.split(/[,;:]/)[0]);
   const phrase = goalPhrase(clause, '');
-  if (phrase && phrase.split(' ').length <= 6) return [{ name: phrase }];
-  return [{ name: 'our latest collection' }];
+  if (phrase && phrase.split(' ').length <= 6) return [topicOf(phrase)];
+  return [topicOf('our latest collection')];
 }
 
-/** A shorter text: its first sentence, then its first clause when that still says something. */
-function shorter(text: string): string {
-  let out = sentences(text)[0] ?? text;
-  if (out.split(' ').length > 8) {
-    const clause = clean(out.split(/[,;:–—]\s/)[0]);
-    if (clause.split(' ').length >= 4) out = `${clause.replace(/[.!?]+$/, '')}.`;
+/** Words that add emphasis and no meaning: the first a shorter text leaves out. */
+const FILLER = /\s+(?:really|very|truly|simply|just|quite|thoughtfully|absolutely|incredibly|genuinely|actually)(?=\s)/gi;
+/** Where a text can end early: before a clause that adds to what it already says. */
+const CLAUSE_BREAK = /,\s|;\s|:\s|\s[–—-]\s|\s(?=(?:and|but|so that|because|which|while|so)\s)/gi;
+/** Where a sentence (not a title) can also end early: before a phrase that adds a detail. */
+const DETAIL_BREAK = /\s(?=(?:with|for|at|in|on|from|to|by)\s)/gi;
+/** Words a shortened text does not end on. */
+const ENDS_OPEN = /\s(?:a|an|the|and|or|but|of|to|for|with|in|on|at|by|from|your|our|its|their|this|that|is|are|be|so)$/i;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A shorter text, never a longer one: its first sentence; else the longest start that ends before
+ * a clause (or, in a sentence, before a detail) and still says something (three words or more, a
+ * product name it names kept whole); else without filler words. A text too short to lose anything
+ * (a name, a title without clauses) is answered as it is.
+ */
+export function shorter(text: string, keep: readonly string[] = []): string {
+  const input = clean(text);
+  const all = sentences(input);
+  if (all.length > 1 && all[0]!.length < input.length) return all[0]!;
+  const isSentence = /[.!?]$/.test(input);
+  const end = isSentence ? '.' : '';
+  // a product name is one unit: its own "and", comma or "for" is no place to cut
+  const names = keep.filter((k) => k && input.toLowerCase().includes(k.toLowerCase()));
+  const masked = names.reduce((t, name) => t.replace(new RegExp(escapeRe(name), 'gi'), (m) => m.replace(/[\s,;:–—-]/g, '\u0000')), input);
+  const breaks = [...masked.matchAll(CLAUSE_BREAK), ...(isSentence ? [...masked.matchAll(DETAIL_BREAK)] : [])].map((m) => m.index!).sort((a, b) => b - a);
+  for (const at of breaks) {
+    const head = input.slice(0, at).replace(/[\s,;:–—-]+$/, '');
+    if (head.split(' ').length < 3 || ENDS_OPEN.test(head) || names.some((n) => !head.toLowerCase().includes(n.toLowerCase()))) continue;
+    const cut = /[.!?]$/.test(head) ? head : `${head}${end}`;
+    if (cut.length < input.length) return cut;
   }
-  return out;
+  const lean = clean(input.replace(FILLER, ''));
+  return lean.length < input.length ? lean : input;
 }
 
-/** Applies plain-language instructions ("shorter", "more urgent", "friendlier") to a text. */
+/** "mention free shipping" → "free shipping": what the user asked to add, in their words. */
+function askedToAdd(instructions: string): string | undefined {
+  const m = /\b(?:mention|include|add|say|note|highlight)\s+(?:that\s+)?(.+?)(?:[.;]|,\s|\s+and\s+(?:make|keep|be)\b|$)/i.exec(instructions);
+  const what = clean(m?.[1]);
+  return what && !/^(?:an?\s+)?(?:emoji|emojis|urgency|warmth|details?|more|some\s+\w+)$/i.test(what) ? what : undefined;
+}
+
+/** Phrases a formal text does without. */
+const CASUAL = /^(?:hey there|hi there|hi|hey|good news|guess what)[,!:?]?\s*/i;
+
+/**
+ * Applies plain-language instructions to a text, each doing what it says: "shorter" makes it
+ * shorter (never longer), "more urgent", "friendlier", "more formal", "longer", "add emoji",
+ * "mention free shipping". An instruction the demo cannot follow leaves the text as it was rather
+ * than dressing it up.
+ */
 export function applyInstructions(text: string, instructions: string, rng: Rng, maxLength?: number, minLength?: number, keep: readonly string[] = []): string {
   const ask = instructions.toLowerCase();
-  let out = clean(text);
-  if (/short|concise|brief|trim|less/.test(ask)) out = shorter(out);
-  if (/urgen|scarcity|hurry|fomo/.test(ask)) out = `${rng.pick(['Last chance:', 'Ends soon:', 'Only this week:'])} ${out}`;
-  if (/friendl|warm|casual|fun|playful/.test(ask)) out = `${rng.pick(['Good news!', 'Hey there!', 'Guess what?'])} ${out}`;
-  if (/formal|professional/.test(ask)) out = out.replace(/!+/g, '.').replace(/^(hey there|hi)[,!]?\s*/i, '');
-  if (/long|expand|detail|more about/.test(ask)) out = `${out} ${rng.pick(['Every detail was chosen with you in mind.', 'Here is a little more about why it matters.'])}`;
-  if (/emoji/.test(ask)) out = `${out} ✨`;
-  if (out === clean(text)) out = `${rng.pick(['Simply put:', 'In short:', 'Here it is:'])} ${out}`;
-  return fitLength(out, maxLength, minLength, '', keep);
+  const original = clean(text);
+  const wantsShorter = /short|concise|brief|trim|tighten|fewer words|less wordy|cut it/.test(ask);
+  const wantsLonger = !wantsShorter && /\blonger|expand|more detail|elaborate|more about/.test(ask);
+  const sentence = (t: string) => `${t}${/[.!?]$/.test(t) ? '' : '.'}`;
+  let out = original;
+  if (/formal|professional/.test(ask)) out = clean(out.replace(CASUAL, '').replace(/!+/g, '.').replace(/\s*[✨🎉😊]+/gu, ''));
+  if (wantsShorter) out = shorter(out, keep);
+  const extra = askedToAdd(instructions);
+  if (extra && !out.toLowerCase().includes(extra.toLowerCase())) out = `${sentence(out)} Plus: ${extra.replace(/[.!?]+$/, '')}.`;
+  if (wantsLonger) out = `${sentence(out)} ${rng.pick(['Every detail was chosen with you in mind.', 'Here is a little more about why it matters.'])}`;
+  // a tone is set with a few words up front; a text asked to be shorter keeps them only while it
+  // stays shorter than it was (a field's maximum may cut its end, as it cuts any text)
+  const toned = [
+    ...(/urgen|scarcity|hurry|fomo/.test(ask) ? ['Last chance:'] : []),
+    ...(/friendl|warm|casual|fun|playful/.test(ask) && !CASUAL.test(out) ? [rng.pick(['Good news!', 'Hey there!'])] : []),
+  ].reduce((t, prefix) => `${prefix} ${t}`, out);
+  const withEmoji = (t: string) => (/emoji/.test(ask) ? `${t} ✨` : t);
+  const fitted = fitLength(withEmoji(toned), maxLength, minLength, '', keep);
+  if (!wantsShorter || fitted.length < original.length) return fitted;
+  const plain = fitLength(out, maxLength, minLength, '', keep);
+  return plain.length <= original.length ? plain : original;
 }

@@ -141,7 +141,8 @@ describe('offline demo model', () => {
     expect(text).toContain('Aurora Tea');
     expect(text).toContain('notes.txt');
     expect(text).toMatch(/matcha/i);
-    expect(text).toMatch(/demo/i);
+    // the answer says `demo`; the AI test page shows the notice once, so the text carries none
+    expect(text).not.toMatch(/offline demo model/i);
   });
 
   it('brand guidelines name the brand and quote the reviews', async () => {
@@ -239,7 +240,8 @@ describe('offline demo model', () => {
     const { refinedContent } = JSON.parse((await run('refine-content', inputs['refine-content'])).text);
     expect(refinedContent).not.toBe(inputs['refine-content'].content);
     expect(refinedContent.length).toBeLessThanOrEqual(50);
-    expect(refinedContent).toMatch(/Last chance|Ends soon|Only this week/);
+    expect(refinedContent).toMatch(/^Last chance: /);
+    expect(refinedContent.length).toBeLessThan(inputs['refine-content'].content.length);
 
     const { original, refined } = JSON.parse((await run('refine-concept', inputs['refine-concept'])).text);
     expect(original).toEqual(inputs['refine-concept'].concept);

@@ -119,6 +119,9 @@ export function demoBrandGuidelines(input: BrandGuidelinesInput): string {
   const materials = (input.brandMaterials ?? []).map((d) => d.text);
   const reviews = (input.customerReviews ?? []).map((d) => d.text);
   const brand = brandOf(input.brandName, input.additionalContext, ...materials);
+  // "# Aurora Tea Brand Guidelines", "# Acme Brand Guidelines" (not "Acme Brand Brand"), or without a name "# Brand Guidelines"
+  const known = brand !== 'your brand';
+  const heading = !known ? 'Brand Guidelines' : /\bbrand$/i.test(brand) ? `${brand} Guidelines` : `${brand} Brand Guidelines`;
   // the brand's own words first: "Voice: calm, warm" and "Values: craft, patience" in its deck
   const ownVoice = labelledItems(materials, /^(?:voice|tone|tone of voice|brand voice|personality)$/i);
   const values = labelledItems(materials, /^(?:values|our values|brand values|pillars)$/i);
@@ -132,13 +135,13 @@ export function demoBrandGuidelines(input: BrandGuidelinesInput): string {
     .filter((s, i, all) => s.length >= 20 && s.length <= 200 && all.indexOf(s) === i && !quotes.some((q) => q.includes(s)))
     .slice(0, 3);
   const essence = values.length
-    ? `${brand} stands for ${listed(values.map((v) => lowerFirst(v)))}.`
-    : `${brand} exists to make everyday moments feel ${rng.pick(['effortless', 'special', 'personal', 'rewarding'])}.`;
+    ? `${capitalize(brand)} stands for ${listed(values.map((v) => lowerFirst(v)))}.`
+    : `${capitalize(brand)} exists to make everyday moments feel ${rng.pick(['effortless', 'special', 'personal', 'rewarding'])}.`;
   const sources = [...(input.brandMaterials ?? []), ...(input.customerReviews ?? [])].map((d) => d.name);
   const advice = ['show it in every email', 'prove it with one concrete detail', 'let customers say it too', 'make it tangible in the first lines'];
 
   const out = [
-    `# ${brand} Brand Guidelines`,
+    `# ${heading}`,
     '',
     DEMO_NOTE,
     '',

@@ -3,7 +3,8 @@
 import 'reflect-metadata';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import { ConceptsResultDto, type ConceptContentDto, type GeneratedConceptDto, type StrategicAlignmentDto } from '../../concept/dto/concept-content.dto.js';
-import { brandOf, createRng, sentences, titleCase } from '../demo/demo-kit.js';
+import { agree, fixArticles, isPlural, reference, seasonReference, titledReference } from '../demo/demo-grammar.js';
+import { brandOf, capitalize, createRng, fitLength, sentences, titleCase } from '../demo/demo-kit.js';
 import { brandProfile, productsNamedIn, type BrandProfile } from '../demo/demo-profile.js';
 import { answer } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
@@ -92,16 +93,20 @@ const PHASES = ['Awareness', 'Consideration', 'First Purchase', 'Retention', 'Lo
 
 const noDiscounts = (profile: BrandProfile) => /don['’]?t offer|do not offer|no discount|never discount/i.test(profile.discount ?? '');
 
-/** What one concept is about: a product (P), another product (Q), a season (S), the brand (B). */
+/**
+ * What one concept is about: a product (P), another product (Q), a season (S), the brand (B). P and
+ * Q are as a sentence refers to them ("the Merino hiking socks"); `plural` is P's number.
+ */
 interface Slots {
   P?: string;
   Q?: string;
   S?: string;
   B: string;
+  plural?: boolean;
 }
 
 interface ConceptFrame {
-  /** Title templates; a template is used only when every slot it names is known. */
+  /** Title templates ("[singular|plural]" agrees with P); a template is used only when every slot it names is known. */
   titles: string[];
   message: (v: Slots, profile: BrandProfile) => string;
   cta: (v: Slots, profile: BrandProfile) => string[];
@@ -110,12 +115,12 @@ interface ConceptFrame {
 
 const CONCEPT_FRAMES: Record<CampaignType, ConceptFrame> = {
   product_spotlight: {
-    titles: ['Why {P} Is a Customer Favourite', 'Meet {P}, a {B} Best-Seller', 'A Closer Look at {P}', '{P}: What Makes It Worth It', 'Meet the {B} Best-Sellers', 'The Customer Favourites at {B}'],
+    titles: ['Why {P} [Is a Customer Favourite|Are Customer Favourites]', 'Meet {P}, [a {B} Best-Seller|{B} Best-Sellers]', 'A Closer Look at {P}', '{P}: What Makes [It|Them] Worth It', 'Meet the {B} Best-Sellers', 'The Customer Favourites at {B}'],
     message: (v) =>
       v.P
-        ? `Show what makes ${v.P} worth it, with one customer quote and one practical detail.${v.Q ? ` Suggest ${v.Q} alongside it for readers who want more.` : ''}`
+        ? `Show what makes ${v.P} worth it, with one customer quote and one practical detail.${v.Q ? ` Suggest ${v.Q} alongside ${agree('[it|them]', Boolean(v.plural))} for readers who want more.` : ''}`
         : `Show what makes the ${v.B} best-sellers worth it, with one customer quote and one practical detail.`,
-    cta: (v) => (v.P ? [`Shop ${v.P}`, 'See why people love it'] : ['Shop the best-sellers', 'See why people love them']),
+    cta: (v) => (v.P ? [`Shop ${v.P}`, agree('See why people love [it|them]', Boolean(v.plural))] : ['Shop the best-sellers', 'See why people love them']),
     priority: 'Grow revenue from best-sellers',
   },
   education: {
@@ -128,12 +133,12 @@ const CONCEPT_FRAMES: Record<CampaignType, ConceptFrame> = {
   community: {
     titles: ['Your {P} Stories', 'How Our Community Enjoys {P}', 'Customer Spotlight: Life with {P}', 'Why Customers Come Back to {B}', 'From Our Community: Your {B} Moments'],
     message: (v, p) =>
-      `Feature real customers and what ${v.P ?? v.B} means to them, and invite replies.${p.drivers ? ` What brings customers back: ${answer(p.drivers)}.` : ''}`,
+      `Feature real customers and what ${v.P ?? v.B} ${v.P && v.plural ? 'mean' : 'means'} to them, and invite replies.${p.drivers ? ` What brings customers back: ${answer(p.drivers)}.` : ''}`,
     cta: () => ['Share your story', 'Join the community'],
     priority: 'Deepen loyalty',
   },
   promotion: {
-    titles: ['A Little Something on {P}', 'This Week Only: {P}', '{S}: Treat Yourself to {P}', '{P} and {Q}, Better Together', 'A Thank-You Offer from {B}'],
+    titles: ['A Little Something on {P}', 'A Reason to Try {P}', '{S}: Treat Yourself to {P}', '{P} and {Q}, Better Together', 'A Thank-You Offer from {B}'],
     message: (v, p) => {
       const what = `${v.P ?? 'the best-sellers'}${v.S ? ` for ${v.S}` : ''}${p.promotions ? `, built on what works for ${v.B}: ${answer(p.promotions)}` : ''}`;
       if (noDiscounts(p)) return `A clear, time-bound reason to buy ${what}. No discount: ${v.B} does not offer them.`;
@@ -171,14 +176,14 @@ const CONCEPT_FRAMES: Record<CampaignType, ConceptFrame> = {
   },
 };
 
-function fill(template: string, values: Partial<Record<keyof Slots, string>>): string | null {
+function fill(template: string, values: Partial<Record<'P' | 'Q' | 'S' | 'B', string>>, plural = false): string | null {
   let missing = false;
-  const out = template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const v = values[key as keyof Slots];
+  const out = agree(template, plural).replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = values[key as 'P' | 'Q' | 'S' | 'B'];
     if (!v) missing = true;
     return v ?? '';
   });
-  return missing ? null : out;
+  return missing ? null : capitalize(fixArticles(out));
 }
 
 function audienceOf(segment: string, v: Slots): string {
@@ -197,7 +202,8 @@ function audienceOf(segment: string, v: Slots): string {
 export function demoConcepts(input: ConceptsInput): ConceptsOutput {
   const rng = createRng({ task: 'concepts', input });
   const profile = brandProfile({ brandName: brandOf(input.brandName, input.strategy), strategy: input.strategy, guidelines: input.guidelines });
-  const B = profile.brand && profile.brand !== 'your brand' ? profile.brand : 'Our Shop';
+  const hasName = Boolean(profile.brand && profile.brand !== 'your brand');
+  const B = hasName ? profile.brand : 'Our Shop';
   // the products the month's context names lead, then the best-sellers; a second product (Q)
   // comes from the secondary products when there are some
   const named = productsNamedIn(input.businessContext, profile.products);
@@ -217,13 +223,18 @@ export function demoConcepts(input: ConceptsInput): ConceptsOutput {
     const campaignType = input.campaignType ?? month[i % (month.length || 1)] ?? CAMPAIGN_TYPES[i % CAMPAIGN_TYPES.length]!;
     const frame = CONCEPT_FRAMES[campaignType];
     const slots: Slots = { B };
-    if (main.length) slots.P = main[(pOffset + i) % main.length];
-    const partner = partners.map((_, k) => partners[(qOffset + i + k) % partners.length]!).find((q) => q !== slots.P);
-    if (partner) slots.Q = partner;
-    if (seasons.length) slots.S = seasons[(sOffset + i) % seasons.length];
-    const titleSlots = { B, P: slots.P && titleCase(slots.P), Q: slots.Q && titleCase(slots.Q), S: slots.S && titleCase(slots.S) };
-    // titles about this concept's product or season first; the brand-only ones when none is left
-    const filled = (templates: string[]) => templates.map((t) => fill(t, titleSlots)).filter((t): t is string => Boolean(t));
+    const product = main.length ? main[(pOffset + i) % main.length] : undefined;
+    const partner = partners.map((_, k) => partners[(qOffset + i + k) % partners.length]!).find((q) => q !== product);
+    // names as the brand wrote them, with "the" before a common noun ("the Merino hiking socks")
+    if (product) Object.assign(slots, { P: reference(product), plural: isPlural(product) });
+    if (partner) slots.Q = reference(partner);
+    const season = seasons.length ? seasons[(sOffset + i) % seasons.length] : undefined;
+    if (season) slots.S = seasonReference(season);
+    const titleSlots = { B, P: product && titledReference(product), Q: partner && titledReference(partner), S: season && titleCase(season) };
+    // titles about this concept's product or season first; the brand-only ones when none is left;
+    // without a brand name, no title that puts the stand-in where a name goes ("the Our Shop Guide")
+    const usable = (t: string) => hasName || !/(?:\bthe|\ba|,) \{B\}|\{B\} Best/i.test(t);
+    const filled = (templates: string[]) => templates.filter(usable).map((t) => fill(t, titleSlots, slots.plural)).filter((t): t is string => Boolean(t));
     const specific = filled(frame.titles.filter((t) => /\{[PQS]\}/.test(t)));
     const generic = filled(frame.titles.filter((t) => !/\{[PQS]\}/.test(t)));
     const start = i + rng.int(0, 7);
@@ -234,9 +245,9 @@ export function demoConcepts(input: ConceptsInput): ConceptsOutput {
     existing.add(title.toLowerCase());
     const segment = SEGMENTS[(i + rng.int(0, 3)) % SEGMENTS.length]!;
     return {
-      title: title.slice(0, 200),
+      title: fitLength(title, 200),
       campaignType,
-      coreMessage: frame.message(slots, profile) + (contextLine && i === 0 ? ` This month: ${contextLine}` : ''),
+      coreMessage: fixArticles(frame.message(slots, profile)) + (contextLine && i === 0 ? ` This month: ${contextLine}` : ''),
       strategicAlignment: {
         targetSegment: segment,
         journeyPhase: PHASES[(SEGMENTS.indexOf(segment) + rng.int(0, 1)) % PHASES.length]!,

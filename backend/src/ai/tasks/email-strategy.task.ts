@@ -84,7 +84,52 @@ const FREQUENCY_PER_MONTH: Record<string, number> = {
   'More than 3 times per week': 14,
 };
 
-export function demoEmailStrategy(input: EmailStrategyInput): string {
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The months (1-12) a seasonal period names or falls in, when the words say: "Black Friday" → [11]. */
+const SEASON_MONTHS: Array<[RegExp, number[]]> = [
+  [/valentine/i, [2]],
+  [/mother'?s|mothers['’]? day/i, [5]],
+  [/father'?s|fathers['’]? day/i, [6]],
+  [/easter/i, [4]],
+  [/halloween/i, [10]],
+  [/black friday|cyber monday|thanksgiving|singles'? day/i, [11]],
+  [/christmas|holiday|festive|gifting|hanukkah/i, [12]],
+  [/new year/i, [1]],
+  [/back to school|back-to-school/i, [8, 9]],
+  [/spring/i, [3, 4, 5]],
+  [/summer/i, [6, 7, 8]],
+  [/autumn|\bfall\b/i, [9, 10, 11]],
+  [/winter/i, [12, 1, 2]],
+];
+
+function monthsOf(season: string): number[] {
+  const named = MONTH_NAMES.map((m, i) => (new RegExp(`\\b(?:${m}|${m.slice(0, 3)})\\b`, 'i').test(season) ? i + 1 : 0)).filter(Boolean);
+  return named.length ? named : (SEASON_MONTHS.find(([re]) => re.test(season))?.[1] ?? []);
+}
+
+/** Themes for a month no seasonal period falls in, each used once. */
+const EVERGREEN_THEMES = ['New arrivals', 'Customer favourites', 'Behind the scenes', 'How-to and care', 'Community stories', 'Best-seller restock'];
+
+/**
+ * The six calendar months from the month after `today`, each with its theme: the brand's seasonal
+ * period that falls in it (the one-month ones, such as Black Friday, placed first), else a theme
+ * of its own. A period the words do not date is left to the seasonal campaigns list, not guessed.
+ */
+export function calendarMonths(seasons: string[], today: Date, pick: (items: readonly string[], count: number) => string[]): Array<{ label: string; theme: string }> {
+  const start = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
+  const months = Array.from({ length: 6 }, (_, i) => ({ month: ((start + i) % 12) + 1, year: Math.floor((start + i) / 12) }));
+  const themes: Array<string | undefined> = months.map(() => undefined);
+  const dated = seasons.map((season) => ({ season, months: monthsOf(season) })).filter((s) => s.months.length);
+  for (const { season, months: when } of dated.sort((a, b) => a.months.length - b.months.length)) {
+    const at = months.findIndex((m, i) => !themes[i] && when.includes(m.month));
+    if (at >= 0) themes[at] = season;
+  }
+  const evergreen = pick(EVERGREEN_THEMES, EVERGREEN_THEMES.length);
+  return months.map((m, i) => ({ label: `${MONTH_NAMES[m.month - 1]} ${m.year}`, theme: themes[i] ?? evergreen.shift()! }));
+}
+
+export function demoEmailStrategy(input: EmailStrategyInput, today: Date = new Date()): string {
   const rng = createRng({ task: 'email-strategy', input });
   const brand = brandOf(input.brandName);
   const hero = productsFrom(input.bestSellingProducts, clean(input.brandName), 3).map((p) => p.name);
@@ -119,9 +164,7 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
     return `| ${type} | ${share} per month | ${i % 2 === 0 ? heroText : secondaryText} |`;
   });
 
-  const months = ['Month 1', 'Month 2', 'Month 3', 'Month 4', 'Month 5', 'Month 6'];
-  const calendar = months.map((month, i) => {
-    const theme = seasons[i % Math.max(1, seasons.length)] ?? rng.pick(['New arrivals', 'Customer favourites', 'Behind the scenes']);
+  const calendar = calendarMonths(splitList(input.seasonalPeriods, 8), today, rng.pickMany).map(({ label: month, theme }, i) => {
     const type = contentTypes[i % contentTypes.length]!;
     const product = hero[i % Math.max(1, hero.length)] ?? secondary[0] ?? 'best-seller';
     return `| ${month} | ${theme} | ${type}: ${product} | ${SEGMENTS[i % SEGMENTS.length]} |`;
@@ -132,11 +175,11 @@ export function demoEmailStrategy(input: EmailStrategyInput): string {
     '',
     DEMO_NOTE,
     '',
-    `This strategy focuses on retention, engagement and revenue through regular campaigns (not automated flows), for a list of ${input.recipientCount ?? 'your current size'} currently sent ${input.sendFrequency?.toLowerCase() ?? 'on a regular rhythm'}.`,
+    `This strategy focuses on retention, engagement and revenue through regular campaigns (not automated flows), for ${clean(input.recipientCount) ? `a list of ${lowerFirst(clean(input.recipientCount))} subscribers` : 'your current list'}${clean(input.sendFrequency) ? `, currently emailed ${clean(input.sendFrequency).toLowerCase()}` : ''}.`,
     '',
     ...(snapshot.length ? ['## Brand Snapshot', 'What you told us, in your words:', ...snapshot, ''] : []),
     '## Goals for the Next Six Months',
-    `- ${goals}`,
+    `- ${capitalize(goals)}`,
     `- Move first-time buyers of ${heroText} to a second purchase within ${timeframe}.`,
     '',
     '## Customer Journey',

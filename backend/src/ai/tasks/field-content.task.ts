@@ -2,6 +2,7 @@
 import { IsObject } from 'class-validator';
 import { fieldProblem, tidy } from '../../campaign/content-limits.js';
 import { demoImageUrl, DEMO_IMAGE_PALETTES } from '../demo/demo-images.js';
+import { agree, fixArticles, seasonReference, titledReference } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, clean, createRng, fitLength, hashOf, slug, titleCase, type Rng } from '../demo/demo-kit.js';
 import { brandProfile, type BrandProfile } from '../demo/demo-profile.js';
 import { answer, topicsOf, type Topic } from '../demo/demo-writing.js';
@@ -173,16 +174,18 @@ function fieldText(field: ContentField, ctx: FieldContext): string {
   const { brand, topic, profile } = ctx;
   const name = `${field.name} ${field.purpose ?? ''}`.toLowerCase();
   const key = field.name.toLowerCase();
-  const P = topic.name;
-  const Title = titleCase(P);
+  // the topic as a sentence names it ("the spring tea collection", "Merino Socks"), agreeing with its number
+  const P = topic.ref;
+  const Title = titledReference(topic.name);
+  const is = (template: string) => agree(template, topic.plural);
   const max = field.maxLength;
   const site = siteOf(profile);
   const isAddress = /url|link|href|src/.test(key) || (/address/.test(name) && /web|page|link|url|image/.test(name));
   if (isAddress) {
-    if (/image|img|photo|picture|logo/.test(name)) return imageFor(field, ctx, P);
+    if (/image|img|photo|picture|logo/.test(name)) return imageFor(field, ctx, topic.name);
     if (/unsubscribe/.test(name)) return `${site}/unsubscribe`;
     if (/privacy/.test(name)) return `${site}/privacy`;
-    return `${site}/?utm_source=email&utm_campaign=${slug(P)}${ctx.variant ? `&utm_content=${ctx.variant + 1}` : ''}`;
+    return `${site}/?utm_source=email&utm_campaign=${slug(topic.name)}${ctx.variant ? `&utm_content=${ctx.variant + 1}` : ''}`;
   }
   if (field.type === 'button' || /button|cta|call.?to.?action/.test(key)) {
     const limit = Math.min(max ?? 30, 30);
@@ -190,9 +193,10 @@ function fieldText(field: ContentField, ctx: FieldContext): string {
     return pick(ctx, topic.product ? [`Shop ${P}`, `Discover ${P}`, `Try ${P}`] : [], generic, limit, 5);
   }
   if (/unsubscribe/.test(name)) return 'Unsubscribe';
-  if (/alt/.test(key)) return pick(ctx, [`${P} from ${brand}`, P], [brand], max);
+  if (/alt/.test(key)) return pick(ctx, [`${capitalize(P)} from ${brand}`, capitalize(P)], [brand], max);
   if (/company|brand/.test(key) && /name/.test(key)) return fitLength(brand, max);
-  if (/postal|address/.test(name)) return fitLength(`${brand}, 100 Market Street, Springfield`, max);
+  // never an invented address: the brand's own is not in its kit, so the copy says to add it
+  if (/postal|address/.test(name)) return fitLength(`${brand} (add your postal address before sending)`, max);
   if (/pre.?header|preview/.test(name)) {
     return pick(ctx, [`A closer look at ${P}, picked for you by ${brand}.`, `Inside: ${P}, and why customers keep coming back.`], [`Something we think you will love, from ${brand}.`], max);
   }
@@ -213,29 +217,31 @@ function fieldText(field: ContentField, ctx: FieldContext): string {
     );
   }
   if (/headline|heading|title|header/.test(key)) {
-    return pick(ctx, [`Discover ${Title}`, `${Title}, Made for You`, `Say Hello to ${Title}`, `Your Guide to ${Title}`, `Why We Love ${Title}`], ['Made for You', 'Something Worth Opening', 'Picked for You'], max);
+    return pick(ctx, [`Discover ${Title}`, `${capitalize(Title)}, Made for You`, `Say Hello to ${Title}`, `Your Guide to ${Title}`, `Why We Love ${Title}`], ['Made for You', 'Something Worth Opening', 'Picked for You'], max);
   }
-  if (/price/.test(key)) return fitLength(topic.product?.price ?? `$${ctx.rng.int(19, 89)}`, max);
-  if (/date/.test(key)) return fitLength('This weekend', max);
+  // prices and dates only as the brand wrote them: a product without a price is not given one
+  if (/price/.test(key)) return fitLength(topic.product?.price ?? 'See price online', max);
+  if (/date/.test(key)) return fitLength('Date to be announced', max);
   if (/name/.test(key)) {
     const names = [topic.product ? topic.name : titleCase(topic.name), ...profile.products.map((p) => p.name)];
     return names.find((n) => !max || n.length <= max) ?? fitLength(brand, max);
   }
   if (/quote|testimonial|review/.test(name)) {
     const quotes = profile.quotes.map((q) => `“${q}”`);
-    return pick(ctx, quotes, [`“${capitalize(P)} has become part of my week, and I would not go without it now.” A ${brand} customer`, `“Everything from ${brand} feels made with care.” A happy customer`], max);
+    // only the customers' own words: without a review to quote, the field says where one comes from
+    return pick(ctx, quotes, [`Add a customer review of ${P} to the brand guidelines to quote it here.`, 'Add a customer review to the brand guidelines to quote it here.'], max);
   }
   if (/footer|legal|disclaimer/.test(name)) return fitLength(`You are receiving this email because you subscribed to ${brand}.`, max);
   const first = [
-    `At ${brand}, ${P} is one customers come back for, and we think you will feel the difference from the first use.`,
-    `${capitalize(P)} is here for you: thoughtfully made, easy to love and ready when you are.`,
-    `We put care into every detail of ${P}, so that you can simply enjoy it.`,
-    `Good things take time, and ${P} is no exception.`,
+    is(`At ${brand}, ${P} [is one|are what] customers come back for, and we think you will feel the difference from the first use.`),
+    is(`${capitalize(P)} [is|are] here for you: thoughtfully made, easy to love and ready when you are.`),
+    `We put care into every detail of ${P}, so that you can simply enjoy ${is('[it|them]')}.`,
+    is(`Good things take time, and ${P} [is|are] no exception.`),
   ];
   const middle = [
     ...(profile.education ? [`What customers want to know: ${answer(profile.education)}. We have put the essentials together for you.`] : []),
     ...(profile.drivers ? [`What brings customers back: ${answer(profile.drivers)}.`] : []),
-    ...(ctx.other ? [`It pairs well with ${ctx.other}.`] : []),
+    ...(ctx.other ? [is(`[It pairs|They pair] well with ${ctx.other}.`)] : []),
     ...(ctx.season ? [`Just in time for ${ctx.season}.`] : []),
   ];
   const last = ['Take a look inside.', 'We think you will love it.', `Made with care by ${brand}.`];
@@ -256,11 +262,12 @@ export function demoFieldContent(input: FieldContentInput, options: DemoOptions 
     const values: Record<string, string> = {};
     const variant = module.copy ? Math.max(0, module.copy.index - 1) : 0;
     const topic = topics[variant % topics.length]!;
-    const other = topics.find((t) => t.product && t !== topic)?.name;
-    const season = profile.seasons.length ? profile.seasons[variant % profile.seasons.length] : undefined;
+    const other = topics.find((t) => t.product && t !== topic)?.ref;
+    // a season as a sentence names it: "the Holiday season", "Black Friday"
+    const season = profile.seasons.length ? seasonReference(profile.seasons[variant % profile.seasons.length]!) : undefined;
     const ctx: FieldContext = { rng, profile, brand, topic, other, season, goal, options, variant, keep, used };
     for (const field of module.fields) {
-      const text = fieldText(field, ctx);
+      const text = fixArticles(fieldText(field, ctx));
       const max = field.maxLength ?? (field.type === 'button' ? 30 : undefined);
       values[field.name] = fitLength(text, max, field.minLength, `Discover more from ${brand}.`, keep);
     }

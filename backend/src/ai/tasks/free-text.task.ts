@@ -1,7 +1,6 @@
 // The AI test page (/anthropic-test): the user's own prompt, system prompt, temperature and token
 // limit, which the spec gives that page, with the text of the files attached.
-import { clean, createRng, sentences } from '../demo/demo-kit.js';
-import { DEMO_NOTE } from '../demo/demo-writing.js';
+import { clean, createRng, fitLength, sentences } from '../demo/demo-kit.js';
 import { textTask } from './ai-task.js';
 import { documents, joined } from './prompt-parts.js';
 import type { AiDocument } from './task-inputs.js';
@@ -37,13 +36,14 @@ export function demoFreeText(input: FreeTextInput): string {
   const rng = createRng({ task: 'free-text', input });
   const prompt = clean(input.prompt);
   const documents = input.documents ?? [];
-  const quoted = prompt.length > 160 ? `${prompt.slice(0, 157)}...` : prompt;
+  const quoted = prompt.length > 160 ? `${fitLength(prompt, 157)}...` : prompt;
   const opener = rng.pick([
     'Here is a first answer to work from.',
     'Here is a short, practical take.',
     'A quick answer, organised so you can act on it.',
   ]);
-  const lines = [DEMO_NOTE, '', `You asked: "${quoted}"`, '', opener, ''];
+  // no demo notice in the text: the answer says `demo` and the AI test page shows its own notice
+  const lines = [`You asked: "${quoted}"`, '', opener, ''];
   if (prompt) {
     lines.push('**Key points**');
     const points = [

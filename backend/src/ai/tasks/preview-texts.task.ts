@@ -2,6 +2,7 @@
 import { EMAIL_AIMS } from '@mailplan/shared';
 import { ArrayMinSize, IsArray, IsString } from 'class-validator';
 import { aimProblems, tidy } from '../../campaign/content-limits.js';
+import { agree } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, clean, createRng, fitLength, type Rng } from '../demo/demo-kit.js';
 import { brandProfile } from '../demo/demo-profile.js';
 import { topicsOf } from '../demo/demo-writing.js';
@@ -51,7 +52,8 @@ export function previewTextsFor(input: PreviewTextsInput, rng: Rng): string[] {
   const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.strategy, guidelines: input.guidelines });
   const brand = profile.brand && profile.brand !== 'your brand' ? profile.brand : 'us';
   const [topic] = topicsOf(input.goal, profile);
-  const P = topic!.name;
+  // the topic as a sentence names it ("the spring tea collection"), agreeing with its number
+  const P = topic!.ref;
   const about = input.subjectLine ? ` ${clean(input.subjectLine).replace(/[.!?]+$/, '')}, and more inside.` : ' Open to find out more.';
   const { previewTextMin: min, previewTextMax: max } = EMAIL_AIMS;
   const frames = [
@@ -59,14 +61,14 @@ export function previewTextsFor(input: PreviewTextsInput, rng: Rng): string[] {
     `Everything you need to know about ${P}, in one quick read.`,
     `A closer look at ${P}. Open to find out more.`,
     `Made with care: ${P}, plus a little something for you.`,
-    `${capitalize(P)} is waiting.${about}`,
+    agree(`${capitalize(P)} [is|are] waiting.${about}`, topic!.plural),
     `Here’s why customers love ${P}, and why we think you will too.`,
   ];
   const generic = [`Something we think you will love, picked for you by ${brand}.`, 'A little something we think you will love. Open to find out more.'];
   const count = Math.max(1, Math.min(10, input.count ?? 5));
   const fitting = frames.filter((s) => s.length <= max);
   const chosen = rng.pickMany(fitting.length ? fitting : generic, count);
-  return chosen.map((s) => fitLength(s, max, min, `Open to see more from ${brand}.`, [P]));
+  return chosen.map((s) => fitLength(s, max, min, `Open to see more from ${brand}.`, [topic!.name]));
 }
 
 export function demoPreviewTexts(input: PreviewTextsInput): PreviewTextsResultSchema {

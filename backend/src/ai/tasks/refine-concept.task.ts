@@ -36,9 +36,14 @@ export function demoRefineConcept(input: RefineConceptInput): RefineConceptResul
     targetAudience: clean(input.concept.targetAudience),
     callToAction: clean(input.concept.callToAction),
   };
+  // "make the core message shorter" changes the core message only; without a field named, the
+  // instructions apply to the title and the core message
+  const asksTitle = /\btitle|headline|subject\b/i.test(input.instructions);
+  const asksMessage = /\bcore message|\bmessage\b|\bbody\b|\bcopy\b/i.test(input.instructions);
+  const both = !asksTitle && !asksMessage;
   const refined: ConceptContent = {
-    title: applyInstructions(original.title || 'Untitled concept', input.instructions, rng, 200),
-    coreMessage: applyInstructions(original.coreMessage || original.title, input.instructions, rng),
+    title: both || asksTitle ? applyInstructions(original.title || 'Untitled concept', input.instructions, rng, 200) : original.title,
+    coreMessage: both || asksMessage ? applyInstructions(original.coreMessage || original.title, input.instructions, rng) : original.coreMessage,
     targetAudience: original.targetAudience || 'Subscribers interested in this topic',
     callToAction: original.callToAction || 'Learn more',
   };

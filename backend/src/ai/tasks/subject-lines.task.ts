@@ -2,7 +2,8 @@
 import { EMAIL_AIMS } from '@mailplan/shared';
 import { ArrayMinSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { aimProblems, tidy } from '../../campaign/content-limits.js';
-import { brandOf, createRng, titleCase, type Rng } from '../demo/demo-kit.js';
+import { agree, titledReference } from '../demo/demo-grammar.js';
+import { brandOf, capitalize, createRng, type Rng } from '../demo/demo-kit.js';
 import { brandProfile } from '../demo/demo-profile.js';
 import { topicsOf } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
@@ -57,14 +58,16 @@ function subjectLinesFor(input: SubjectLinesInput, rng: Rng): string[] {
   const profile = brandProfile({ brandName: brandOf(input.brandName, input.brandContext), strategy: input.strategy, guidelines: input.guidelines });
   const brand = profile.brand && profile.brand !== 'your brand' ? profile.brand : '';
   const [topic] = topicsOf(input.goal, profile);
-  const P = topic!.name;
+  // the topic as a sentence names it ("the spring tea collection"), agreeing with its number
+  const P = topic!.ref;
+  const Title = titledReference(topic!.name);
   const count = Math.max(1, Math.min(10, input.count ?? 5));
   const max = EMAIL_AIMS.subjectMax;
   const frames = topic!.product
-    ? [`Meet ${P}`, `Why customers love ${P}`, `A closer look at ${P}`, `${P}, picked for you`, `Your guide to ${P}`, `The story behind ${P}`, `Just for you: ${P}`, ...(brand ? [`${brand}: ${P}`] : [])]
+    ? [`Meet ${P}`, `Why customers love ${P}`, `A closer look at ${P}`, `${capitalize(P)}, picked for you`, `Your guide to ${P}`, `The story behind ${P}`, `Just for you: ${P}`, ...(brand ? [`${brand}: ${P}`] : [])]
     : [
-        `Introducing ${titleCase(P)}`,
-        `${titleCase(P)} is here`,
+        `Introducing ${Title}`,
+        agree(`${capitalize(Title)} [is|are] here`, topic!.plural),
         `You’ll love ${P}`,
         `A first look at ${P}`,
         `Why everyone’s talking about ${P}`,
