@@ -9,4 +9,4 @@ export { NotFound } from './NotFound';
 export { ComingSoon } from './ComingSoon';
 export { campaignTypeLabel } from './campaign-types';
 export { CampaignStatusChip } from './CampaignStatusChip';
-export { ActivityList, activitySentence, ACTIVITY_VERBS } from './ActivityList';
+export { ActivityList } from './ActivityList';

@@ -9,6 +9,7 @@ import { type AppDispatch, type UserDto } from '@mailplan/api';
 import { setCurrentUser, useMeQuery } from '@mailplan/api/endpoints/auth';
 import { useCreateOrganizationMutation, useUpdateUserMutation } from '@mailplan/api/endpoints/organizations';
 import { AuthCard } from './AuthCard';
+import { AUTH_TOASTS } from './auth.texts';
 import { errorMessage } from './errors';
 import { organizationSchema } from './auth.schemas';
 
@@ -37,14 +38,10 @@ export default function CreateOrganizationPage() {
         }
         dispatch(setCurrentUser(updated));
       }
-      toast({ title: 'Organization created', description: 'Your organization has been created successfully', variant: 'success' });
+      toast(AUTH_TOASTS.organizationCreated);
       navigate('/email-strategy/generate', { replace: true });
     } catch (error) {
-      toast({
-        title: 'Creation failed',
-        description: errorMessage(error) ?? 'Failed to create organization. Please try again.',
-        variant: 'destructive',
-      });
+      toast(AUTH_TOASTS.organizationFailed(errorMessage(error)));
       setBusy(false);
     }
   }

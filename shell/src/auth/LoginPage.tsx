@@ -6,6 +6,7 @@ import { useToast } from '@mailplan/ui';
 import { logIn, readBrandSettings } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
+import { AUTH_TOASTS } from './auth.texts';
 import { errorMessage } from './errors';
 import type { LoginDto } from './types';
 import { afterLoginPath } from './after-login';
@@ -28,16 +29,12 @@ export default function LoginPage() {
       const body: LoginDto = { email: values.email, password: values.password };
       const result = await logIn(body);
       sessionEvents.sessionChanged();
-      toast({ title: 'Login successful', description: 'Welcome back', variant: 'success' });
+      toast(AUTH_TOASTS.loggedIn);
       const pendingSetup = Boolean(result.pendingSetup ?? result.user?.pendingSetup);
       const path = await afterLoginPath(pendingSetup, readBrandSettings);
       navigate(path, { replace: true });
     } catch (error) {
-      toast({
-        title: 'Login failed',
-        description: errorMessage(error) ?? 'Please check your credentials and try again',
-        variant: 'destructive',
-      });
+      toast(AUTH_TOASTS.loginFailed(errorMessage(error)));
       setBusy(false);
     }
   }

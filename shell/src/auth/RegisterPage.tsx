@@ -9,6 +9,7 @@ import { FormTextField, useZodForm } from '@mailplan/ui/forms';
 import { register as registerUser } from '@mailplan/api/request';
 import { sessionEvents } from '../app/session-events';
 import { AuthCard } from './AuthCard';
+import { AUTH_TOASTS } from './auth.texts';
 import { errorMessage } from './errors';
 import type { RegisterDto } from './types';
 import { registerSchema } from './auth.schemas';
@@ -49,14 +50,10 @@ export default function RegisterPage() {
       };
       await registerUser(body);
       sessionEvents.sessionChanged();
-      toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
+      toast(AUTH_TOASTS.registered);
       timer.current = setTimeout(() => navigate('/auth/create-organization', { replace: true }), REDIRECT_AFTER_REGISTER_MS);
     } catch (error) {
-      toast({
-        title: 'Registration failed',
-        description: registrationFailure(error),
-        variant: 'destructive',
-      });
+      toast(AUTH_TOASTS.registerFailed(registrationFailure(error)));
       setBusy(false);
     }
   }

@@ -13,6 +13,7 @@ import { SIDEBAR_WIDTH } from '@mailplan/ui/components';
 import { api, type AppDispatch } from '@mailplan/api';
 import { useCan, useLogoutMutation, useMeQuery } from '@mailplan/api/endpoints/auth';
 import { useGetBrandSettingsQuery } from '@mailplan/api/endpoints/brand';
+import { AUTH_TOASTS } from '../auth/auth.texts';
 import { ROLE_LABELS } from '../members/members.texts';
 import { NAV_ITEMS } from './nav-items';
 
@@ -67,7 +68,7 @@ const SidebarNav = memo(function SidebarNav() {
     try {
       await logout().unwrap();
     } catch {
-      toast({ title: 'Logout failed', description: 'There was an error logging out', variant: 'destructive' });
+      toast(AUTH_TOASTS.logoutFailed);
       return;
     }
     // Forget every cached answer of the old session (the current user included).

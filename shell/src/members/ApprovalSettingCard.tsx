@@ -4,14 +4,15 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useGetOrganizationSettingsQuery, useUpdateOrganizationSettingsMutation } from '@mailplan/api/endpoints/activity';
 import { useCan } from '@mailplan/api/endpoints/auth';
+import { APPROVAL_MESSAGES } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 
 export const APPROVAL_SETTING_TEXTS = {
   title: 'Approval',
   label: 'Campaigns need approval before export',
   help: 'When on, a campaign can be exported or pushed to an email service only after a manager, an admin or an outside reviewer has approved it. Any edit to an approved campaign returns it to draft.',
-  on: 'Approval is now required before export',
-  off: 'Approval is no longer required before export',
+  on: APPROVAL_MESSAGES.approvalNowRequired,
+  off: APPROVAL_MESSAGES.approvalNoLongerRequired,
   failed: 'The setting could not be changed',
 } as const;
 

@@ -131,7 +131,7 @@ function LogInToAccept({ invitation }: { invitation: InvitationPreviewDto }) {
       // the page now shows the confirmation for the signed-in user
       dispatch(setCurrentUser(result.user));
     } catch (error) {
-      toast(INVITATION_TOASTS.loginFailed(errorMessage(error) ?? 'Please check your credentials and try again'));
+      toast(INVITATION_TOASTS.loginFailed(errorMessage(error)));
       setBusy(false);
     }
   }
@@ -204,7 +204,7 @@ function WrongUser({ invitation, email }: { invitation: InvitationPreviewDto; em
       await logout().unwrap();
       dispatch(api.util.resetApiState());
     } catch {
-      toast({ title: 'Logout failed', description: 'There was an error logging out', variant: 'destructive' });
+      toast(INVITATION_TOASTS.logoutFailed);
     }
   }
 

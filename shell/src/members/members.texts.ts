@@ -1,8 +1,10 @@
-import type { ActivityDto } from '@mailplan/api';
-import type { Role } from '@mailplan/shared';
-import { activitySentence as campaignActivitySentence } from '@mailplan/ui/components';
+import { ACTIVITY_TEXTS, type Role } from '@mailplan/shared';
+import { AUTH_TOASTS } from '../auth/auth.texts';
 
 /** The members page's and the invitation page's own texts and toasts. */
+
+/** What a failure says when the API gave no reason. */
+const FALLBACK = 'Something went wrong. Please try again.';
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', editor: 'Editor', viewer: 'Viewer' };
 
@@ -31,7 +33,7 @@ export const MEMBERS_TEXTS = {
   invitationsTitle: 'Pending invitations',
   noInvitations: 'No pending invitations.',
   activityTitle: 'Activity',
-  noActivity: 'Nothing has happened yet.',
+  noActivity: ACTIVITY_TEXTS.empty,
   columns: { name: 'Name', email: 'Email', role: 'Role', lastLogin: 'Last login', invitedBy: 'Invited by', expires: 'Expires', actions: 'Actions' },
   never: 'Never',
   you: '(you)',
@@ -65,39 +67,8 @@ export const MEMBERS_TOASTS = {
   revokeFailed: (message: string) => ({ title: 'Invitation not revoked', description: message, variant: 'destructive' as const }),
   resendFailed: (message: string) => ({ title: 'Invitation not sent', description: message, variant: 'destructive' as const }),
   copyFailed: { title: 'Copy failed', description: 'Select the link and copy it yourself', variant: 'destructive' as const },
-  fallback: 'Something went wrong. Please try again.',
+  fallback: FALLBACK,
 } as const;
-
-/** An activity entry as a sentence (members' entries in full, others by their action and subject). */
-export function activitySentence(entry: {
-  action: string;
-  actor: { name: string };
-  subjectType: string;
-  subjectName: string | null;
-  detail: string | null;
-}): string {
-  const who = entry.actor.name;
-  const whom = entry.subjectName ?? 'someone';
-  switch (entry.action) {
-    case 'invited':
-      return `${who} invited ${whom}${entry.detail ? ` (${entry.detail.toLowerCase()})` : ''}`;
-    case 'invitation_resent':
-      return `${who} sent the invitation to ${whom} again`;
-    case 'invitation_revoked':
-      return `${who} revoked the invitation to ${whom}`;
-    case 'joined':
-      return `${whom} joined${entry.detail ? ` (${entry.detail.toLowerCase()})` : ''}`;
-    case 'left':
-      return `${whom} left${entry.detail ? ` (${entry.detail})` : ''}`;
-    case 'role_changed':
-      return `${who} changed the role of ${whom}${entry.detail ? `: ${entry.detail}` : ''}`;
-    case 'removed':
-      return `${who} removed ${whom}`;
-    default:
-      // campaigns, concepts, the brand kit and the organization's settings: the sentences the campaign page shows too
-      return `${campaignActivitySentence(entry as ActivityDto)}${entry.detail ? ` (${entry.detail})` : ''}`;
-  }
-}
 
 export const INVITATION_TEXTS = {
   loading: 'Opening the invitation',
@@ -126,7 +97,8 @@ export const INVITATION_TEXTS = {
 export const INVITATION_TOASTS = {
   joined: (org: string, role: Role) => ({ title: `Welcome to ${org}`, description: `You joined as ${withArticle(role)}`, variant: 'success' as const }),
   joinFailed: (message: string) => ({ title: 'Could not join', description: message, variant: 'destructive' as const }),
-  registerFailed: (message: string) => ({ title: 'Registration failed', description: message, variant: 'destructive' as const }),
-  loginFailed: (message: string) => ({ title: 'Login failed', description: message, variant: 'destructive' as const }),
-  fallback: 'Something went wrong. Please try again.',
+  registerFailed: AUTH_TOASTS.registerFailed,
+  loginFailed: AUTH_TOASTS.loginFailed,
+  logoutFailed: AUTH_TOASTS.logoutFailed,
+  fallback: FALLBACK,
 } as const;
