@@ -16,9 +16,11 @@ import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import type { ResolvedDatabase } from './database/embedded-postgres.js';
 import { ormOptions } from './database/orm-options.js';
+import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ModuleModule } from './module/module.module.js';
+import { AccountsModule } from './organization/accounts.module.js';
 import { OrganizationModule } from './organization/organization.module.js';
 import { TenantModule } from './common/tenant.module.js';
 import { ConnectionsModule } from './email-services/connections/connections.module.js';
@@ -37,9 +39,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         // The per-request context is bootstrap's lazy one (common/request-context.ts).
-        MikroOrmModule.forRoot({ ...ormOptions(db), registerRequestContext: false }),
+        MikroOrmModule.forRoot({ ...ormOptions(db, ENTITIES), registerRequestContext: false }),
         JobsModule.forRoot(config, { process: options.worker ? true : null }),
         TenantModule,
+        AccountsModule,
         AuthModule,
         OrganizationModule,
         ModuleModule,

@@ -5,7 +5,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
-import { setupSessions } from './auth/sessions.js';
+import { loadAiConfig } from './ai/ai.config.js';
+import { SESSION_COOKIE, setupSessions } from './auth/sessions.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { buildOpenApiDocument, setupSwagger } from './common/openapi.js';
@@ -50,7 +51,9 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
     app.enableShutdownHooks();
 
     app.use(requestLogger());
-    app.use(securityHeaders(config));
+    // the demo model's images carry the app's public address (PUBLIC_URL), which may be another
+    // name of this server than the one in the address bar (localhost against 127.0.0.1)
+    app.use(securityHeaders(config, [new URL(loadAiConfig().publicUrl).origin]));
     app.use(compressAnswers());
     setupWeb(app, config);
     app.use('/api', bodyParsers(config.bodyLimit));
@@ -62,7 +65,7 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
     app.useGlobalPipes(new MultipartFormPipe(), createValidationPipe());
     app.useGlobalFilters(new AllExceptionsFilter());
 
-    const document = buildOpenApiDocument(app);
+    const document = buildOpenApiDocument(app, SESSION_COOKIE);
     setupSwagger(app, document);
     await app.init();
     return { app, document, databaseUrl: db.url, embedded: db.embedded };

@@ -1,4 +1,4 @@
-import { hashLinkToken } from '../src/common/public-links.js';
+import { hashSecretToken } from '../src/common/secret-token.js';
 import { newInstanceId, type Role } from '@mailplan/shared';
 import { client, registration, signUp, startTestApp, type Client, type TestApp } from './support/test-app.js';
 
@@ -279,7 +279,7 @@ describe('outside reviewers: share links', () => {
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
     const [row] = await t.sql<{ token_hash: string }>('select token_hash from campaign_review_links where id = ?', [link.id]);
-    expect(row!.token_hash).toBe(hashLinkToken(link.token));
+    expect(row!.token_hash).toBe(hashSecretToken(link.token));
     expect(JSON.stringify(await t.sql('select * from campaign_review_links'))).not.toContain(link.token);
     expect((await tm.roles.viewer.post(`/api/campaigns/${id}/review-links`)).status).toBe(403);
     const listed = (await tm.roles.viewer.get(`/api/campaigns/${id}/review-links`).expect(200)).body;

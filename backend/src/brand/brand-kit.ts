@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BRAND_DEFAULTS, DEFAULT_EMAIL_LANGUAGE, brandTokens, normalizeEmailLanguage, type BrandTokens } from '@mailplan/shared';
-import { AccountRepository } from '../common/accounts.js';
+import { AccountRepository } from '../organization/accounts.repository.js';
 import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { BrandSettings } from './brand-settings.entity.js';

@@ -2,8 +2,9 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CALENDAR_SHARING_MESSAGES as M, normalizeCampaignType } from '@mailplan/shared';
 import { AI_CONFIG, type AiConfig } from '../ai/ai.config.js';
 import { Campaign } from '../campaign/campaign.entity.js';
-import { AccountRepository } from '../common/accounts.js';
-import { hashLinkToken, newLinkToken, PublicLinks } from '../common/public-links.js';
+import { AccountRepository } from '../organization/accounts.repository.js';
+import { PublicLinks } from '../common/public-links.js';
+import { newSecretToken } from '../common/secret-token.js';
 import { TenantRepositories, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailConcept } from '../concept/email-concept.entity.js';
@@ -67,8 +68,8 @@ export class CalendarSharingService {
   }
 
   private async make(scope: TenantScope, kind: CalendarLinkKind, label: string | null | undefined, expiresAt: Date | null) {
-    const token = newLinkToken();
-    const link = this.links.create(scope, { kind, tokenHash: hashLinkToken(token), label: label || null, expiresAt });
+    const { token, tokenHash } = newSecretToken();
+    const link = this.links.create(scope, { kind, tokenHash, label: label || null, expiresAt });
     await this.repos.flush();
     return { link, token };
   }

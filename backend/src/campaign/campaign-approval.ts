@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { APPROVAL_MESSAGES, CAMPAIGN_MESSAGES, type CampaignStatus } from '@mailplan/shared';
-import { AccountRepository } from '../common/accounts.js';
+import { AccountRepository } from '../organization/accounts.repository.js';
 import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { Campaign } from './campaign.entity.js';

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { APPROVAL_LIMITS as L, APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M } from '@mailplan/shared';
-import { AccountRepository } from '../common/accounts.js';
+import { AccountRepository } from '../organization/accounts.repository.js';
 import { TenantRepositories, type PlainRow } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { ActivityService } from '../organization/activity.service.js';

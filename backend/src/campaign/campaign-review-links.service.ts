@@ -1,7 +1,8 @@
 import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { APPROVAL_LIMITS as L, APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, type ReviewDecision } from '@mailplan/shared';
-import { AccountRepository } from '../common/accounts.js';
-import { hashLinkToken, newLinkToken, PublicLinks } from '../common/public-links.js';
+import { AccountRepository } from '../organization/accounts.repository.js';
+import { PublicLinks } from '../common/public-links.js';
+import { newSecretToken } from '../common/secret-token.js';
 import { TenantRepositories, type PlainRow } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { ActivityService } from '../organization/activity.service.js';
@@ -58,10 +59,10 @@ export class CampaignReviewLinksService {
 
   async create(scope: TenantScope, campaignId: number): Promise<CreatedReviewLinkDto> {
     const campaign = await this.repos.for(Campaign, M.campaignNotFound).row(scope, campaignId, ['id', 'name']);
-    const token = newLinkToken();
+    const { token, tokenHash } = newSecretToken();
     const row = this.repos.for(ReviewLink).create(scope, {
       campaignId,
-      tokenHash: hashLinkToken(token),
+      tokenHash,
       createdByUserId: scope.userId,
       expiresAt: new Date(Date.now() + L.reviewLinkDays * DAY_MS),
     });

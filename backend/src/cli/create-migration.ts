@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { REPO_ROOT } from '../config/config.js';
 import { ormOptions } from '../database/orm-options.js';
+import { ENTITIES } from '../entities.js';
 
 const name = process.argv[2];
 const initial = process.argv.includes('--initial');
@@ -27,7 +28,7 @@ const url = new URL(adminUrl);
 url.pathname = `/${scratch}`;
 try {
   const dir = path.join(REPO_ROOT, 'backend/src/database/migrations');
-  const orm = await MikroORM.init(ormOptions({ url: url.toString(), poolMax: 1 }, {}));
+  const orm = await MikroORM.init(ormOptions({ url: url.toString(), poolMax: 1 }, ENTITIES));
   try {
     await orm.migrator.up();
     const result = initial

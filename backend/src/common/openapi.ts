@@ -3,9 +3,9 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mailplan/shared';
-import { SESSION_COOKIE } from '../auth/sessions.js';
 
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+/** The document of every route; `sessionCookie` names the cookie that authenticates a call. */
+export function buildOpenApiDocument(app: INestApplication, sessionCookie: string): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Mailplan API')
     .setDescription(
@@ -14,7 +14,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Every error answers `{statusCode, error, message, errors?}`.',
     )
     .setVersion('1.0.0')
-    .addCookieAuth(SESSION_COOKIE)
+    .addCookieAuth(sessionCookie)
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey}_${methodKey}`,

@@ -1,21 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
+import { hashSecretToken, isSecretToken } from './secret-token.js';
 import { TENANT_FILTER, systemTenantScope, type TenantOwned, type TenantScope } from './tenant-scope.js';
-
-/** A new secret for a public link: 32 random bytes, URL-safe (43 characters). */
-export function newLinkToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What is stored of a token: its hex SHA-256 (a leaked table gives no working address). */
-export function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** The form of a token newLinkToken makes; anything else cannot name a link. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface PublicLinkRow extends TenantOwned {
   tokenHash: string;
@@ -33,8 +20,8 @@ export class PublicLinks {
 
   /** The row whose token is `token` with its organization's scope, or null (unknown or malformed). */
   async resolve<T extends PublicLinkRow>(entity: EntityName<T>, token: string, where: Record<string, unknown> = {}): Promise<{ link: T; scope: TenantScope } | null> {
-    if (!TOKEN.test(token)) return null;
-    const link = await this.em.fork().findOne(entity, { ...where, tokenHash: hashLinkToken(token) } as never, { filters: { [TENANT_FILTER]: false } } as never);
+    if (!isSecretToken(token)) return null;
+    const link = await this.em.fork().findOne(entity, { ...where, tokenHash: hashSecretToken(token) } as never, { filters: { [TENANT_FILTER]: false } } as never);
     return link ? { link: link as T, scope: systemTenantScope((link as T).organizationId) } : null;
   }
 }

@@ -25,7 +25,7 @@ describe('embedded PGlite across pool reconnects', () => {
     const env: Record<string, string> = { PGLITE_DATA_DIR: dataDir, DATABASE_POOL_IDLE_MS: String(IDLE_MS) };
     db = await resolveDatabase(loadConfig(env));
     await runMigrations(db);
-    orm = await MikroORM.init(ormOptions(db));
+    orm = await MikroORM.init(ormOptions(db, []));
   }, 120_000);
 
   afterAll(async () => {

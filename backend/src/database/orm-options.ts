@@ -2,7 +2,6 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { currentEntityManager } from '../common/request-context.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export interface DatabaseTarget {
@@ -25,11 +24,16 @@ async function startCleanSession(client: { query(sql: string): Promise<unknown> 
   await client.query('DISCARD ALL');
 }
 
-/** MikroORM options for the app, the migration CLI and the tests alike. */
-export function ormOptions(target: DatabaseTarget, extra: Partial<Options> = {}): Options {
+/**
+ * MikroORM options for the app, the migration CLI and the tests alike. The entities are the
+ * domains' (`ENTITIES` of backend/src/entities.ts), passed in by the caller so that this platform
+ * file imports no domain; running migrations needs none.
+ */
+export function ormOptions(target: DatabaseTarget, entities: NonNullable<Options['entities']>, extra: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl: target.url,
-    entities: ENTITIES,
+    entities,
+    discovery: { warnWhenNoEntities: entities.length > 0 },
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     pool: { min: 0, max: target.poolMax, idleTimeoutMillis: target.poolIdleMs ?? DEFAULT_POOL_IDLE_MS },

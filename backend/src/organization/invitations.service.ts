@@ -1,19 +1,21 @@
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { MESSAGES } from '@mailplan/shared';
-import { AccountRepository } from '../common/accounts.js';
-import { EmailTakenError, MembershipRepository, type InvitationLookup } from '../common/memberships.js';
+import { isSecretToken, newSecretToken, hashSecretToken } from '../common/secret-token.js';
 import type { SessionUser } from '../common/session-user.js';
 import { TenantRepositories, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { hashPassword } from '../auth/password.js';
 import { toSessionUser } from '../auth/auth.service.js';
 import type { RegisterDto } from '../auth/dto/register.dto.js';
+import { AccountRepository } from './accounts.repository.js';
 import { ActivityService } from './activity.service.js';
 import type { CreateInvitationDto, InvitationDto, InvitationPreviewDto, InvitationSentDto } from './dto/member.dto.js';
 import { InvitationMailer } from './invitation-mailer.js';
 import { Invitation } from './invitation.entity.js';
-import { INVITATION_TTL_MS, hashInvitationToken, invitationLink, newInvitationToken } from './invitation-token.js';
+import { INVITATION_TTL_MS, invitationLink } from './invitation-token.js';
+import { EmailTakenError, InvitationRepository, type InvitationLookup } from './invitations.repository.js';
 import { MEMBER_MESSAGES } from './members.messages.js';
+import { MembershipRepository } from './members.repository.js';
 
 /** What an invitation is now: its stored status, or `expired` for a pending one past its date. */
 export type InvitationState = Invitation['status'] | 'expired';
@@ -48,6 +50,7 @@ export class InvitationsService {
   constructor(
     private readonly repos: TenantRepositories,
     private readonly membership: MembershipRepository,
+    private readonly invitationRows: InvitationRepository,
     private readonly accounts: AccountRepository,
     private readonly mailer: InvitationMailer,
     private readonly activity: ActivityService,
@@ -129,7 +132,7 @@ export class InvitationsService {
   async accept(user: SessionUser, token: string): Promise<SessionUser> {
     const found = await this.find(token);
     const currentName = user.organizationId ? ((await this.accounts.organizationName(user.organizationId)) ?? 'your organization') : '';
-    const result = await this.membership.acceptInvitation(found.invitation.tokenHash, user.id, (inv, me, current) => {
+    const result = await this.invitationRows.acceptInvitation(found.invitation.tokenHash, user.id, (inv, me, current) => {
       assertUsable(inv, found.organizationName);
       if (me.email !== inv.email) throw new ForbiddenException(MEMBER_MESSAGES.wrongEmail(inv.email));
       if (current?.organizationId === inv.organizationId) throw new ConflictException(MEMBER_MESSAGES.youAreAlreadyMember(found.organizationName));
@@ -158,9 +161,9 @@ export class InvitationsService {
   async register(dto: RegisterDto & { invitationToken: string }): Promise<SessionUser> {
     const found = await this.find(dto.invitationToken);
     const passwordHash = await hashPassword(dto.password);
-    let result: Awaited<ReturnType<MembershipRepository['registerWithInvitation']>>;
+    let result: Awaited<ReturnType<InvitationRepository['registerWithInvitation']>>;
     try {
-      result = await this.membership.registerWithInvitation(
+      result = await this.invitationRows.registerWithInvitation(
         found.invitation.tokenHash,
         { email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName },
         (inv) => {
@@ -192,14 +195,14 @@ export class InvitationsService {
 
   /** The invitation of a link, usable or not; 404 when no invitation has this token. */
   private async find(token: string): Promise<InvitationLookup> {
-    const found = typeof token === 'string' && token.length <= 200 ? await this.membership.findInvitation(hashInvitationToken(token)) : null;
+    const found = isSecretToken(token) ? await this.invitationRows.findInvitation(hashSecretToken(token)) : null;
     if (!found) throw new NotFoundException(MEMBER_MESSAGES.linkInvalid);
     assertUsable(found.invitation, found.organizationName);
     return found;
   }
 
   private issue(scope: TenantScope, repo: TenantRepository<Invitation>, data: { email: string; role: Invitation['role'] }) {
-    const { token, tokenHash } = newInvitationToken();
+    const { token, tokenHash } = newSecretToken();
     const invitation = repo.create(scope, {
       email: data.email,
       role: data.role,

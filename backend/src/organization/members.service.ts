@@ -1,10 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Role } from '@mailplan/shared';
-import { MembershipRepository } from '../common/memberships.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { ActivityService } from './activity.service.js';
 import { type MemberDto, toMemberDto } from './dto/member.dto.js';
 import { MEMBER_MESSAGES } from './members.messages.js';
+import { MembershipRepository } from './members.repository.js';
 
 /**
  * The organization's members: listed to every member, roles changed and members removed by an

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MESSAGES } from '@mailplan/shared';
-import { AccountRepository } from '../common/accounts.js';
+import { AccountRepository } from './accounts.repository.js';
 import type { SessionUser } from '../common/session-user.js';
 import { withTimeout } from '../common/with-timeout.js';
 import { toSessionUser } from '../auth/auth.service.js';

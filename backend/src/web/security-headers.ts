@@ -1,19 +1,16 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import { loadAiConfig } from '../ai/ai.config.js';
 import type { AppConfig } from '../config/config.js';
 
 /**
  * Helmet with a Content Security Policy that fits this app: scripts from this origin and from
  * configured remote origins only; inline styles (Emotion injects <style> tags); email previews in
  * sandboxed `srcdoc` frames, whose images may come from anywhere over https; Swagger UI at /api/docs.
+ * `imageOrigins` are other origins of this server that images are served from (over http too).
  */
-function helmetFor(config: AppConfig): RequestHandler {
+function helmetFor(config: AppConfig, imageOrigins: readonly string[]): RequestHandler {
   const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((u) => new URL(u!).origin))];
   const dev = config.isProduction ? [] : config.allowedOrigins;
-  // the demo model's images carry the app's public address (PUBLIC_URL), which may be another
-  // name of this server than the one in the address bar (localhost against 127.0.0.1)
-  const demoImages = new URL(loadAiConfig().publicUrl).origin;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +19,7 @@ function helmetFor(config: AppConfig): RequestHandler {
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        imgSrc: ["'self'", demoImages, 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", ...imageOrigins, 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...remoteOrigins, ...dev],
         frameSrc: ["'self'", 'about:', 'data:', 'blob:'],
@@ -46,7 +43,7 @@ function helmetFor(config: AppConfig): RequestHandler {
  * instead of running its dozen middlewares per request (a nonce or any other per-request value
  * would need helmet per request again).
  */
-export function securityHeaders(config: AppConfig): RequestHandler {
+export function securityHeaders(config: AppConfig, imageOrigins: readonly string[] = []): RequestHandler {
   const headers: [string, string][] = [];
   const removed: string[] = [];
   const recorder = {
@@ -54,7 +51,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
     removeHeader: (name: string) => removed.push(name),
   };
   let done = false;
-  helmetFor(config)({ headers: {} } as never, recorder as never, (err?: unknown) => {
+  helmetFor(config, imageOrigins)({ headers: {} } as never, recorder as never, (err?: unknown) => {
     if (err) throw err;
     done = true;
   });

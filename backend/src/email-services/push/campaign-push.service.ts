@@ -5,7 +5,7 @@ import { systemTenantScope, type TenantScope } from '../../common/tenant-scope.j
 import type { JobContext } from '../../jobs/jobs.types.js';
 import { JobsService } from '../../jobs/jobs.service.js';
 import { ActivityService } from '../../organization/activity.service.js';
-import { AccountRepository } from '../../common/accounts.js';
+import { AccountRepository } from '../../organization/accounts.repository.js';
 import { sideBySide } from '../../common/side-by-side.js';
 import { assertDeliveryAllowed, DeliveryGate } from '../../campaign/campaign-approval.js';
 import { CampaignExportService } from '../../campaign/campaign-export.service.js';

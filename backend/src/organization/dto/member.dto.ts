@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LIMITS, ROLES, type Role } from '@mailplan/shared';
-import type { MemberRow } from '../../common/memberships.js';
+import type { MemberRow } from '../members.repository.js';
 import { MEMBER_MESSAGES } from '../members.messages.js';
 
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
