@@ -7,7 +7,7 @@
 // answers every row and no X-Total-Count (so no count query on either side).
 
 // The defaults and normalisations the API answers with, from the same shared code.
-import { BRAND_DEFAULTS, CAMPAIGN_TYPES, normalizeCampaignType, normalizeEmailLanguage, strategicAlignmentObject } from '../../libs/shared/dist/index.js';
+import { BRAND_DEFAULTS, CAMPAIGN_TYPES, isRowId, normalizeCampaignType, normalizeEmailLanguage, strategicAlignmentObject } from '../../libs/shared/dist/index.js';
 
 // What the product reads for every request with a live session (the session store's `get`, backend/src/auth/session-store.ts):
 // the session row, as connect-pg-simple reads it, joined with its active user, in one query.
@@ -95,13 +95,12 @@ function brandSettingsDto(s, files) {
 // reads a legacy row as instances too, which the bench does not seed), with the content of those
 // instances in their order (backend/src/campaign/campaign-instances.ts, readModules).
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isModuleId = (v) => Number.isInteger(v) && v >= 1 && v <= 2_147_483_647;
 
 function campaignModules(c) {
   const seen = new Set();
   const instances = [];
   for (const item of Array.isArray(c.module_instances) ? c.module_instances : []) {
-    if (!isObject(item) || typeof item.instanceId !== 'string' || !item.instanceId || !isModuleId(item.moduleId) || seen.has(item.instanceId)) continue;
+    if (!isObject(item) || typeof item.instanceId !== 'string' || !item.instanceId || !isRowId(item.moduleId) || seen.has(item.instanceId)) continue;
     seen.add(item.instanceId);
     instances.push({ instanceId: item.instanceId, moduleId: item.moduleId });
   }

@@ -25,7 +25,7 @@ const MODEL = 'claude-3-haiku-20240307';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** `total` calls of `fn`, `inFlight` at a time; answers each call's duration in ms. */
+/** `total` calls of `fn`, `inFlight` at a time; returns each call's duration in ms. */
 async function closedLoop(fn, { total, inFlight }) {
   const times = [];
   let started = 0;

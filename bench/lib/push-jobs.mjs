@@ -34,7 +34,7 @@ export function sequentialCalls(calls) {
   return chain;
 }
 
-/** Starts a push and reads the job's event stream until it completes; answers the elapsed ms. */
+/** Starts a push and reads the job's event stream until it completes; returns the elapsed ms. */
 async function timedPush(api, baseUrl, campaignId, body) {
   const t0 = performance.now();
   const { jobId } = await api.must('POST', `/api/campaigns/${campaignId}/push`, body);

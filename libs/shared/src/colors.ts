@@ -30,7 +30,7 @@ const NAME = /^[a-z]+$/i;
 /**
  * A colour as email clients read it: `hsl()` and `rgb()` become `#rrggbb` (Outlook's Word engine
  * and several webmail clients ignore `hsl()`; alpha is dropped), hex and colour names stay as
- * written (lower case). Anything else answers `fallback`.
+ * written (lower case). Anything else returns `fallback`.
  */
 export function emailColor(value: string | null | undefined, fallback: string): string {
   const v = (value ?? '').trim();

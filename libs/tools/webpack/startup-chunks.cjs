@@ -2,8 +2,9 @@
 //
 // Every shared module (react, each MUI component, emotion, ...) is a Module Federation "consume"
 // whose own copy sits in an async fallback chunk; the chunks those fallbacks need are found only
-// when the previous ones have run. Left alone, the login page took ~95 small files fetched in
-// waves over HTTP/1.1's six connections per host, about 1 s to first paint. Two things fix that:
+// when the previous ones have run. Left alone, the login page needs dozens of small files fetched
+// in waves over HTTP/1.1's six connections per host (the measured figures are in bench/README.md,
+// "Figures behind code choices"). Two things fix that:
 //
 // 1. a splitChunks cache group: every module that a fallback reachable from the startup chunk
 //    (`import(/* webpackChunkName: "bootstrap" */ './bootstrap')`) needs goes into ONE chunk,

@@ -55,7 +55,7 @@ const withExtension = (fileName: string, extension: string) => fileName.replace(
 
 /**
  * 'Export HTML', 'Export text', 'Export .eml' and 'Copy HTML' of the finished email, one click
- * each. `load` answers the current document (the saved campaign's, or the form's, sent now if the
+ * each. `load` returns the current document (the saved campaign's, or the form's, sent now if the
  * last check is out of date); `loadEml` the same email as a draft message file.
  */
 export function ExportButtons({

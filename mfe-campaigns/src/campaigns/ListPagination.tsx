@@ -10,8 +10,9 @@ import { TEXTS } from './campaigns.texts';
 
 /**
  * 2001 → '2,001', digits grouped as in en-US. Not Intl.NumberFormat: the first Intl formatter a
- * page makes costs it 50-100 ms of main thread on a busy machine, and MUI's TablePagination makes
- * one as soon as its module loads, before the list can even be asked for.
+ * page makes blocks the main thread for a noticeable time (figures in bench/README.md, "Figures
+ * behind code choices"), and MUI's TablePagination makes one as soon as its module loads, before
+ * the list can even be asked for.
  */
 export const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

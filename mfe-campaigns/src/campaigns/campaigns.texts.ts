@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES } from '@mailplan/shared';
+import { AI_TEXTS, CONCEPT_TOASTS, REFINE_TEXTS } from '@mailplan/ui/ai';
 
 /**
  * Every text the campaign screens show. The spec's validation messages come from
@@ -9,7 +10,7 @@ export const TEXTS = {
   listTitle: 'Email Campaigns',
   newCampaign: 'New Campaign',
   loading: 'Loading...',
-  notFound: 'Campaign not found',
+  notFound: CAMPAIGN_MESSAGES.campaignNotFound,
   saveDetails: 'Save Details',
   cancel: 'Cancel',
   editDetails: 'Edit Details',
@@ -22,7 +23,7 @@ export const TEXTS = {
   suggestModules: 'Suggest Modules',
   generateAllContent: 'Generate All Content',
   generateSubjectLines: 'Generate Subject Lines',
-  refinementDialogTitle: 'AI-Powered Content Refinement',
+  refinementDialogTitle: REFINE_TEXTS.dialogTitle,
   created: 'Campaign created successfully',
   updated: 'Campaign updated successfully',
   refineContentFailed: 'Failed to refine content',
@@ -30,10 +31,10 @@ export const TEXTS = {
   subjectLinesFailed: 'Failed to generate email options. Please try again.',
   noPreviewText: 'No preview text was generated. Please try again.',
   previewTextFailed: 'Failed to generate preview text. Please try again.',
-  providersFailed: 'Failed to fetch AI providers',
+  providersFailed: AI_TEXTS.providersFailed,
   contentGenerated: 'Content Generated',
   moduleDuplicated: 'Module Duplicated',
-  conceptLoaded: 'Email Concept Loaded',
+  conceptLoaded: CONCEPT_TOASTS.loaded.title,
   missingRefinementInformation: CAMPAIGN_MESSAGES.missingRefinementInformation,
   selectSubjectLineFirst: CAMPAIGN_MESSAGES.selectSubjectLineFirst,
   // list

@@ -1,5 +1,5 @@
 import { CONCEPT_MESSAGES as M } from '@mailplan/shared';
-import { CONCEPT_TOASTS as TOASTS, REFINE_TEXTS } from '@mailplan/ui/ai';
+import { AI_TEXTS, CONCEPT_TOASTS as TOASTS, REFINE_TEXTS } from '@mailplan/ui/ai';
 
 /**
  * Every text the concept screens show, worded as the spec quotes them (its screens and error
@@ -10,7 +10,7 @@ export const TEXTS = {
   pageTitle: 'Email Concepts',
   pageSubtitle: 'Review the campaign ideas for your month, by category',
   viewCalendar: 'View Calendar',
-  providersError: 'Failed to fetch AI providers',
+  providersError: AI_TEXTS.providersFailed,
   demoNotice: (provider: string) =>
     `${provider} has no API key configured: generation and refinement use the offline demo model, which writes demo content from your brand and strategy.`,
   showRejected: 'Show rejected',

@@ -1,4 +1,4 @@
-/** Readers of the errors RTK Query hands back for a failed API call. */
+/** Readers of the errors RTK Query returns for a failed API call. */
 
 /** The HTTP status of an API error, when it has one. */
 export function errorStatus(error: unknown): number | undefined {

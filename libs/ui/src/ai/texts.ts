@@ -26,6 +26,8 @@ export const CONCEPT_TOASTS = {
 export const AI_TEXTS = {
   provider: 'AI provider',
   demoNote: 'no API key: demo content',
+  /** When the list of providers cannot be read (the selector then offers the fallback list). */
+  providersFailed: 'Failed to fetch AI providers',
 } as const;
 
 /**

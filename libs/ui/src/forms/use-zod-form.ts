@@ -8,7 +8,7 @@ export type SchemaOrLoader<Output, Input> = $ZodType<Output, Input> | (() => Pro
 /**
  * A react-hook-form resolver that downloads the zod resolver (and zod, and the schema when it is
  * given as a loader) only when first asked to validate, or when `preload` is called. The
- * validation answers are the zod resolver's own; only the code arrives later.
+ * validation results are the zod resolver's own; only the code arrives later.
  */
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(schema: SchemaOrLoader<Output, Input>) {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;

@@ -1,3 +1,5 @@
+import { ACTIVITY_TEXTS } from '@mailplan/shared';
+
 /** Texts of the campaign's approval, comments, review links and activity. */
 export const APPROVAL_TEXTS = {
   reviewTitle: 'Review',
@@ -47,5 +49,5 @@ export const APPROVAL_TEXTS = {
   expires: (date: string) => `Expires ${date}`,
   // activity
   activityTitle: 'Activity',
-  noActivity: 'Nothing has happened yet.',
+  noActivity: ACTIVITY_TEXTS.empty,
 } as const;

@@ -46,7 +46,7 @@ export function useBuilderStore(): BuilderStore {
 
 /**
  * The slice `select` reads of the campaign; the component re-renders when that slice changes
- * (`select` answers a part of the state or a plain value, never a new object).
+ * (`select` returns a part of the state or a plain value, never a new object).
  */
 export function useBuilder<T>(select: (state: BuilderState) => T): T {
   const store = useBuilderStore();
