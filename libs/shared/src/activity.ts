@@ -1,6 +1,7 @@
 /**
  * The organization's activity log: what can happen, and the one place where an entry becomes the
  * sentence people read (on a campaign's page and on the members page).
+ * docs/decisions.md#activity-wording
  */
 
 /** Everything the API writes to the activity log. */

@@ -1,6 +1,7 @@
 /**
  * Row ids. Every table's id is a Postgres `integer`, so an id is a whole number from 1 to
  * 2^31-1; a larger number cannot name a row, and sending it to Postgres fails the query.
+ * docs/decisions.md#row-ids
  */
 
 /** The largest value a Postgres `integer` column holds, so the largest id a row can have. */
