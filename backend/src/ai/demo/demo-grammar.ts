@@ -41,10 +41,24 @@ export function isProperName(name: string): boolean {
   return words.length > 0 && words.every((w) => /^[\p{Lu}\p{N}"“'‘(]/u.test(w));
 }
 
-/** A name as a sentence refers to it: "the spring tea collection", "Jasmine Green Tea", "our latest collection". */
+/** Things counted by amount rather than one by one: "Jasmine Green Tea is", not "the Jasmine Green Tea". */
+const MASS_NOUNS = new Set(
+  `tea coffee matcha chai oolong sencha rooibos blend cocoa chocolate honey jam granola sauce oil salt pepper
+  spice wine beer gin rum whisky whiskey vodka water juice milk butter cheese sunscreen cream serum balm
+  lotion soap cleanser wash shampoo conditioner toner gel mist perfume fragrance cologne wax yarn fabric
+  paper clothing apparel gear wear knitwear jewellery jewelry furniture luggage equipment skincare haircare`.split(/\s+/),
+);
+
+/**
+ * A name as a sentence refers to it: "the spring tea collection" (a common noun), "the Summit 40L
+ * Backpack" (one thing, named), but "Jasmine Green Tea" (an amount), "Merino Socks" (plural) and
+ * "our latest collection" (it has its own determiner).
+ */
 export function reference(name: string): string {
-  if (!name || DETERMINER.test(name) || isProperName(name)) return name;
-  return `the ${name}`;
+  if (!name || DETERMINER.test(name)) return name;
+  if (!isProperName(name)) return `the ${name}`;
+  const head = headWord(name)?.toLowerCase();
+  return head && !isPlural(name) && !MASS_NOUNS.has(head) ? `the ${name}` : name;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The email strategy from the strategy survey (the spec's survey fields), the brand guidelines and
 // the text of the brand's files. The spec's strategy prompt content is below.
 import { brandOf, capitalize, clean, createRng, lowerFirst, sentences, splitList } from '../demo/demo-kit.js';
+import { reference } from '../demo/demo-grammar.js';
 import { productsFrom, snapshotLines, toneOf } from '../demo/demo-profile.js';
 import { DEMO_NOTE } from '../demo/demo-writing.js';
 import type { AiTextResult } from '../providers/ai-provider.interface.js';
@@ -89,8 +90,8 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 /** The months (1-12) a seasonal period names or falls in, when the words say: "Black Friday" → [11]. */
 const SEASON_MONTHS: Array<[RegExp, number[]]> = [
   [/valentine/i, [2]],
-  [/mother'?s|mothers['’]? day/i, [5]],
-  [/father'?s|fathers['’]? day/i, [6]],
+  [/mother['’]?s/i, [5]],
+  [/father['’]?s/i, [6]],
   [/easter/i, [4]],
   [/halloween/i, [10]],
   [/black friday|cyber monday|thanksgiving|singles'? day/i, [11]],
@@ -135,8 +136,9 @@ export function demoEmailStrategy(input: EmailStrategyInput, today: Date = new D
   const hero = productsFrom(input.bestSellingProducts, clean(input.brandName), 3).map((p) => p.name);
   const secondary = productsFrom(input.secondaryProducts, clean(input.brandName), 3).map((p) => p.name);
   const listOf = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
-  const heroText = hero.length ? listOf(hero) : 'your best-sellers';
-  const secondaryText = secondary.length ? listOf(secondary) : 'complementary products';
+  // in sentences, each name as English names it ("the Summit 40L Backpack", "Merino Socks")
+  const heroText = hero.length ? listOf(hero.map(reference)) : 'your best-sellers';
+  const secondaryText = secondary.length ? listOf(secondary.map(reference)) : 'complementary products';
   const seasons = splitList(input.seasonalPeriods, 5);
   const contentTypes = input.contentTypes?.length
     ? [...input.contentTypes, ...(input.otherContentType ? [input.otherContentType] : [])]
@@ -146,7 +148,9 @@ export function demoEmailStrategy(input: EmailStrategyInput, today: Date = new D
   const timeframe = clean(input.repurchaseTimeframe) ? `the usual repurchase window (${lowerFirst(clean(input.repurchaseTimeframe))})` : 'the usual repurchase window';
   const drivers = lowerFirst(clean(input.repeatPurchaseDrivers)) || 'product satisfaction and timely reminders';
   const goals = clean(input.sixMonthGoals) || 'more revenue from repeat customers';
-  const discount = clean(input.discountRange) || 'a moderate discount range';
+  // the brand's discount range is named where it is quoted (the snapshot, the promotional approach)
+  const noDiscounts = /don['’]?t offer|do not offer|no discount|never discount/i.test(input.discountRange ?? '');
+  const discount = noDiscounts ? 'full price' : clean(input.discountRange) ? 'your usual discount range' : 'a moderate discount range';
   const education = lowerFirst(clean(input.productEducationNeeded)) || 'how to choose and use the products';
   const guideTone = toneOf(input.guidelines).map((t) => t.toLowerCase());
   const voiceWords = guideTone.length ? guideTone.slice(0, 3) : rng.pickMany(['warm', 'expert', 'upbeat', 'clear', 'reassuring', 'inspiring'], 3);
@@ -184,12 +188,12 @@ export function demoEmailStrategy(input: EmailStrategyInput, today: Date = new D
     '',
     '## Customer Journey',
     `1. **Discover**: a subscriber meets ${brand} through ${heroText}; emails explain ${education}.`,
-    `2. **First purchase**: social proof and a clear offer within ${discount.toLowerCase()} turn interest into an order.`,
+    `2. **First purchase**: social proof and ${noDiscounts ? 'a clear reason to buy now, at full price,' : `a clear offer within ${discount}`} turn interest into an order.`,
     `3. **Repeat**: reminders timed to ${timeframe}, driven by ${drivers}.`,
-    `4. **Loyalty**: early access, ${secondaryText} and community stories keep VIPs close.`,
+    `4. **Loyalty**: early access, ${secondaryText}, and community stories keep VIPs close.`,
     '',
     '## Audience Segments',
-    `- **New Subscribers**: welcome them with the story of ${brand} and ${hero[0] ?? 'the hero product'}; educate before selling.`,
+    `- **New Subscribers**: welcome them with the story of ${brand} and ${hero[0] ? reference(hero[0]) : 'the hero product'}; educate before selling.`,
     `- **First-Time Customers**: help them get the most from their purchase and introduce ${secondaryText}.`,
     `- **Repeat Customers**: reward the habit; refill and bundle ideas timed to ${timeframe}.`,
     `- **VIPs**: first look at launches, no-discount perks, and invitations to share reviews.`,
@@ -204,11 +208,11 @@ export function demoEmailStrategy(input: EmailStrategyInput, today: Date = new D
     ...typeRows,
     '',
     '## Promotional Approach',
-    `${clean(input.promotionalStrategies) || 'Promotions'} within ${discount.toLowerCase()}; no more than one promotional send in four, so that full-price purchases stay the norm.`,
+    `${clean(input.promotionalStrategies) || 'Promotions'}${noDiscounts ? ', without discounts' : ` within ${discount}${clean(input.discountRange) ? `, ${lowerFirst(clean(input.discountRange))}` : ''}`}; no more than one promotional send in four, so that full-price purchases stay the norm.`,
     '',
     '## Seasonal Campaigns',
     ...(seasons.length ? seasons : ['Spring refresh', 'Summer', 'Holiday season']).map(
-      (season) => `- **${season}**: a themed send featuring ${rng.pick(hero.length ? hero : ['your best-sellers'])}, announced two weeks ahead to VIPs.`,
+      (season) => `- **${season}**: a themed send featuring ${rng.pick(hero.length ? hero.map(reference) : ['your best-sellers'])}, announced two weeks ahead to VIPs.`,
     ),
     '',
     '## Content Calendar',
@@ -218,7 +222,7 @@ export function demoEmailStrategy(input: EmailStrategyInput, today: Date = new D
     '',
     '## Design Guidelines',
     '- Mobile first: single column, 600px wide, buttons at least 44px tall.',
-    `- One hero image of ${hero[0] ?? 'the featured product'} above the fold, with the headline and call to action beside it.`,
+    `- One hero image of ${hero[0] ? reference(hero[0]) : 'the featured product'} above the fold, with the headline and call to action beside it.`,
     '- Brand colours for buttons and links only; body text dark on light for contrast.',
     '- Alt text on every image; the email must make sense with images off.',
     ...(input.documents?.length ? ['', `_Sources read: ${input.documents.map((d) => d.name).join(', ')}._`] : []),
