@@ -2,7 +2,7 @@
 // category, written from the brand's strategy, guidelines and this month's business context.
 import 'reflect-metadata';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
-import { ConceptsResultDto, type ConceptContentDto, type GeneratedConceptDto, type StrategicAlignmentDto } from './concept-content.dto.js';
+import { ConceptsResultDto, type ConceptContentDto, type GeneratedConceptDto, type StrategicAlignmentDto } from '../../concept/dto/concept-content.dto.js';
 import { agree, fixArticles, isPlural, reference, seasonReference, titledReference } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, createRng, fitLength, sentences, titleCase } from '../demo/demo-kit.js';
 import { brandProfile, productsNamedIn, type BrandProfile } from '../demo/demo-profile.js';

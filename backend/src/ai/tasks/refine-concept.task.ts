@@ -1,6 +1,6 @@
 // A concept refined from the user's instructions (the refinement dialog): the original as given
 // and the refined version.
-import { RefinementResultDto } from './concept-content.dto.js';
+import { RefinementResultDto } from '../../concept/dto/concept-content.dto.js';
 import { capitalize, clean, createRng } from '../demo/demo-kit.js';
 import { applyInstructions } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
@@ -13,7 +13,7 @@ export interface RefineConceptInput {
   brandName?: string;
 }
 
-/** The answer: the concept's own refinement shape (concept-content.dto.ts). */
+/** The answer: the concept's own refinement shape (concept/dto/concept-content.dto.ts). */
 export type RefineConceptResultSchema = RefinementResultDto;
 
 export const refineConceptTask = jsonTask({
