@@ -33,6 +33,11 @@ describe('/modules/{id}', () => {
     expect(within(fields).getByText('headline')).toBeInTheDocument();
     expect(within(fields).getByText('(button)')).toBeInTheDocument();
     expect(within(fields).getAllByText('*')).toHaveLength(1);
+    // "required" is read out but takes no room: a 1 px box inside its positioned line, never
+    // as wide as the window (which made the page scroll sideways)
+    const required = within(fields).getByText('required');
+    expect(getComputedStyle(required)).toMatchObject({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+    expect(getComputedStyle(required.closest('li')!).position).toBe('relative');
     expect(within(fields).getByText('The main message')).toBeInTheDocument();
     expect(within(fields).getByText('Button label')).toBeInTheDocument();
     expect(screen.getByText('<h1>{{headline}}</h1><a>{{cta}}</a>')).toBeInTheDocument();

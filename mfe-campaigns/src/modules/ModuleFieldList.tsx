@@ -2,12 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ModuleFieldDto } from '@mailplan/api';
 
+/**
+ * Out of sight, still read by screen readers. Sizes are written in px on purpose: in `sx` a bare
+ * `width: 1` means 100%, which made this span as wide as the window and the page scroll sideways.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 } as const;
 
@@ -28,7 +35,8 @@ export function ModuleFieldList({ fields, dense = false }: ModuleFieldListProps)
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: dense ? 0.75 : 1.5 }}>
       {fields.map((field, index) => (
-        <Box component="li" key={`${index}-${field.name}`}>
+        // positioned, so that the hidden "required" stays inside its field's line
+        <Box component="li" key={`${index}-${field.name}`} sx={{ position: 'relative' }}>
           <Typography variant="body2" component="div">
             <Box component="span" sx={{ fontWeight: 600 }}>
               {field.name}
