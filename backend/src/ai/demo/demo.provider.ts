@@ -1,7 +1,7 @@
 import { DEMO_MODEL } from '../ai.config.js';
 import { DEFAULT_DEMO_OPTIONS, type DemoOptions } from '../tasks/ai-task.js';
 import type { AiProvider, ProviderRequest, ProviderResult } from '../providers/ai-provider.interface.js';
-import { estimateTokens, hashOf } from './demo-kit.js';
+import { estimateTokens, fitLength, hashOf } from './demo-kit.js';
 
 /** A caller that sent only a prompt still gets an answer grounded in that prompt. */
 function inputFromPrompt(task: string, prompt: string, system?: string): unknown {
@@ -22,7 +22,7 @@ function inputFromPrompt(task: string, prompt: string, system?: string): unknown
     case 'refine-content':
       return { fieldName: 'content', content: prompt, userFeedback: system ?? '' };
     case 'refine-concept':
-      return { concept: { title: prompt.slice(0, 200), coreMessage: prompt, targetAudience: '', callToAction: '' }, instructions: system ?? '' };
+      return { concept: { title: fitLength(prompt, 200), coreMessage: prompt, targetAudience: '', callToAction: '' }, instructions: system ?? '' };
     default:
       return { prompt, system };
   }

@@ -183,7 +183,8 @@ function fill(template: string, values: Partial<Record<'P' | 'Q' | 'S' | 'B', st
     if (!v) missing = true;
     return v ?? '';
   });
-  return missing ? null : capitalize(fixArticles(out));
+  // a title's words after a colon start as a title does: "Save the Date: The Holiday Season at Lumen"
+  return missing ? null : capitalize(fixArticles(out)).replace(/: (the|a|an) /g, (_, w: string) => `: ${capitalize(w)} `);
 }
 
 function audienceOf(segment: string, v: Slots): string {
