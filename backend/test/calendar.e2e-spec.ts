@@ -73,6 +73,27 @@ describe('GET /api/calendar/events', () => {
   });
 
   it.each([
+    // [countries, the day a numeric period "03/04 - 10/04" starts and ends]
+    [['GB'], '2027-04-03', '2027-04-10'],
+    [['DE', 'US'], '2027-04-03', '2027-04-10'],
+    [['US'], '2027-03-04', '2027-10-04'],
+  ])('day-first periods, and numeric dates in the order of the brand\'s first country %j', async (countries, start, end) => {
+    const { c } = await signUp(t.server);
+    await c
+      .post('/api/brand-settings', { countries, emailStrategy: { seasonalPeriods: 'Valentine edit: 7-14 Feb\n2-9 September\nLaunch: 03/04 - 10/04' } })
+      .expect(200);
+    const body = await events(c, '2027-01-01', '2027-12-31');
+    expect(body.events.filter((e) => e.kind === 'note')).toEqual([]);
+    expect(body.events.filter((e) => e.kind === 'season').map((e) => [e.name, e.start, e.end])).toEqual(
+      [
+        ['Valentine edit', '2027-02-07', '2027-02-14'],
+        ['2-9 September', '2027-09-02', '2027-09-09'],
+        ['Launch', start, end],
+      ].sort((a, b) => (a[1]! < b[1]! ? -1 : 1)),
+    );
+  });
+
+  it.each([
     ['from=2026-13-01&to=2026-12-01', 'from must be a date in the form yyyy-mm-dd'],
     ['from=2026-12-01', 'to must be a date in the form yyyy-mm-dd'],
     ['from=2026-12-01&to=2026-11-01', 'to must not be before from'],

@@ -3,7 +3,7 @@ import { CALENDAR_EVENTS_MAX_DAYS, CALENDAR_MESSAGES as M } from '@mailplan/shar
 import { BrandSettings } from '../brand/brand-settings.entity.js';
 import { TenantRepositories, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
-import { calendarEvents, daysBetween, isSouthern } from './calendar-events.js';
+import { calendarEvents, daysBetween, isSouthern, writesDayFirst } from './calendar-events.js';
 import type { CalendarEventsDto, CalendarEventsQueryDto } from './dto/calendar-events.dto.js';
 import { readSeasonalPeriods } from './seasonal-periods.js';
 
@@ -26,7 +26,7 @@ export class CalendarEventsService {
     const [brand] = await this.brand.rows(scope, { fields: ['countries', 'emailStrategy'], limit: 1 });
     const saved = brand?.countries?.filter(Boolean) ?? [];
     const countries = saved.length ? saved : query.country ? [query.country] : [];
-    const seasons = readSeasonalPeriods(brand?.emailStrategy?.seasonalPeriods, countries.length > 0 && countries.every(isSouthern));
+    const seasons = readSeasonalPeriods(brand?.emailStrategy?.seasonalPeriods, countries.length > 0 && countries.every(isSouthern), writesDayFirst(countries));
     return {
       countries,
       sendFrequency: brand?.emailStrategy?.sendFrequency || null,

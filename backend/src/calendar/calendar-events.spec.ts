@@ -121,8 +121,44 @@ describe('readSeasonalPeriods', () => {
     expect(readRange(text)).toEqual(range);
   });
 
-  it.each(['Winter holidays and Lunar New Year', 'June 31', 'whenever stock arrives', ''])('no dates in %j', (text) => {
+  it.each(['Winter holidays and Lunar New Year', 'June 31', 'whenever stock arrives', '', '7-14', '31/02 - 05/03', '14/13', '7-32 Feb'])('no dates in %j', (text) => {
     expect(readRange(text)).toBeNull();
+  });
+
+  const range = (m1: number, d1: number, m2: number, d2: number) => ({ start: { month: m1 - 1, day: d1 }, end: { month: m2 - 1, day: d2 } });
+  // [text, read day first (outside the US), read month first (the US)]
+  it.each([
+    ['7-14 Feb', range(2, 7, 2, 14), range(2, 7, 2, 14)],
+    ['2-9 September', range(9, 2, 9, 9), range(9, 2, 9, 9)],
+    ['2nd to 9th of September', range(9, 2, 9, 9), range(9, 2, 9, 9)],
+    ['28 – 31 Dec', range(12, 28, 12, 31), range(12, 28, 12, 31)],
+    ['Feb 7th - Feb 14th', range(2, 7, 2, 14), range(2, 7, 2, 14)],
+    ['7 Feb - 14 Feb', range(2, 7, 2, 14), range(2, 7, 2, 14)],
+    ['14/02 - 21/02', range(2, 14, 2, 21), range(2, 14, 2, 21)],
+    ['02/14 - 02/21', range(2, 14, 2, 21), range(2, 14, 2, 21)],
+    ['01/06 - 15/07', range(6, 1, 7, 15), range(6, 1, 7, 15)],
+    ['06/01 - 07/15', range(6, 1, 7, 15), range(6, 1, 7, 15)],
+    ['03/04 - 10/04', range(4, 3, 4, 10), range(3, 4, 10, 4)],
+    ['14.02. - 21.02.', range(2, 14, 2, 21), range(2, 14, 2, 21)],
+    // one order for the whole range: 24/12 is day first, so 01/12 is too
+    ['01/12/2026 to 24/12/2026', range(12, 1, 12, 24), range(12, 1, 12, 24)],
+    ['11/11', range(11, 11, 11, 11), range(11, 11, 11, 11)],
+    ['05/06', range(6, 5, 6, 5), range(5, 6, 5, 6)],
+  ])('%s', (text, dayFirst, monthFirst) => {
+    expect(readRange(text, true)).toEqual(dayFirst);
+    expect(readRange(text, false)).toEqual(monthFirst);
+  });
+
+  it('day-first periods of the survey are periods, not notes', () => {
+    expect(readSeasonalPeriods('Valentine edit: 7-14 Feb\n2-9 September\nSpring: 14/02 - 21/02')).toEqual({
+      periods: [
+        { name: 'Valentine edit', ...range(2, 7, 2, 14) },
+        { name: '2-9 September', ...range(9, 2, 9, 9) },
+        { name: 'Spring', ...range(2, 14, 2, 21) },
+      ],
+      notes: [],
+    });
+    expect(readSeasonalPeriods('Launch: 03/04 - 10/04', false, false).periods).toEqual([{ name: 'Launch', ...range(3, 4, 10, 4) }]);
   });
 
   it('names, lists, seasons and notes', () => {

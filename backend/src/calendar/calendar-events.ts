@@ -48,6 +48,11 @@ export function cyberMonday(year: number): string {
 const SOUTHERN = new Set(['AR', 'AU', 'BO', 'BR', 'BW', 'CL', 'FJ', 'LS', 'MG', 'MU', 'MZ', 'NA', 'NZ', 'PE', 'PY', 'SZ', 'UY', 'ZA', 'ZM', 'ZW']);
 export const isSouthern = (country: string) => SOUTHERN.has(country);
 
+/** Countries that write a date month first (`02/14`): the United States and its territories; the rest of the list writes the day first. */
+const MONTH_FIRST = new Set(['US', 'AS', 'GU', 'PR', 'VI']);
+/** How the brand writes numeric dates: as its first country (the market it chose first) does. docs/decisions.md#seasonal-dates */
+export const writesDayFirst = (countries: readonly string[]) => !(countries.length > 0 && MONTH_FIRST.has(countries[0]!));
+
 /** Holiday types of date-holidays that close offices or shops: shown as public holidays. */
 const PUBLIC_TYPES = new Set(['public', 'bank']);
 /** Observances that are retail moments, by the English name date-holidays gives them. */

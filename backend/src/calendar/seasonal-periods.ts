@@ -1,6 +1,8 @@
 // The seasonal periods a brand wrote in its strategy survey ("Summer sale: June 1 - July 15",
-// "November", "Winter holidays and Lunar New Year"), read as yearly date ranges where the text
-// names dates. What cannot be read that way is kept as a note for every month.
+// "Valentine edit: 7-14 Feb", "14/02 - 21/02", "November", "Winter holidays and Lunar New Year"),
+// read as yearly date ranges where the text names dates. What cannot be read that way is kept as a
+// note for every month. Numeric dates are read in the order of the brand's market
+// (docs/decisions.md#seasonal-dates).
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -27,7 +29,13 @@ const MONTH_PATTERN = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun
 const DAY_PATTERN = '(\\d{1,2})(?:st|nd|rd|th)?';
 /** `June 1`, `1 June`, `June`, `Jun 1st`. */
 const POINT = `(?:${MONTH_PATTERN}\\s+${DAY_PATTERN}|${DAY_PATTERN}\\s+(?:of\\s+)?${MONTH_PATTERN}|${MONTH_PATTERN})`;
-const RANGE = new RegExp(`^(?:from\\s+)?${POINT}(?:\\s*(?:-|–|—|to|until|through|thru)\\s*(?:${POINT}|${DAY_PATTERN}))?$`, 'i');
+const TO = '\\s*(?:-|–|—|to|until|through|thru)\\s*';
+const RANGE = new RegExp(`^(?:from\\s+)?${POINT}(?:${TO}(?:${POINT}|${DAY_PATTERN}))?$`, 'i');
+/** Days first, then their month: `7-14 Feb`, `2nd to 9th of September`. */
+const DAYS_THEN_MONTH = new RegExp(`^(?:from\\s+)?${DAY_PATTERN}${TO}${DAY_PATTERN}\\s+(?:of\\s+)?${MONTH_PATTERN}$`, 'i');
+/** A numeric day and month (`14/02`, `02/14`, `14.02.`, `14/02/2027`; the year is left out: periods come back every year). */
+const NUMERIC_POINT = '(\\d{1,2})[/.](\\d{1,2})(?:[/.](?:\\d{4}|\\d{2}))?\\.?';
+const NUMERIC_RANGE = new RegExp(`^(?:from\\s+)?${NUMERIC_POINT}(?:${TO}${NUMERIC_POINT})?$`, 'i');
 
 function monthIndex(text: string | undefined): number {
   if (!text) return -1;
@@ -53,20 +61,49 @@ function valid(p: MonthDay): boolean {
   return p.month >= 0 && (p.day === null || (p.day >= 1 && p.day <= daysIn(p.month)));
 }
 
-/** One part of the text (`June 1 - July 15`, `November`, `Dec 15 – 31`) as a range, or null. */
-export function readRange(text: string): Pick<YearlyPeriod, 'start' | 'end'> | null {
-  const match = RANGE.exec(text.trim());
-  if (!match) return null;
-  const from = point(match.slice(1, 6));
-  if (!from || !valid(from)) return null;
-  let to: MonthDay | null = point(match.slice(6, 11));
-  if (!to && match[11] !== undefined) to = { month: from.month, day: Number(match[11]) };
-  if (to && !valid(to)) return null;
+function asRange(from: MonthDay, to: MonthDay | null): Pick<YearlyPeriod, 'start' | 'end'> | null {
+  if (!valid(from) || (to && !valid(to))) return null;
   const end = to ?? from;
   return {
     start: { month: from.month, day: from.day ?? 1 },
     end: { month: end.month, day: end.day ?? daysIn(end.month) },
   };
+}
+
+/**
+ * Numeric dates (`14/02 - 21/02`) in the market's order; when that order gives no date (a month
+ * 14), the other order is the only reading left and is used.
+ */
+function numericRange(match: RegExpExecArray, dayFirst: boolean): Pick<YearlyPeriod, 'start' | 'end'> | null {
+  const [a1, b1, a2, b2] = match.slice(1, 5).map((n) => (n === undefined ? undefined : Number(n)));
+  const read = (dayIsFirst: boolean) => {
+    const at = (a: number, b: number): MonthDay => (dayIsFirst ? { day: a, month: b - 1 } : { day: b, month: a - 1 });
+    return asRange(at(a1!, b1!), a2 === undefined ? null : at(a2, b2!));
+  };
+  return read(dayFirst) ?? read(!dayFirst);
+}
+
+/**
+ * One part of the text (`June 1 - July 15`, `7-14 Feb`, `14/02 - 21/02`, `November`,
+ * `Dec 15 – 31`) as a range, or null. `dayFirst` says how numeric dates are written: day first
+ * (`14/02`) everywhere but the United States, which writes the month first (`02/14`).
+ */
+export function readRange(text: string, dayFirst = true): Pick<YearlyPeriod, 'start' | 'end'> | null {
+  const trimmed = text.trim();
+  const numeric = NUMERIC_RANGE.exec(trimmed);
+  if (numeric) return numericRange(numeric, dayFirst);
+  const days = DAYS_THEN_MONTH.exec(trimmed);
+  if (days) {
+    const month = monthIndex(days[3]);
+    return asRange({ month, day: Number(days[1]) }, { month, day: Number(days[2]) });
+  }
+  const match = RANGE.exec(trimmed);
+  if (!match) return null;
+  const from = point(match.slice(1, 6));
+  if (!from) return null;
+  let to: MonthDay | null = point(match.slice(6, 11));
+  if (!to && match[11] !== undefined) to = { month: from.month, day: Number(match[11]) };
+  return asRange(from, to);
 }
 
 /** Seasons of the northern hemisphere by their name; the southern hemisphere's are six months on. */
@@ -88,10 +125,10 @@ function seasonRange(text: string, southern: boolean): Pick<YearlyPeriod, 'start
 
 /**
  * Reads the survey's seasonal periods: each line (or part between `;`) is `Name: dates` or just
- * dates; a named season (`Summer`) is read for the brand's hemisphere. Parts with no dates become
- * notes.
+ * dates; a named season (`Summer`) is read for the brand's hemisphere and numeric dates in its
+ * market's order (`dayFirst`). Parts with no dates become notes.
  */
-export function readSeasonalPeriods(text: string | null | undefined, southern = false): SeasonalPeriods {
+export function readSeasonalPeriods(text: string | null | undefined, southern = false, dayFirst = true): SeasonalPeriods {
   const periods: YearlyPeriod[] = [];
   const notes: string[] = [];
   const parts = (text ?? '')
@@ -102,14 +139,14 @@ export function readSeasonalPeriods(text: string | null | undefined, southern = 
     const colon = part.indexOf(':');
     const label = colon > 0 ? part.slice(0, colon).trim() : '';
     const dates = (colon > 0 ? part.slice(colon + 1) : part).trim().replace(/[.,]$/, '');
-    const range = readRange(dates) ?? seasonRange(dates, southern);
+    const range = readRange(dates, dayFirst) ?? seasonRange(dates, southern);
     if (range) {
       periods.push({ name: label || dates, ...range });
       continue;
     }
     // "Summer sale (June 1 - July 15)": dates in brackets
     const bracket = /^(.*?)\s*\(([^)]+)\)$/.exec(part);
-    const inner = bracket ? readRange(bracket[2]!) : null;
+    const inner = bracket ? readRange(bracket[2]!, dayFirst) : null;
     if (bracket && inner) {
       periods.push({ name: bracket[1]!.trim() || bracket[2]!.trim(), ...inner });
       continue;
