@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES as M, MESSAGES, moduleIdOfInstance } from '@mailplan/shared';
+import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES as M, cutWithCare, fitField, MESSAGES, moduleIdOfInstance, tidy } from '@mailplan/shared';
 import { AiService } from '../ai/ai.service.js';
 import {
   fieldContentTask,
@@ -20,7 +20,6 @@ import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule, type ModuleField } from '../module/email-module.entity.js';
 import { BrandKitReader } from '../brand/brand-kit.js';
-import { cutWithCare, fitField, tidy } from './content-limits.js';
 import type {
   GenerateContentDto,
   GenerateContentResultDto,

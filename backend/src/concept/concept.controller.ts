@@ -22,7 +22,7 @@ import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { AnswersVersionTag, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
+import { ConceptContentDto, RefinementResultDto } from '../ai/tasks/concept-content.dto.js';
 import { ApplyRefinementDto, ConceptConflictDto, ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { ConceptService } from './concept.service.js';
 

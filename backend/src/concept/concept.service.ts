@@ -19,7 +19,7 @@ import { assertFreshVersion, assignChanged, flushVersioned, sameValue } from '..
 import { TenantRepositories, TenantRepository, type PlainRow } from '../common/tenant-repository.js';
 import { systemTenantScope, type TenantScope } from '../common/tenant-scope.js';
 import { CONCEPT_BRAND_SOURCE, type ConceptBrandSource } from './concept-brand.js';
-import type { ConceptContentDto, RefinementResultDto } from './dto/concept-content.dto.js';
+import type { ConceptContentDto, RefinementResultDto } from '../ai/tasks/concept-content.dto.js';
 import type { ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { EmailConcept, type StrategicAlignment } from './email-concept.entity.js';
 import { ActivityService } from '../organization/activity.service.js';

@@ -4,7 +4,7 @@ import { CONCEPT_LIMITS } from '@mailplan/shared';
 import { Campaign } from '../campaign/campaign.entity.js';
 import { Organization } from '../organization/organization.entity.js';
 import { TenantFiltered } from '../common/tenant-scope.js';
-import type { StrategicAlignmentDto } from './dto/concept-content.dto.js';
+import type { StrategicAlignmentDto } from '../ai/tasks/concept-content.dto.js';
 
 /** Stored as a JSON object; older rows may hold JSON text (read with `strategicAlignmentObject`). */
 export type StrategicAlignment = StrategicAlignmentDto;

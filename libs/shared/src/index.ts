@@ -18,3 +18,4 @@ export * from './subject-lint.js';
 export * from './email-language.js';
 export * from './calendar-sharing.js';
 export * from './email-services.js';
+export * from './content-limits.js';

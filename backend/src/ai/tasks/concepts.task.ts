@@ -2,7 +2,7 @@
 // category, written from the brand's strategy, guidelines and this month's business context.
 import 'reflect-metadata';
 import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
-import { ConceptsResultDto, type ConceptContentDto, type GeneratedConceptDto, type StrategicAlignmentDto } from '../../concept/dto/concept-content.dto.js';
+import { ConceptsResultDto, type ConceptContentDto, type GeneratedConceptDto, type StrategicAlignmentDto } from './concept-content.dto.js';
 import { agree, fixArticles, isPlural, reference, seasonReference, titledReference } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, createRng, fitLength, sentences, titleCase } from '../demo/demo-kit.js';
 import { brandProfile, productsNamedIn, type BrandProfile } from '../demo/demo-profile.js';
@@ -183,8 +183,7 @@ function fill(template: string, values: Partial<Record<'P' | 'Q' | 'S' | 'B', st
     if (!v) missing = true;
     return v ?? '';
   });
-  // a title's words after a colon start as a title does: "Save the Date: The Holiday Season at Lumen"
-  return missing ? null : capitalize(fixArticles(out)).replace(/: (the|a|an) /g, (_, w: string) => `: ${capitalize(w)} `);
+  return missing ? null : capitalize(fixArticles(out));
 }
 
 function audienceOf(segment: string, v: Slots): string {
@@ -231,7 +230,7 @@ export function demoConcepts(input: ConceptsInput): ConceptsOutput {
     if (partner) slots.Q = reference(partner);
     const season = seasons.length ? seasons[(sOffset + i) % seasons.length] : undefined;
     if (season) slots.S = seasonReference(season);
-    const titleSlots = { B, P: product && titledReference(product), Q: partner && titledReference(partner), S: season && seasonReference(season).replace(season, titleCase(season)) };
+    const titleSlots = { B, P: product && titledReference(product), Q: partner && titledReference(partner), S: season && titleCase(season) };
     // titles about this concept's product or season first; the brand-only ones when none is left;
     // without a brand name, no title that puts the stand-in where a name goes ("the Our Shop Guide")
     const usable = (t: string) => hasName || !/(?:\bthe|\ba|,) \{B\}|\{B\} Best/i.test(t);

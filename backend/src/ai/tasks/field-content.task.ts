@@ -1,6 +1,6 @@
 // The copy of every field of every module instance of a campaign, within each field's limits.
 import { IsObject } from 'class-validator';
-import { fieldProblem, tidy } from '../../campaign/content-limits.js';
+import { fieldProblem, tidy } from '@mailplan/shared';
 import { demoImageUrl, DEMO_IMAGE_PALETTES } from '../demo/demo-images.js';
 import { agree, fixArticles, seasonReference, titledReference } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, clean, createRng, fitLength, hashOf, slug, titleCase, type Rng } from '../demo/demo-kit.js';

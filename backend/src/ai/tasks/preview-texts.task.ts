@@ -1,7 +1,6 @@
 // Preview texts for the chosen subject line.
-import { EMAIL_AIMS } from '@mailplan/shared';
+import { aimProblems, EMAIL_AIMS, tidy } from '@mailplan/shared';
 import { ArrayMinSize, IsArray, IsString } from 'class-validator';
-import { aimProblems, tidy } from '../../campaign/content-limits.js';
 import { agree } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, clean, createRng, fitLength, type Rng } from '../demo/demo-kit.js';
 import { brandProfile } from '../demo/demo-profile.js';

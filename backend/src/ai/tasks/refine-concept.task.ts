@@ -1,6 +1,6 @@
 // A concept refined from the user's instructions (the refinement dialog): the original as given
 // and the refined version.
-import { RefinementResultDto } from '../../concept/dto/concept-content.dto.js';
+import { RefinementResultDto } from './concept-content.dto.js';
 import { capitalize, clean, createRng } from '../demo/demo-kit.js';
 import { applyInstructions } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
@@ -13,7 +13,7 @@ export interface RefineConceptInput {
   brandName?: string;
 }
 
-/** The answer: the concept's own refinement shape (concept/dto/concept-content.dto.ts). */
+/** The answer: the concept's own refinement shape (concept-content.dto.ts). */
 export type RefineConceptResultSchema = RefinementResultDto;
 
 export const refineConceptTask = jsonTask({
@@ -40,12 +40,10 @@ export function demoRefineConcept(input: RefineConceptInput): RefineConceptResul
   // instructions apply to the title and the core message
   const asksTitle = /\btitle|headline|subject\b/i.test(input.instructions);
   const asksMessage = /\bcore message|\bmessage\b|\bbody\b|\bcopy\b/i.test(input.instructions);
-  // what to add ("mention free shipping") belongs in the message, not in the title
-  const addsContent = /\b(?:mention|include|add|say|note|highlight)\b/i.test(input.instructions) && !/emoji/i.test(input.instructions);
-  const both = !asksTitle && !asksMessage && !addsContent;
+  const both = !asksTitle && !asksMessage;
   const refined: ConceptContent = {
     title: both || asksTitle ? applyInstructions(original.title || 'Untitled concept', input.instructions, rng, 200) : original.title,
-    coreMessage: both || asksMessage || (addsContent && !asksTitle) ? applyInstructions(original.coreMessage || original.title, input.instructions, rng) : original.coreMessage,
+    coreMessage: both || asksMessage ? applyInstructions(original.coreMessage || original.title, input.instructions, rng) : original.coreMessage,
     targetAudience: original.targetAudience || 'Subscribers interested in this topic',
     callToAction: original.callToAction || 'Learn more',
   };

@@ -1,6 +1,6 @@
 // One field's text rewritten from the user's feedback (the campaign form's 'Refine … with AI').
 import { IsNotEmpty, IsString } from 'class-validator';
-import { fieldProblem } from '../../campaign/content-limits.js';
+import { fieldProblem } from '@mailplan/shared';
 import { capitalize, clean, createRng, fitLength, goalPhrase } from '../demo/demo-kit.js';
 import { brandProfile, productsNamedIn } from '../demo/demo-profile.js';
 import { applyInstructions } from '../demo/demo-writing.js';

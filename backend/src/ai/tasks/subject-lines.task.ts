@@ -1,7 +1,6 @@
 // Subject lines, each with a preview text, for the campaign's goal.
-import { EMAIL_AIMS } from '@mailplan/shared';
+import { aimProblems, EMAIL_AIMS, tidy } from '@mailplan/shared';
 import { ArrayMinSize, IsArray, IsOptional, IsString } from 'class-validator';
-import { aimProblems, tidy } from '../../campaign/content-limits.js';
 import { agree, titledReference } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, createRng, type Rng } from '../demo/demo-kit.js';
 import { brandProfile } from '../demo/demo-profile.js';

@@ -1,8 +1,9 @@
-// The shapes of an email concept that more than one place uses, each defined once: a route's body
-// or answer (and, through the OpenAPI document, the generated client types), and the JSON answer a
-// model must give (the concepts and refine-concept AI tasks check an answer against these classes
-// with `validateShape`). The messages are those of the spec's validation rules, from
-// @mailplan/shared.
+// The shapes of an email concept that more than one place uses, each defined once: the JSON answer
+// a model must give (the concepts and refine-concept AI tasks beside this file check an answer
+// against these classes with `validateShape`), and the concept routes' bodies and answers (and,
+// through the OpenAPI document, the generated client types). They live with the AI tasks so that
+// the tasks import no domain code; the concept domain imports them. The messages are those of the
+// spec's validation rules, from @mailplan/shared.
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type, plainToInstance } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';

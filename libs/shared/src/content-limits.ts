@@ -1,7 +1,15 @@
 // The rules a module field's text must keep (type, maxLength, minLength) and the length aims of
 // subject lines and preview texts, checked on every text an AI helper answers (the campaign AI
-// tasks' `check`), and the careful cut of a text that is still too long after the retry.
-import type { ContentField } from '../ai/tasks/task-inputs.js';
+// tasks' `check`), and the careful cut of a text that is still too long after the retry (the
+// campaign's AI service). Shared so that the AI tasks import no campaign code.
+
+/** What the limits read of a module field (a module's field definition has more). */
+export interface FieldLimits {
+  type?: string;
+  required?: boolean;
+  maxLength?: number;
+  minLength?: number;
+}
 
 /** A button's text is a short action (also when its field sets no maxLength). */
 export const BUTTON_TEXT = { maxLength: 30, maxWords: 5 } as const;
@@ -14,7 +22,7 @@ export function tidy(text: string): string {
 const words = (text: string) => text.split(' ').filter(Boolean).length;
 
 /** The longest a field's text may be: its maxLength, and for a button the short-action limit too. */
-export function maxLengthOf(field: ContentField): number | undefined {
+export function maxLengthOf(field: FieldLimits): number | undefined {
   if (field.type === 'button') return Math.min(field.maxLength ?? BUTTON_TEXT.maxLength, BUTTON_TEXT.maxLength);
   return field.maxLength;
 }
@@ -24,7 +32,7 @@ export function maxLengthOf(field: ContentField): number | undefined {
  * maximum (or a button of too many words): the first answer must fit; a retried answer that is
  * only too long is cut with care instead.
  */
-export function fieldProblem(label: string, field: ContentField, value: unknown, strict: boolean): string | null {
+export function fieldProblem(label: string, field: FieldLimits, value: unknown, strict: boolean): string | null {
   if (typeof value !== 'string') return `${label}: missing (every field needs text)`;
   const text = tidy(value);
   if (field.required !== false && !text) return `${label}: empty`;
@@ -58,7 +66,7 @@ export function cutWithCare(text: string, max: number): string {
 }
 
 /** The text kept for a field: tidied, and cut with care when it is over its maximum. */
-export function fitField(field: ContentField, value: string): string {
+export function fitField(field: FieldLimits, value: string): string {
   const max = maxLengthOf(field);
   let text = tidy(value);
   if (max && text.length > max) text = cutWithCare(text, max);
