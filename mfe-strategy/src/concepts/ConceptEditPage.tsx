@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,13 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { parseRowId } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { FormTextField, useZodForm } from '@mailplan/ui/forms';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CAMPAIGN_TYPES, campaignTypeLabel } from './categories';
 import type { Concept, ModelType } from './concept.types';
 import { conceptFormSchema, conceptFormValues, toUpdateBody, type ConceptFormValues } from './concept-form.schema';
@@ -24,26 +23,7 @@ import { TEXTS } from './concepts.texts';
 import { ConceptRefineDialog, errorMessage, useAiProviders } from '@mailplan/ui/ai';
 import { DetailState, EditConflictDialog, editConflictCopy, type ConflictChange } from '@mailplan/ui/detail';
 import { conceptChanges } from './concept-conflict';
-
-/** A path id the API accepts: digits only, 1 to 2^31-1. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2 ** 31 - 1 ? id : null;
-}
-
-function LoadFailure() {
-  return (
-    <Box>
-      <Alert severity="error" sx={{ mb: 3 }}>
-        {TEXTS.editLoadFailed}
-      </Alert>
-      <Button component={Link} to="/email-concepts" variant="outlined" startIcon={<ArrowBackIcon />}>
-        {TEXTS.backToConcepts}
-      </Button>
-    </Box>
-  );
-}
+import { LoadFailure, Page } from './ConceptEditLayout';
 
 /** Server validation (`errors[]` with dotted paths) shown on the matching fields. */
 function serverErrors(error: unknown): [FieldPath<ConceptFormValues>, string][] {
@@ -58,7 +38,7 @@ function serverErrors(error: unknown): [FieldPath<ConceptFormValues>, string][] 
 
 /** '/email-concepts/edit/{id}': the 'Edit Email Concept' form. */
 export function ConceptEditPage() {
-  const id = parseId(useParams().id);
+  const id = parseRowId(useParams().id);
   const query = useGetConceptQuery(id ?? 0, {
     skip: id === null,
     refetchOnMountOrArgChange: true,
@@ -92,22 +72,6 @@ export function ConceptEditPage() {
         </Page>
       )}
     </DetailState>
-  );
-}
-
-function Page({ children, back = true }: { children: ReactNode; back?: boolean }) {
-  return (
-    <Box sx={{ maxWidth: 820 }}>
-      {back && (
-        <Button component={Link} to="/email-concepts" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-          {TEXTS.backToConcepts}
-        </Button>
-      )}
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {TEXTS.editTitle}
-      </Typography>
-      {children}
-    </Box>
   );
 }
 

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCreateCalendarFeedMutation, useGetCalendarFeedsQuery, useRevokeCalendarFeedMutation } from '@mailplan/api/endpoints/calendar-feed';
+import { CALENDAR_LINK_LABEL_MAX } from '@mailplan/shared';
+import { useToast } from '@mailplan/ui';
+import { HOW_TO_SUBSCRIBE, SHARING_TEXTS } from './calendar-sharing.texts';
+import { dateOf, LinkRow, NewAddress } from './SharingLinks';
+
+/** The secret calendar feeds for calendar apps: how to subscribe, the feeds, and for the roles that may, make and revoke. */
+export function FeedSection({ canShare }: { canShare: boolean }) {
+  const toast = useToast();
+  const feeds = useGetCalendarFeedsQuery();
+  const [create, creating] = useCreateCalendarFeedMutation();
+  const [revoke, revoking] = useRevokeCalendarFeedMutation();
+  const [label, setLabel] = useState('');
+
+  const onCreate = () =>
+    void create({ label: label.trim() || null })
+      .unwrap()
+      .then(() => setLabel(''))
+      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
+  const onRevoke = (id: number) =>
+    void revoke(id)
+      .unwrap()
+      .then(() => toast({ title: SHARING_TEXTS.feedRevoked }))
+      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
+
+  return (
+    <Box component="section" aria-labelledby="calendar-feed-heading">
+      <Typography id="calendar-feed-heading" variant="h6" component="h3">
+        {SHARING_TEXTS.feedHeading}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {SHARING_TEXTS.feedIntro}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
+        {HOW_TO_SUBSCRIBE.map(([app, how]) => (
+          <Typography component="li" variant="body2" key={app}>
+            <strong>{app}:</strong> {how}
+          </Typography>
+        ))}
+      </Box>
+      {canShare && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
+          <TextField
+            label={SHARING_TEXTS.feedName}
+            placeholder={SHARING_TEXTS.feedNamePlaceholder}
+            size="small"
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            {SHARING_TEXTS.feedCreate}
+          </Button>
+        </Stack>
+      )}
+      {creating.data && (
+        <NewAddress label="Feed URL" url={creating.data.url}>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            <a href={creating.data.webcalUrl}>Subscribe with Apple Calendar or Outlook (webcal)</a>
+          </Typography>
+        </NewAddress>
+      )}
+      {feeds.isError && <Alert severity="error">The calendar feeds could not be loaded.</Alert>}
+      {feeds.data && (
+        <Box component="ul" aria-label="Calendar feeds" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
+          {feeds.data.length === 0 && (
+            <Typography component="li" variant="body2" color="text.secondary">
+              {SHARING_TEXTS.noFeeds}
+            </Typography>
+          )}
+          {feeds.data.map((feed) => (
+            <LinkRow
+              key={feed.id}
+              name={feed.label || 'Calendar feed'}
+              detail={`Created ${dateOf(feed.createdAt)}`}
+              busy={revoking.isLoading}
+              onRevoke={canShare ? () => onRevoke(feed.id) : undefined}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCreateCalendarShareMutation, useGetCalendarSharesQuery, useRevokeCalendarShareMutation } from '@mailplan/api/endpoints/calendar-feed';
+import { CALENDAR_LINK_LABEL_MAX, DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareExpiryDays } from '@mailplan/shared';
+import { useToast } from '@mailplan/ui';
+import { SHARING_TEXTS } from './calendar-sharing.texts';
+import { dateOf, LinkRow, NewAddress } from './SharingLinks';
+
+/** The read-only share links, with their expiry; for the roles that may, make and revoke. */
+export function ShareSection({ canShare }: { canShare: boolean }) {
+  const toast = useToast();
+  const shares = useGetCalendarSharesQuery();
+  const [create, creating] = useCreateCalendarShareMutation();
+  const [revoke, revoking] = useRevokeCalendarShareMutation();
+  const [label, setLabel] = useState('');
+  const [days, setDays] = useState<ShareExpiryDays>(DEFAULT_SHARE_EXPIRY_DAYS);
+
+  const onCreate = () =>
+    void create({ label: label.trim() || null, expiresInDays: days })
+      .unwrap()
+      .then(() => setLabel(''))
+      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
+  const onRevoke = (id: number) =>
+    void revoke(id)
+      .unwrap()
+      .then(() => toast({ title: SHARING_TEXTS.shareRevoked }))
+      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
+
+  return (
+    <Box component="section" aria-labelledby="calendar-share-heading">
+      <Typography id="calendar-share-heading" variant="h6" component="h3">
+        {SHARING_TEXTS.shareHeading}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {SHARING_TEXTS.shareIntro}
+      </Typography>
+      {canShare && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
+          <TextField
+            label={SHARING_TEXTS.shareName}
+            placeholder={SHARING_TEXTS.shareNamePlaceholder}
+            size="small"
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <TextField
+            select
+            label={SHARING_TEXTS.expiresIn}
+            size="small"
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value) as ShareExpiryDays)}
+            sx={{ width: { sm: 150 }, flexShrink: 0 }}
+          >
+            {SHARE_EXPIRY_DAYS.map((d) => (
+              <MenuItem key={d} value={d}>
+                {d} days
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            {SHARING_TEXTS.shareCreate}
+          </Button>
+        </Stack>
+      )}
+      {creating.data && <NewAddress label="Share link" url={creating.data.url} />}
+      {shares.isError && <Alert severity="error">The share links could not be loaded.</Alert>}
+      {shares.data && (
+        <Box component="ul" aria-label="Share links" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
+          {shares.data.length === 0 && (
+            <Typography component="li" variant="body2" color="text.secondary">
+              {SHARING_TEXTS.noShares}
+            </Typography>
+          )}
+          {shares.data.map((share) => (
+            <LinkRow
+              key={share.id}
+              name={share.label || 'Share link'}
+              detail={share.expired ? `Expired ${dateOf(share.expiresAt)}` : `Expires ${dateOf(share.expiresAt)}`}
+              busy={revoking.isLoading}
+              onRevoke={canShare ? () => onRevoke(share.id) : undefined}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { useToast } from '@mailplan/ui';
+import { SHARING_TEXTS } from './calendar-sharing.texts';
+
+/** A day as the lists show it. */
+export const dateOf = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+/** Copies `text`; answers whether the browser let it. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A new address, shown once, with Copy. */
+export function NewAddress({ label, url, children }: { label: string; url: string; children?: ReactNode }) {
+  const toast = useToast();
+  return (
+    <Alert severity="success" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          label={label}
+          value={url}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'new-calendar-address' }, inputLabel: { shrink: true } }}
+          onFocus={(e) => e.target.select()}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => void copyText(url).then((ok) => ok && toast({ title: SHARING_TEXTS.copied }))}
+        >
+          {SHARING_TEXTS.copy}
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {SHARING_TEXTS.shownOnce}
+      </Typography>
+      {children}
+    </Alert>
+  );
+}
+
+/** One feed or share link in a list, with Revoke for the roles that may revoke (`onRevoke` given). */
+export function LinkRow({ name, detail, onRevoke, busy }: { name: string; detail: string; onRevoke?: () => void; busy: boolean }) {
+  return (
+    <Stack component="li" direction="row" spacing={1} sx={{ py: 0.5, alignItems: 'center' }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" noWrap>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {detail}
+        </Typography>
+      </Box>
+      {onRevoke && (
+        <Button size="small" color="error" onClick={onRevoke} disabled={busy} aria-label={`${SHARING_TEXTS.revoke} ${name}`}>
+          {SHARING_TEXTS.revoke}
+        </Button>
+      )}
+    </Stack>
+  );
+}
