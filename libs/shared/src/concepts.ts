@@ -113,3 +113,17 @@ export function isCalendarDate(value: unknown): value is string {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/**
+ * A concept in the plan (the calendar, the composition, the feed): selected and not rejected; a
+ * rejected concept takes no part, selected or not. The API's queries filter on the same flags; the
+ * screens read the rule from here instead of writing it again.
+ */
+export function isPlannedConcept(c: { selected: boolean; rejected: boolean }): boolean {
+  return c.selected && !c.rejected;
+}
+
+/** A concept Suggested Additions may offer: neither selected nor rejected. */
+export function isSuggestibleConcept(c: { selected: boolean; rejected: boolean }): boolean {
+  return !c.selected && !c.rejected;
+}

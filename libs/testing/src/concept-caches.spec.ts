@@ -6,8 +6,9 @@ import { deferred, mockApi, type FakeAnswer } from './mock-api';
 
 // One store holds what several screens read of the concepts: the calendar's days, its
 // Unscheduled Content and its suggestions, and the concepts page's counts and an open category.
-// A change made on one screen shows at once on every other that holds the concept, and is undone
-// on all of them when the server refuses it.
+// A write, once the server agrees, has every read that holds the concept or may now hold it read
+// again; only a calendar drop shows before that, in the one list of days on screen, which then
+// takes the server's copy, and is undone there when the server refuses it.
 
 const DAYS = { from: '2026-11-22', to: '2027-01-02' };
 
@@ -45,17 +46,43 @@ function setUp(concepts: ConceptDto[]) {
 
 const tea = (overrides: Partial<ConceptDto> = {}) => conceptFixture({ id: 7, campaignType: 'education', title: 'Tea school', ...overrides });
 
+/** Lets the store's reads that a write invalidated arrive. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 describe('the concept reads of the calendar and the concepts page, in one store', () => {
-  it('a drop from Unscheduled Content onto a day shows there at once, everywhere, and is undone everywhere when refused', async () => {
+  it('a drop from Unscheduled Content onto a day shows in the days on screen at once, and only there; refused, it is undone', async () => {
     const { store, patch, reads, state } = setUp([tea({ selected: true }), conceptFixture({ id: 8, selected: true, scheduledDate: '2026-11-25' })]);
     await Promise.all(reads);
-    expect(state()).toMatchObject({ days: [[8, '2026-11-25']], unscheduled: [7], unscheduledTotal: 1 });
+    const before = state();
+    expect(before).toMatchObject({ days: [[8, '2026-11-25']], unscheduled: [7], unscheduledTotal: 1 });
 
-    const move = store.dispatch(conceptsApi.endpoints.updateConcept.initiate({ id: 7, changes: { scheduledDate: '2026-12-09' }, optimistic: true }));
+    const move = store.dispatch(conceptsApi.endpoints.updateConcept.initiate({ id: 7, changes: { scheduledDate: '2026-12-09' }, shownOn: DAYS }));
+    expect(state()).toEqual({
+      ...before,
+      days: [
+        [8, '2026-11-25'],
+        [7, '2026-12-09'],
+      ],
+    });
+
+    patch.resolve({ status: 500, body: { message: 'Internal server error' } });
+    await move;
+    await settled();
+    expect(state()).toEqual(before);
+  });
+
+  it('an agreed drop puts the server\'s copy in the days on screen; Unscheduled Content and the category are read again', async () => {
+    const { store, server, patch, reads, state } = setUp([tea({ selected: true }), conceptFixture({ id: 8, selected: true, scheduledDate: '2026-11-25' })]);
+    await Promise.all(reads);
+    const move = store.dispatch(conceptsApi.endpoints.updateConcept.initiate({ id: 7, changes: { scheduledDate: '2026-12-09' }, shownOn: DAYS }));
+    server.concepts[0].scheduledDate = '2026-12-09';
+    patch.resolve({ status: 200, body: server.concepts[0] });
+    await move;
+    await settled();
     expect(state()).toMatchObject({
       days: [
-        [7, '2026-12-09'],
         [8, '2026-11-25'],
+        [7, '2026-12-09'],
       ],
       unscheduled: [],
       unscheduledTotal: 0,
@@ -64,44 +91,35 @@ describe('the concept reads of the calendar and the concepts page, in one store'
         [8, true, '2026-11-25'],
       ],
     });
-
-    patch.resolve({ status: 500, body: { message: 'Internal server error' } });
-    await move;
-    expect(state()).toMatchObject({
-      days: [[8, '2026-11-25']],
-      unscheduled: [7],
-      unscheduledTotal: 1,
-      category: [
-        [7, true, null],
-        [8, true, '2026-11-25'],
-      ],
-    });
   });
 
-  it('a concept selected on the concepts page leaves the suggestions and moves the counts at once; once agreed, the new planned concept is in Unscheduled Content', async () => {
+  it('a concept selected on the concepts page changes no read until the server agrees; then the suggestions, counts, category and Unscheduled Content are read again', async () => {
     const { store, server, patch, reads, state } = setUp([tea(), conceptFixture({ id: 9, campaignType: 'education' })]);
     await Promise.all(reads);
-    expect(state()).toMatchObject({ suggestible: [9, 7], educationSelected: 0, unscheduled: [] });
+    const before = state();
+    expect(before).toMatchObject({ suggestible: [9, 7], educationSelected: 0, unscheduled: [] });
 
-    const select = store.dispatch(conceptsApi.endpoints.updateConcept.initiate({ id: 7, changes: { selected: true }, optimistic: true }));
-    expect(state()).toMatchObject({ suggestible: [9], educationSelected: 1, category: [[7, true, null], [9, false, null]] });
+    const select = store.dispatch(conceptsApi.endpoints.updateConcept.initiate({ id: 7, changes: { selected: true } }));
+    expect(state()).toEqual(before);
 
     server.concepts[0].selected = true;
     patch.resolve({ status: 200, body: server.concepts[0] });
     await select;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(state()).toMatchObject({ suggestible: [9], educationSelected: 1, unscheduled: [7], unscheduledTotal: 1 });
+    await settled();
+    expect(state()).toMatchObject({ suggestible: [9], educationSelected: 1, unscheduled: [7], unscheduledTotal: 1, category: [[7, true, null], [9, false, null]] });
   });
 
-  it('a move to a day outside the days shown takes the concept off them', async () => {
+  it('a move to a day outside the days read takes the concept off them once the server agrees', async () => {
     const { store, server, patch, reads, state } = setUp([tea({ selected: true, scheduledDate: '2026-11-25' })]);
     await Promise.all(reads);
     expect(state().days).toEqual([[7, '2026-11-25']]);
-    const move = store.dispatch(conceptsApi.endpoints.updateConcept.initiate({ id: 7, changes: { scheduledDate: '2027-03-03' }, optimistic: true }));
-    expect(state()).toMatchObject({ days: [], unscheduled: [] });
+    const move = store.dispatch(conceptsApi.endpoints.updateConcept.initiate({ id: 7, changes: { scheduledDate: '2027-03-03' }, shownOn: DAYS }));
+    // the board places cards by date: a date past the weeks shown is off screen at once
+    expect(state().days).toEqual([[7, '2027-03-03']]);
     server.concepts[0].scheduledDate = '2027-03-03';
     patch.resolve({ status: 200, body: server.concepts[0] });
     await move;
+    await settled();
     expect(state()).toMatchObject({ days: [], unscheduled: [] });
   });
 });

@@ -1,5 +1,5 @@
 import type { ConceptDto } from '@mailplan/api';
-import { CAMPAIGN_TYPES, normalizeCampaignType } from '@mailplan/shared';
+import { CAMPAIGN_TYPES, isPlannedConcept, normalizeCampaignType } from '@mailplan/shared';
 import type { FakeAnswer } from './mock-api';
 
 const flag = (q: URLSearchParams, name: string) => (q.has(name) ? q.get(name) === 'true' : undefined);
@@ -51,7 +51,7 @@ export function conceptServer<C extends ConceptDto>(concepts: C[]) {
         return {
           campaignType,
           total: mine.length,
-          selected: mine.filter((c) => c.selected && !c.rejected).length,
+          selected: mine.filter(isPlannedConcept).length,
           rejected: mine.filter((c) => c.rejected).length,
         };
       }),

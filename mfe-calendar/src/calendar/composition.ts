@@ -1,6 +1,7 @@
 import {
   CAMPAIGN_TYPES,
   RECOMMENDED_MONTHLY_COMPOSITION,
+  isSuggestibleConcept,
   normalizeCampaignType,
   type CampaignType,
 } from '@mailplan/shared';
@@ -63,7 +64,7 @@ export function suggestedAdditions(
     .sort((a, b) => b.needed - a.needed)
     .map((row) =>
       (candidates[row.type] ?? [])
-        .filter((c) => !c.selected && !c.rejected && normalizeCampaignType(c.campaignType) === row.type)
+        .filter((c) => isSuggestibleConcept(c) && normalizeCampaignType(c.campaignType) === row.type)
         .sort(newestFirst),
     );
 

@@ -160,29 +160,28 @@ describe('/email-concepts', () => {
     expect(within(free).queryByText('Not specified')).not.toBeInTheDocument();
   });
 
-  it('selects at once, before the server answers, and keeps the server copy', async () => {
+  it('selects once the server agrees: the switch, the footer and the category show the server copy', async () => {
     const answer = deferred<FakeAnswer>();
-    const { requests } = renderPage([conceptFixture({ id: 1, title: 'Brew guide' }), conceptFixture({ id: 2 })], {
+    const { requests, server } = renderPage([conceptFixture({ id: 1, title: 'Brew guide' }), conceptFixture({ id: 2 })], {
       'PATCH /api/email-concepts/1': () => answer.promise,
     });
     await screen.findByText('0 of 2 concepts selected');
     await openCard('Education');
     const toggle = screen.getByRole('switch', { name: 'Select Brew guide' });
     await userEvent.click(toggle);
-    expect(toggle).toBeChecked();
-    expect(footer()).toHaveTextContent('1 of 2 concepts selected');
     expect(requests).toHaveBeenCalledWith(
       '/api/email-concepts/1',
       expect.objectContaining({ method: 'PATCH', body: '{"selected":true}' }),
     );
-    await act(async () =>
-      answer.resolve({ status: 200, body: conceptFixture({ id: 1, title: 'Brew guide', selected: true }) }),
-    );
-    expect(toggle).toBeChecked();
-    expect(footer()).toHaveTextContent('1 of 2 concepts selected');
+    // nothing is guessed: the page shows what the server stores
+    expect(toggle).not.toBeChecked();
+    server.concepts[0] = conceptFixture({ id: 1, title: 'Brew guide', selected: true });
+    await act(async () => answer.resolve({ status: 200, body: server.concepts[0] }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Select Brew guide' })).toBeChecked());
+    await waitFor(() => expect(footer()).toHaveTextContent('1 of 2 concepts selected'));
   });
 
-  it('rolls a refused selection back with the spec toast', async () => {
+  it('a refused selection leaves the concept unselected, with the spec toast', async () => {
     const answer = deferred<FakeAnswer>();
     const { toast } = renderPage([conceptFixture({ id: 1, title: 'Brew guide' })], {
       'PATCH /api/email-concepts/1': () => answer.promise,
@@ -191,18 +190,19 @@ describe('/email-concepts', () => {
     await openCard('Education');
     const toggle = screen.getByRole('switch', { name: 'Select Brew guide' });
     await userEvent.click(toggle);
-    expect(toggle).toBeChecked();
     await act(async () =>
       answer.resolve({
         status: 503,
         body: { message: 'The service is temporarily unavailable. Please try again in a few seconds.' },
       }),
     );
-    await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(footer()).toHaveTextContent('0 of 1 concepts selected');
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Failed to update concept selection', variant: 'destructive' }),
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to update concept selection', variant: 'destructive' }),
+      ),
     );
+    expect(toggle).not.toBeChecked();
+    expect(footer()).toHaveTextContent('0 of 1 concepts selected');
   });
 
   it('rejects a concept (hidden, toast) and removes the rejection (visible again)', async () => {
@@ -221,9 +221,9 @@ describe('/email-concepts', () => {
     await openCard('Education');
     await userEvent.click(screen.getByRole('button', { name: 'Show details of Brew guide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject Concept' }));
-    // it leaves the open category, the card's count and the footer at once
-    expect(screen.queryByText('Brew guide')).not.toBeInTheDocument();
-    expect(within(card('Education')).getByText('1 concept')).toBeInTheDocument();
+    // once the server agrees it leaves the open category, the card's count and the footer
+    await waitFor(() => expect(screen.queryByText('Brew guide')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card('Education')).getByText('1 concept')).toBeInTheDocument());
     expect(footer()).toHaveTextContent('0 of 1 concepts selected');
     expect(screen.getByLabelText('Show rejected (1)')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith({
@@ -271,10 +271,11 @@ describe('/email-concepts', () => {
   });
 
   it('unlinks a concept from its campaign', async () => {
-    const { toast } = renderPage([conceptFixture({ id: 1, title: 'Brew guide', campaignId: 9 })], {
-      'POST /api/email-concepts/1/unlink-from-campaign': {
-        status: 200,
-        body: conceptFixture({ id: 1, title: 'Brew guide', campaignId: null }),
+    const { toast, server } = renderPage([conceptFixture({ id: 1, title: 'Brew guide', campaignId: 9 })]);
+    mockApi({
+      'POST /api/email-concepts/1/unlink-from-campaign': () => {
+        server.concepts[0] = conceptFixture({ id: 1, title: 'Brew guide', campaignId: null });
+        return { status: 200, body: server.concepts[0] };
       },
     });
     await screen.findByText('0 of 1 concepts selected');
@@ -282,7 +283,7 @@ describe('/email-concepts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show details of Brew guide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Unlink from Campaign' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Concept Unlinked' })));
-    // the toast follows the call's answer; the list takes the unlinked copy in the same turn or the next
+    // the toast follows the call's answer; the category is read again after it
     await waitFor(() => expect(screen.queryByText('In Campaign')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Create Email Campaign' })).toBeInTheDocument();
   });
@@ -317,31 +318,38 @@ describe('/email-concepts', () => {
     expect(requests).not.toHaveBeenCalledWith('/api/email-concepts', expect.anything());
   });
 
-  it('shows a selection at once in the open category, its card and the footer, and undoes all of it when the server refuses', async () => {
-    const answer = deferred<FakeAnswer>();
-    const { toast } = renderPage(
-      [
-        conceptFixture({ id: 1, title: 'Brew guide' }),
-        conceptFixture({ id: 2, title: 'Water temperature', selected: true }),
-        conceptFixture({ id: 3, campaignType: 'promotion', title: 'Winter sale' }),
-      ],
-      { 'PATCH /api/email-concepts/1': () => answer.promise },
-    );
+  it('shows an agreed selection in the open category, its card and the footer; a refused one changes none of them', async () => {
+    const { toast, server } = renderPage([
+      conceptFixture({ id: 1, title: 'Brew guide' }),
+      conceptFixture({ id: 2, title: 'Water temperature', selected: true }),
+      conceptFixture({ id: 3, campaignType: 'promotion', title: 'Winter sale' }),
+    ]);
+    let refuse = true;
+    mockApi({
+      'PATCH /api/email-concepts/1': async (req: Request) => {
+        if (refuse) return { status: 500, body: { message: 'Internal server error' } };
+        const body = (await req.json()) as { selected: boolean };
+        server.concepts[0] = conceptFixture({ id: 1, title: 'Brew guide', selected: body.selected });
+        return { status: 200, body: server.concepts[0] };
+      },
+    });
     await screen.findByText('1 of 3 concepts selected');
     await openCard('Education');
-    const toggle = await screen.findByRole('switch', { name: 'Select Brew guide' });
-    await userEvent.click(toggle);
-    expect(toggle).toBeChecked();
-    expect(within(card('Education')).getByText('2 concepts · 2 selected')).toBeInTheDocument();
-    expect(footer()).toHaveTextContent('2 of 3 concepts selected');
-
-    await act(async () => answer.resolve({ status: 500, body: { message: 'Internal server error' } }));
-    await waitFor(() => expect(toggle).not.toBeChecked());
+    await userEvent.click(await screen.findByRole('switch', { name: 'Select Brew guide' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to update concept selection', variant: 'destructive' }),
+      ),
+    );
+    expect(screen.getByRole('switch', { name: 'Select Brew guide' })).not.toBeChecked();
     expect(within(card('Education')).getByText('2 concepts · 1 selected')).toBeInTheDocument();
     expect(footer()).toHaveTextContent('1 of 3 concepts selected');
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Failed to update concept selection', variant: 'destructive' }),
-    );
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('switch', { name: 'Select Brew guide' }));
+    await waitFor(() => expect(footer()).toHaveTextContent('2 of 3 concepts selected'));
+    expect(within(card('Education')).getByText('2 concepts · 2 selected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Select Brew guide' })).toBeChecked());
   });
 
   it('asks for the monthly business context, generates for the category, follows the job and reloads', async () => {

@@ -8,54 +8,29 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useToast } from '@mailplan/ui';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { CategoryCard } from './CategoryCard';
 import { CAMPAIGN_TYPES, totalsOf, type CampaignType } from './categories';
 import type { Concept, ModelType } from './concept.types';
-import type { ConceptActions } from './ConceptRow';
 import { useCan } from '@mailplan/api/endpoints/auth';
-import {
-  invalidateConcepts,
-  useGetConceptCountsQuery,
-  useStartConceptGenerationMutation,
-  useUnlinkConceptFromCampaignMutation,
-  useUpdateConceptMutation,
-} from '@mailplan/api/endpoints/concepts';
-import { useJob, type JobOutcome } from '@mailplan/api/endpoints/jobs';
+import { useGetConceptCountsQuery } from '@mailplan/api/endpoints/concepts';
 import { TEXTS } from './concepts.texts';
-import { errorMessage, isDemoProvider, providerLabel, ProviderSelect, useAiProviders } from '@mailplan/ui/ai';
+import { errorMessage, isDemoProvider, providerLabel, useAiProviders } from '@mailplan/ui/ai';
+import { ConceptsHeader } from './ConceptsHeader';
 import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
-
-const TOASTS = TEXTS.toasts;
+import { SelectionFooter } from './SelectionFooter';
+import { useConceptActions } from './useConceptActions';
+import { useConceptGeneration } from './useConceptGeneration';
 
 // The dialog's code (tabs, the refinement form) comes when a refinement is first asked for.
 const loadRefineDialog = () => import('./refine-dialog');
 const REFINE_PREFETCH_MS = 2000;
 const ConceptRefineDialog = lazy(() => loadRefineDialog().then((m) => ({ default: m.ConceptRefineDialog })));
 
-/** What the page is doing about generation: nothing, asking for the business context, or running a job. */
-type Generation =
-  | { step: 'idle' }
-  | { step: 'context'; category: CampaignType | null }
-  | {
-      step: 'starting' | 'running';
-      category: CampaignType | null;
-      provider: string;
-      jobId?: string;
-    };
-
-function conceptCount(result: unknown): number {
-  const n = (result as { conceptCount?: unknown } | null)?.conceptCount;
-  return typeof n === 'number' ? n : 0;
-}
-
+/** /email-concepts: the concepts by category, with selection, rejection, refinement and generation. */
 export function ConceptsPage() {
   const toast = useToast();
-  const dispatch = useDispatch();
   // the cards and the footer: how many concepts each category holds; a category's concepts are
   // read when it is opened (CategoryCard)
   const counts = useGetConceptCountsQuery();
@@ -66,12 +41,7 @@ export function ConceptsPage() {
   const modelType = (provider ?? providers.default ?? 'claude') as ModelType;
   const [showRejected, setShowRejected] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<CampaignType>>(() => new Set());
-  const [generation, setGeneration] = useState<Generation>({ step: 'idle' });
   const [refining, setRefining] = useState<Concept | null>(null);
-
-  const [updateConcept] = useUpdateConceptMutation();
-  const [unlink] = useUnlinkConceptFromCampaignMutation();
-  const [startGeneration] = useStartConceptGenerationMutation();
 
   useEffect(() => {
     if (providersQuery.isError) {
@@ -92,55 +62,7 @@ export function ConceptsPage() {
     return () => clearTimeout(timer);
   }, [hasConcepts]);
 
-  const actions = useMemo<ConceptActions>(
-    () => ({
-      toggleSelected(concept) {
-        updateConcept({ id: concept.id, changes: { selected: !concept.selected }, optimistic: true })
-          .unwrap()
-          .catch((e: unknown) =>
-            toast({
-              ...TOASTS.selectionFailed,
-              description: errorMessage(e),
-              variant: 'destructive',
-            }),
-          );
-      },
-      toggleRejected(concept) {
-        const rejected = !concept.rejected;
-        updateConcept({ id: concept.id, changes: { rejected }, optimistic: true })
-          .unwrap()
-          .then(() => toast(rejected ? TOASTS.rejected : TOASTS.rejectionRemoved))
-          .catch((e: unknown) =>
-            toast({
-              ...TOASTS.rejectionFailed,
-              description: errorMessage(e),
-              variant: 'destructive',
-            }),
-          );
-      },
-      unlink(concept) {
-        unlink(concept.id)
-          .unwrap()
-          .then(() =>
-            toast({
-              ...TOASTS.unlinked,
-              description: `"${concept.title}" is no longer linked to a campaign.`,
-            }),
-          )
-          .catch((e: unknown) =>
-            toast({
-              ...TOASTS.unlinkFailed,
-              description: errorMessage(e),
-              variant: 'destructive',
-            }),
-          );
-      },
-      refine(concept) {
-        setRefining(concept);
-      },
-    }),
-    [updateConcept, unlink, toast],
-  );
+  const actions = useConceptActions(setRefining);
 
   const onExpandedChange = useCallback((type: CampaignType, open: boolean) => {
     setExpanded((prev) => {
@@ -151,54 +73,12 @@ export function ConceptsPage() {
     });
   }, []);
 
-  const busy = generation.step === 'starting' || generation.step === 'running';
-  const askContext = useCallback((category: CampaignType | null) => setGeneration({ step: 'context', category }), []);
-
-  const generate = async (category: CampaignType | null, businessContext: string) => {
-    setGeneration({ step: 'starting', category, provider: modelType });
-    try {
-      const { jobId } = await startGeneration({
-        modelType,
-        ...(category ? { campaignType: category } : {}),
-        ...(businessContext ? { businessContext } : {}),
-      }).unwrap();
-      setGeneration({ step: 'running', category, provider: modelType, jobId });
-    } catch (e) {
-      setGeneration({ step: 'idle' });
-      toast({
-        ...TOASTS.generateFailed,
-        description: errorMessage(e),
-        variant: 'destructive',
-      });
-    }
-  };
-
-  const running = generation.step === 'running' ? generation : null;
-  const onJobDone = useCallback(
-    (outcome: JobOutcome) => {
-      const category = running?.category ?? null;
-      setGeneration({ step: 'idle' });
-      if (outcome.ok) {
-        toast({
-          ...TOASTS.generated(conceptCount(outcome.result)),
-          variant: 'success',
-        });
-        dispatch(invalidateConcepts());
-        setExpanded((prev) => new Set(prev).add(category ?? CAMPAIGN_TYPES[0]));
-      } else {
-        toast({
-          ...TOASTS.generateFailed,
-          description: outcome.error,
-          variant: 'destructive',
-        });
-      }
-    },
-    [running?.category, toast, dispatch],
-  );
-  const jobStatus = useJob(running?.jobId, onJobDone);
+  // a generation's categories open when it is done
+  const onGenerated = useCallback((category: CampaignType) => setExpanded((prev) => new Set(prev).add(category)), []);
+  const { generation, setGeneration, busy, askContext, generate, jobStatus } = useConceptGeneration(modelType, onGenerated);
 
   let body;
-  if (busy) {
+  if (generation.step === 'starting' || generation.step === 'running') {
     body = (
       <GeneratingCard
         provider={generation.provider}
@@ -269,29 +149,7 @@ export function ConceptsPage() {
           ))}
         </Box>
         {!none && (
-          <Paper
-            variant="outlined"
-            component="footer"
-            sx={{
-              position: 'sticky',
-              bottom: 0,
-              mt: 3,
-              p: 2,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 2,
-              flexWrap: 'wrap',
-              zIndex: 1,
-            }}
-          >
-            <Typography aria-live="polite" data-testid="selected-count">
-              {TEXTS.selectedCount(totals.selected, totals.active)}
-            </Typography>
-            <Button component={Link} to="/content-calendar" variant="contained">
-              {TEXTS.viewSelected}
-            </Button>
-          </Paper>
+          <SelectionFooter selected={totals.selected} active={totals.active} />
         )}
       </>
     );
@@ -299,7 +157,7 @@ export function ConceptsPage() {
 
   return (
     <Box>
-      <PageHeader modelType={modelType} onProviderChange={setProvider} busy={busy} />
+      <ConceptsHeader modelType={modelType} onProviderChange={setProvider} busy={busy} />
       {providersQuery.loaded && !busy && isDemoProvider(providers, modelType) && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {TEXTS.demoNotice(providerLabel(modelType))}
@@ -343,42 +201,6 @@ export function ConceptsPage() {
     </Box>
   );
 }
-
-/** Title, provider selector and 'View Calendar': rendered again only when what they show changes. */
-const PageHeader = memo(function PageHeader({
-  modelType,
-  onProviderChange,
-  busy,
-}: {
-  modelType: ModelType;
-  onProviderChange(provider: string): void;
-  busy: boolean;
-}) {
-  return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{
-        justifyContent: 'space-between',
-        alignItems: { xs: 'flex-start', md: 'center' },
-        mb: 3,
-      }}
-    >
-      <Box>
-        <Typography variant="h4" component="h1">
-          {TEXTS.pageTitle}
-        </Typography>
-        <Typography color="text.secondary">{TEXTS.pageSubtitle}</Typography>
-      </Box>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <ProviderSelect value={modelType} onChange={onProviderChange} disabled={busy} />
-        <Button component={Link} to="/content-calendar" variant="outlined" startIcon={<CalendarMonthIcon />}>
-          {TEXTS.viewCalendar}
-        </Button>
-      </Stack>
-    </Stack>
-  );
-});
 
 const GRID = {
   display: 'grid',

@@ -1,6 +1,6 @@
 import { original } from '@reduxjs/toolkit';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
-import { CAMPAIGN_TYPES, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
+import { CAMPAIGN_TYPES, isPlannedConcept, isSuggestibleConcept, normalizeCampaignType, type CampaignType } from '@mailplan/shared';
 import { AI_TIMEOUT_MS, api } from '@mailplan/api';
 import { keepFirst } from './keep-first';
 import type { ApiError, ApiMeta } from '../base-query';
@@ -60,8 +60,11 @@ export type ConceptChanges = ApiBody<'/api/email-concepts/{id}', 'patch'>;
 export interface ConceptUpdate {
   id: number;
   changes: ConceptChanges;
-  /** Shows the change in every cached copy at once (a toggle, a calendar drop); undone when the server refuses it. */
-  optimistic?: boolean;
+  /**
+   * The calendar's days on screen (the `getPlannedConcepts` argument): the change shows in that
+   * one list at once (a drop), and is undone there when the server refuses it.
+   */
+  shownOn?: ConceptRange;
 }
 
 /** What a refinement is asked for: instructions and the AI provider that writes it. */
@@ -82,6 +85,7 @@ const PLANNED = { type: 'Concept' as const, id: 'PLANNED' };
 const UNSCHEDULED = { type: 'Concept' as const, id: 'UNSCHEDULED' };
 const SUGGESTIBLE = { type: 'Concept' as const, id: 'SUGGESTIBLE' };
 const category = (type: CampaignType) => ({ type: 'Concept' as const, id: `CATEGORY:${type}` });
+const days = ({ from, to }: ConceptRange) => ({ type: 'Concept' as const, id: `DAYS:${from}:${to}` });
 const one = (id: number) => ({ type: 'Concept' as const, id });
 
 /**
@@ -89,12 +93,12 @@ const one = (id: number) => ({ type: 'Concept' as const, id });
  * made from a concept), each read bounded by what the screen shows, never the whole history: the
  * concepts page reads the counts per category and, for an open category, its concepts a page at a
  * time; the calendar reads the planned concepts of the days it shows, its Unscheduled Content a
- * page at a time, the counts (its composition) and a few concepts to suggest. A write puts the
- * server's answer into every cached copy (each category's pages, each range of days, Unscheduled
- * Content, the suggestions) and moves the counts, instead of refetching (an organization holds
- * thousands of concepts), and invalidates that concept, so an open detail or dialog reads it again
- * whichever area wrote it. An optimistic write shows in all of them at once and is undone in all
- * of them when the server refuses it.
+ * page at a time, the counts (its composition) and a few concepts to suggest.
+ *
+ * The cache keeps itself right one way: every read names the concepts it holds (a tag per
+ * concept), and a write, once the server answered, invalidates the reads that hold the concept and
+ * those it may have joined (`readsOf`), so they are read again. Only the calendar's drop shows
+ * before the server answers (`shownOn`): it patches the one list of days on screen.
  */
 export const conceptsApi = api.injectEndpoints({
   endpoints: (build) => keepFirst({
@@ -115,14 +119,15 @@ export const conceptsApi = api.injectEndpoints({
         }
         return { data: items };
       },
-      providesTags: [PLANNED],
+      // a range of days is read again after any write but the calendar's own (see `updateConcept`)
+      providesTags: (_list, _e, range) => [PLANNED, days(range)],
     }),
     /** The calendar's Unscheduled Content: planned concepts with no date, oldest first, a page at a time ('Show more'). */
     getUnscheduledConcepts: build.infiniteQuery<ConceptPage, void, number>({
       infiniteQueryOptions: offsetPages(UNSCHEDULED_PAGE_SIZE),
       query: ({ pageParam }) => unscheduledConceptsRequest(pageParam),
       transformResponse: toConceptPage,
-      providesTags: [UNSCHEDULED],
+      providesTags: (data) => [UNSCHEDULED, ...heldBy(data?.pages.flatMap((page) => page.items))],
     }),
     /**
      * The newest unselected, not rejected concepts of each of `types` (SUGGESTIBLE_PER_CATEGORY
@@ -136,7 +141,7 @@ export const conceptsApi = api.injectEndpoints({
         if (failed) return { error: failed.error as ApiError };
         return { data: Object.fromEntries(types.map((type, i) => [type, answers[i].data as ConceptDto[]])) as SuggestibleConcepts };
       },
-      providesTags: [SUGGESTIBLE],
+      providesTags: (byType) => [SUGGESTIBLE, ...heldBy(Object.values(byType ?? {}).flat())],
     }),
     /**
      * How many concepts each category holds, as the concepts page counts them (ConceptCounts):
@@ -165,7 +170,7 @@ export const conceptsApi = api.injectEndpoints({
       infiniteQueryOptions: offsetPages(CONCEPT_PAGE_SIZE),
       query: ({ queryArg, pageParam }) => conceptPageRequest({ ...queryArg, limit: CONCEPT_PAGE_SIZE, offset: pageParam }),
       transformResponse: toConceptPage,
-      providesTags: (_r, _e, { campaignType }) => [category(campaignType)],
+      providesTags: (data, _e, { campaignType }) => [category(campaignType), ...heldBy(data?.pages.flatMap((page) => page.items))],
     }),
     getConcept: build.query<ConceptDto, number>({
       query: (id) => apiRoute('get', '/api/email-concepts/{id}', { id }),
@@ -177,25 +182,23 @@ export const conceptsApi = api.injectEndpoints({
     }),
     updateConcept: build.mutation<ConceptDto, ConceptUpdate>({
       query: ({ id, changes }) => apiRoute('patch', '/api/email-concepts/{id}', { id }, { body: changes }),
-      async onQueryStarted({ id, changes, optimistic }, { dispatch, getState, queryFulfilled }) {
-        const before = cachedConcept(getState() as ConceptsState, id);
-        // the shown fields; strategic alignment may be sent as JSON text and is not shown in a list
-        const { strategicAlignment: _text, ...shown } = changes;
-        const guess = before && optimistic ? ({ ...before, ...shown } as ConceptDto) : undefined;
-        const patches = guess ? putEverywhere(dispatch, getState() as ConceptsState, guess, before) : [];
+      async onQueryStarted({ id, changes, shownOn }, { dispatch, getState, queryFulfilled }) {
+        if (!shownOn) return;
+        const patch = showOnDays(dispatch, getState() as ConceptsState, shownOn, id, changes);
         try {
           const { data } = await queryFulfilled;
-          // the server's copy in place of the guess; the counts move from what they show now
-          putEverywhere(dispatch, getState() as ConceptsState, data, guess ?? before);
-          if (!before) dispatch(conceptsApi.util.invalidateTags([COUNTS, UNSCHEDULED, SUGGESTIBLE]));
-          // a concept that left or joined paged reads: those pages are read again, so that the
-          // next page starts where it should
-          else dispatch(conceptsApi.util.invalidateTags(movedReads(before, data)));
+          // the days on screen take the server's copy instead of being read again (a range of days
+          // is read whole); other ranges of days still cached are read again when shown
+          dispatch(conceptsApi.util.updateQueryData('getPlannedConcepts', shownOn, (draft) => placeOnDays(draft, data, shownOn)));
+          const others = conceptsApi.util
+            .selectCachedArgsForQuery(getState() as ConceptsState, 'getPlannedConcepts')
+            .filter((range) => range.from !== shownOn.from || range.to !== shownOn.to);
+          if (others.length) dispatch(conceptsApi.util.invalidateTags(others.map(days)));
         } catch {
-          for (const patch of patches) patch.undo();
+          patch?.undo();
         }
       },
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [one(id)]),
+      invalidatesTags: (concept, error, { shownOn }) => (error || !concept ? [] : readsOf(concept).filter((tag) => !shownOn || tag !== PLANNED)),
     }),
     /** The refined version beside the original; nothing is saved until it is applied. */
     refineConcept: build.mutation<RefinementResultDto, ConceptRefineRequest>({
@@ -204,29 +207,17 @@ export const conceptsApi = api.injectEndpoints({
     }),
     applyConceptRefinement: build.mutation<ConceptDto, { id: number; refined: ConceptContentDto }>({
       query: ({ id, refined }) => apiRoute('post', '/api/email-concepts/{id}/apply-refinement', { id }, { body: refined }),
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        replaceEverywhere(dispatch, getState, data);
-      },
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [one(id)]),
+      invalidatesTags: (concept, error) => (error || !concept ? [] : readsOf(concept)),
     }),
     /** After a campaign is created from a concept. */
     linkConceptToCampaign: build.mutation<ConceptDto, { conceptId: number; campaignId: number }>({
       query: ({ conceptId, campaignId }) =>
         apiRoute('post', '/api/email-concepts/{conceptId}/link-to-campaign/{campaignId}', { conceptId, campaignId }),
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        replaceEverywhere(dispatch, getState, data);
-      },
-      invalidatesTags: (_r, error, { conceptId }) => (error ? [] : [one(conceptId)]),
+      invalidatesTags: (concept, error) => (error || !concept ? [] : readsOf(concept)),
     }),
     unlinkConceptFromCampaign: build.mutation<ConceptDto, number>({
       query: (id) => apiRoute('post', '/api/email-concepts/{id}/unlink-from-campaign', { id }),
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        replaceEverywhere(dispatch, getState, data);
-      },
-      invalidatesTags: (_r, error, id) => (error ? [] : [one(id)]),
+      invalidatesTags: (concept, error) => (error || !concept ? [] : readsOf(concept)),
     }),
   }),
 });
@@ -234,183 +225,68 @@ export const conceptsApi = api.injectEndpoints({
 type ConceptsState = Parameters<typeof conceptsApi.util.selectCachedArgsForQuery>[0];
 type Dispatch = (action: ReturnType<typeof conceptsApi.util.updateQueryData>) => { undo(): void };
 
-/** Concept `id` as the store holds it now, wherever a screen read it. */
-function cachedConcept(state: ConceptsState, id: number): ConceptDto | undefined {
-  const byId = (c: ConceptDto) => c.id === id;
-  for (const arg of conceptsApi.util.selectCachedArgsForQuery(state, 'getConceptPages')) {
-    for (const page of conceptsApi.endpoints.getConceptPages.select(arg)(state).data?.pages ?? []) {
-      const found = page.items.find(byId);
-      if (found) return found;
-    }
-  }
-  for (const range of conceptsApi.util.selectCachedArgsForQuery(state, 'getPlannedConcepts')) {
-    const found = conceptsApi.endpoints.getPlannedConcepts.select(range)(state).data?.find(byId);
-    if (found) return found;
-  }
-  for (const page of conceptsApi.endpoints.getUnscheduledConcepts.select()(state).data?.pages ?? []) {
-    const found = page.items.find(byId);
-    if (found) return found;
-  }
-  for (const types of conceptsApi.util.selectCachedArgsForQuery(state, 'getSuggestibleConcepts')) {
-    for (const list of Object.values(conceptsApi.endpoints.getSuggestibleConcepts.select(types)(state).data ?? {})) {
-      const found = list?.find(byId);
-      if (found) return found;
-    }
-  }
-  return undefined;
+/** A tag per concept a read holds: a write to one of them reads it again. */
+function heldBy(concepts: readonly ConceptDto[] | undefined) {
+  return (concepts ?? []).map((c) => one(c.id));
 }
 
-/** A concept that takes part in the plan: selected and not rejected. */
-function isPlannedConcept(c: Pick<ConceptDto, 'selected' | 'rejected'>): boolean {
-  return c.selected && !c.rejected;
-}
-
-/** Whether `c` is among the planned concepts of a range of days. */
-function inRange(c: ConceptDto, { from, to }: ConceptRange): boolean {
-  return isPlannedConcept(c) && !!c.scheduledDate && c.scheduledDate >= from && c.scheduledDate <= to;
-}
-
-/** Whether `c` is in the calendar's Unscheduled Content. */
-function isUnscheduled(c: ConceptDto): boolean {
-  return isPlannedConcept(c) && !c.scheduledDate;
-}
-
-/** Whether `c` may be suggested. */
-function isSuggestible(c: ConceptDto): boolean {
-  return !c.selected && !c.rejected;
-}
-
-/** `list` with `concept` in place of its copy, taken out, or put in by id, as `belongs` says. */
-function placed(list: readonly ConceptDto[], concept: ConceptDto, belongs: boolean): ConceptDto[] | undefined {
-  const i = list.findIndex((c) => c.id === concept.id);
-  if (i >= 0) return belongs ? list.map((c, j) => (j === i ? concept : c)) : list.filter((_, j) => j !== i);
-  if (!belongs) return undefined;
-  const at = list.findIndex((c) => c.id > concept.id);
-  return at < 0 ? [...list, concept] : [...list.slice(0, at), concept, ...list.slice(at)];
-}
-
-/** The paged reads a change from `before` to `after` adds the concept to or takes it from: read again after the write. */
-function movedReads(before: ConceptDto, after: ConceptDto) {
-  const tags = movedCategories(before, after).map(category);
-  if (isUnscheduled(before) !== isUnscheduled(after)) tags.push(UNSCHEDULED);
-  if (isSuggestible(before) !== isSuggestible(after)) tags.push(SUGGESTIBLE);
+/**
+ * The reads to read again once the server answered a write with `concept`: those that hold it
+ * (its own tag), those it may have joined as the server's rules place it (its category's pages,
+ * Unscheduled Content when planned with no date, the suggestions), the calendar's days and the counts.
+ */
+function readsOf(concept: ConceptDto) {
+  const tags = [one(concept.id), COUNTS, PLANNED, category(normalizeCampaignType(concept.campaignType))];
+  if (isPlannedConcept(concept) && !concept.scheduledDate) tags.push(UNSCHEDULED);
+  if (isSuggestibleConcept(concept)) tags.push(SUGGESTIBLE);
   return tags;
 }
 
-/** What one concept adds to its category's counts. */
-function share(c: ConceptDto): ConceptCategoryCount {
-  return { total: 1, selected: c.selected && !c.rejected ? 1 : 0, rejected: c.rejected ? 1 : 0 };
-}
-
-/** The categories whose pages a change from `before` to `after` adds the concept to or takes it from. */
-function movedCategories(before: ConceptDto, after: ConceptDto): CampaignType[] {
-  const from = normalizeCampaignType(before.campaignType);
-  const to = normalizeCampaignType(after.campaignType);
-  if (from !== to) return [from, to];
-  return before.rejected !== after.rejected ? [to] : [];
+/**
+ * Shows a change to concept `id` at once in the calendar's list of `range`, the one list a drop
+ * needs: the board places each concept by its date, so the changed copy in that list moves the
+ * card into its week, back onto Unscheduled Content (no date) or off screen. The copy comes from
+ * that list or, for a card dropped from Unscheduled Content, from its pages. Returns the patch,
+ * to undo it.
+ */
+function showOnDays(dispatch: Dispatch, state: ConceptsState, range: ConceptRange, id: number, changes: ConceptChanges) {
+  const list = conceptsApi.endpoints.getPlannedConcepts.select(range)(state).data;
+  if (!list) return undefined;
+  const before =
+    list.find((c) => c.id === id) ??
+    conceptsApi.endpoints.getUnscheduledConcepts.select()(state).data?.pages.flatMap((page) => page.items).find((c) => c.id === id);
+  if (!before) return undefined;
+  // the shown fields; strategic alignment may be sent as JSON text and is not shown in a list
+  const { strategicAlignment: _text, ...shown } = changes;
+  const guess = { ...before, ...shown } as ConceptDto;
+  return dispatch(
+    conceptsApi.util.updateQueryData('getPlannedConcepts', range, (draft) => {
+      // looked up in the list itself, not its draft (which drafts every item it reads)
+      const i = (original(draft) ?? draft).findIndex((c) => c.id === id);
+      if (i >= 0) draft[i] = guess;
+      else draft.push(guess);
+    }),
+  );
 }
 
 /**
- * Puts `concept` into every cached copy that holds it (the whole list, each category's pages) and
- * moves the counts from what `was` added to what it adds now. Answers the patches, to undo them.
+ * Puts the server's copy of a concept into a list of days, or takes it out, as the days' read
+ * would; a planned concept whose date was cleared stays (with no date, so the board shows it on
+ * Unscheduled Content) until the days are read again, as Unscheduled Content's pages may not
+ * hold it yet.
  */
-function putEverywhere(dispatch: Dispatch, state: ConceptsState, concept: ConceptDto | undefined, was: ConceptDto | undefined) {
-  if (!concept || typeof concept.id !== 'number') return [];
-  const patches: { undo(): void }[] = [];
-  // the calendar's days: in the ranges that hold its date, out of the others
-  for (const range of conceptsApi.util.selectCachedArgsForQuery(state, 'getPlannedConcepts')) {
-    patches.push(
-      dispatch(
-        conceptsApi.util.updateQueryData('getPlannedConcepts', range, (list) => placed(original(list) ?? list, concept, inRange(concept, range))),
-      ),
-    );
-  }
-  // Unscheduled Content: in or out as the concept is planned with no date (the pages are read
-  // again once the server agrees, so that the next page starts where it should)
-  if (conceptsApi.endpoints.getUnscheduledConcepts.select()(state).data) {
-    patches.push(
-      dispatch(
-        conceptsApi.util.updateQueryData('getUnscheduledConcepts', undefined, (data) => {
-          const pages = (original(data) ?? data).pages;
-          const p = pages.findIndex((page) => page.items.some((c) => c.id === concept.id));
-          const belongs = isUnscheduled(concept);
-          const last = pages.length - 1;
-          // a newcomer goes on the last page read (at its place by id when that is where it belongs)
-          const target = p >= 0 ? p : belongs && last >= 0 ? last : -1;
-          if (target < 0) return;
-          const items = placed(pages[target].items, concept, belongs);
-          if (!items) return;
-          const moved = items.length - pages[target].items.length;
-          data.pages[target].items = items;
-          if (moved) for (const page of data.pages) page.total += moved;
-        }),
-      ),
-    );
-  }
-  // suggestions: out once selected or rejected (a new one is read again with the counts)
-  for (const types of conceptsApi.util.selectCachedArgsForQuery(state, 'getSuggestibleConcepts')) {
-    patches.push(
-      dispatch(
-        conceptsApi.util.updateQueryData('getSuggestibleConcepts', types, (byType) => {
-          for (const [type, list] of Object.entries(original(byType) ?? byType)) {
-            if (!list?.some((c) => c.id === concept.id)) continue;
-            byType[type as CampaignType] = placed(list, concept, isSuggestible(concept) && normalizeCampaignType(concept.campaignType) === type);
-          }
-        }),
-      ),
-    );
-  }
-  for (const arg of conceptsApi.util.selectCachedArgsForQuery(state, 'getConceptPages')) {
-    patches.push(
-      dispatch(
-        conceptsApi.util.updateQueryData('getConceptPages', arg, (data) => {
-          // looked up in the pages themselves, not their drafts (as indexOfConcept)
-          (original(data) ?? data).pages.forEach((page, p) => {
-            const i = page.items.findIndex((c) => c.id === concept.id);
-            if (i >= 0) data.pages[p].items[i] = concept;
-          });
-        }),
-      ),
-    );
-  }
-  if (was) {
-    patches.push(
-      dispatch(
-        conceptsApi.util.updateQueryData('getConceptCounts', undefined, (counts) => {
-          const from = counts[normalizeCampaignType(was.campaignType)];
-          const to = counts[normalizeCampaignType(concept.campaignType)];
-          const old = share(was);
-          const now = share(concept);
-          for (const key of ['total', 'selected', 'rejected'] as const) {
-            from[key] -= old[key];
-            to[key] += now[key];
-          }
-        }),
-      ),
-    );
-  }
-  return patches;
+function placeOnDays(draft: ConceptDto[], concept: ConceptDto, { from, to }: ConceptRange) {
+  const i = (original(draft) ?? draft).findIndex((c) => c.id === concept.id);
+  const date = concept.scheduledDate;
+  const belongs = isPlannedConcept(concept) && (!date || (date >= from && date <= to));
+  if (i >= 0 && belongs) draft[i] = concept;
+  else if (i >= 0) draft.splice(i, 1);
+  else if (belongs) draft.push(concept);
 }
 
-/**
- * After a write that only answers the concept (a refinement applied, a link): its copy everywhere
- * and the counts moved (a link changes neither selection nor rejection, but an edit may).
- */
-function replaceEverywhere(dispatch: Dispatch, getState: () => unknown, concept: ConceptDto | undefined) {
-  if (!concept || typeof concept.id !== 'number') return;
-  const state = getState() as ConceptsState;
-  const before = cachedConcept(state, concept.id);
-  putEverywhere(dispatch, state, concept, before);
-  if (!before) dispatch(conceptsApi.util.invalidateTags([COUNTS]) as never);
-}
-
-/**
- * After a concept was made elsewhere (a calendar slot filled): shown at once on the calendar's
- * days that hold its date; the counts, that category's pages and the suggestions are read again.
- */
-export function conceptAdded(dispatch: Dispatch, getState: () => unknown, concept: ConceptDto): void {
-  putEverywhere(dispatch, getState() as ConceptsState, concept, undefined);
-  dispatch(conceptsApi.util.invalidateTags([COUNTS, SUGGESTIBLE, category(normalizeCampaignType(concept.campaignType))]) as never);
+/** After a concept was made elsewhere (a calendar slot filled): the reads it joined are read again. */
+export function conceptAdded(dispatch: Dispatch, _getState: () => unknown, concept: ConceptDto): void {
+  dispatch(conceptsApi.util.invalidateTags(readsOf(concept)) as never);
 }
 
 /** Reads every concept read again: the counts, each category's pages, the calendar's (after a generation added concepts). */
