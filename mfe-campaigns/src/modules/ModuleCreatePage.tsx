@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '@mailplan/api';
+import { MESSAGES } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { useZodForm } from '@mailplan/ui/forms';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
@@ -99,7 +100,7 @@ export function ModuleCreatePage() {
       navigate('..');
     } catch (err) {
       const apiError = err as Partial<ApiError>;
-      const message = apiError.message || 'An unknown error occurred';
+      const message = apiError.message || MESSAGES.unknownError;
       setSubmitError(message);
       setServerErrors(serverFieldErrors(apiError.data));
       toast({ title: 'Error', description: message, variant: 'destructive' });

@@ -85,9 +85,9 @@ export function GuidelinesGeneratorPage() {
       const answer = await runJob(() => startGeneration(form).unwrap(), setJob);
       text = generatedText(answer);
       demo = isDemo(answer);
-      if (!text.trim()) throw new Error('Failed to generate brand guidelines');
+      if (!text.trim()) throw new Error(T.generateFailed);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Failed to generate brand guidelines';
+      const message = error instanceof Error ? error.message : T.generateFailed;
       const kind = aiFailureKind(message, error instanceof JobError ? error.status : undefined);
       toast({ title: T.errorTitle, description: `${message}. ${GUIDELINES_ERROR_HINTS[kind]}`, variant: 'destructive' });
       setBusy(false);
@@ -139,7 +139,7 @@ export function GuidelinesGeneratorPage() {
       ) : busy ? (
         <Card variant="outlined">
           <CardContent>
-            <JobProgressView message="Generating your brand guidelines..." note="This typically takes 1-2 minutes." job={job} />
+            <JobProgressView message={T.generating} note={T.generatingNote} job={job} />
           </CardContent>
         </Card>
       ) : (

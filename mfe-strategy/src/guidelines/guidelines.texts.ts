@@ -24,6 +24,10 @@ export const GUIDELINES_TEXTS = {
   continueToStrategy: 'Continue to Email Strategy',
   missingFiles: MISSING_FILES_TOAST,
   errorTitle: 'Error Generating Guidelines',
+  generating: 'Generating your brand guidelines...',
+  generatingNote: 'This typically takes 1-2 minutes.',
+  /** When the model returned no guidelines, or the failure has no words of its own. */
+  generateFailed: 'Failed to generate brand guidelines',
   saveFailed: { title: 'Error Saving Guidelines', description: 'The guidelines were generated but could not be saved to your profile.' } satisfies ToastText,
   generated: { title: 'Brand Guidelines Generated', description: 'Your brand guidelines have been created successfully.' } satisfies ToastText,
 } as const;

@@ -1,4 +1,5 @@
 import { BRAND_MESSAGES, SURVEY_SAVE_FAILED } from '@mailplan/shared';
+import { GUIDELINES_TEXTS } from '../guidelines/guidelines.texts';
 
 /** A toast: title and description. */
 export interface ToastText {
@@ -33,19 +34,19 @@ export const WIZARD_TEXTS = {
   generatingStrategy: 'Generating your email strategy... This may take a minute or two',
   strategySuccess: "Strategy generated successfully! You'll be redirected to the strategy page shortly.",
   nothingProduced: 'Something went wrong. Please try again.',
-  guidelinesWait: 'This typically takes 1-2 minutes.',
+  guidelinesWait: GUIDELINES_TEXTS.generatingNote,
   /** Step 2 guard (the spec's validation rules). */
   step2Guard: {
     title: 'Brand Guidelines Required',
     description: 'Please upload a brand deck file to continue, or choose to use your existing brand guidelines.',
   } satisfies ToastText,
   guidelinesError: {
-    title: 'Error Generating Guidelines',
+    title: GUIDELINES_TEXTS.errorTitle,
     description: 'We encountered an issue while generating your brand guidelines. You can continue with the strategy questions or try again.',
   } satisfies ToastText,
   strategyErrorTitle: 'Error Generating Strategy',
   dataSafe: { title: 'Your Data is Safe', action: 'Return to Email Strategy' },
-  failedToGenerateGuidelines: 'Failed to generate brand guidelines',
+  failedToGenerateGuidelines: GUIDELINES_TEXTS.generateFailed,
   failedToGetResponse: 'Failed to get response from AI service',
   failedToParse: 'Failed to parse AI response',
   failedToSaveSurvey: SURVEY_SAVE_FAILED,

@@ -1,4 +1,5 @@
 /** Readers of the errors RTK Query returns for a failed API call. */
+import { MESSAGES } from '@mailplan/shared';
 
 /** The HTTP status of an API error, when it has one. */
 export function errorStatus(error: unknown): number | undefined {
@@ -20,7 +21,7 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 /** The text of an API error (the server's sentence, else the error's `message`), or `fallback`. */
-export function errorMessage(error: unknown, fallback = 'An unknown error occurred'): string {
+export function errorMessage(error: unknown, fallback: string = MESSAGES.unknownError): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
   if (error && typeof error === 'object' && 'message' in error) {
