@@ -3,7 +3,7 @@
 // on a remote area's route the remote manifest, whose answer names the remoteEntry.js to preload,
 // and on an area's first page its main list (`prefetch` in federation/areas.tsx). They go into the
 // prefetch map of @mailplan/api (see WHEN TO USE there), whose first reader of each URL takes the
-// answer: the `me` query, the remote loader, the list's endpoint. Fenced by app/speed-up.spec.tsx.
+// answer: the `me` query, the remote loader, the list's endpoint. Tested by app/speed-up.spec.tsx.
 import { CURRENT_USER_URL, prefetch, PREFETCH_LISTS } from '@mailplan/api/prefetch';
 import { areaFor, areaRoot } from './federation/areas';
 import { MANIFEST_URL } from './federation/manifest-url';

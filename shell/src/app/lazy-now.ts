@@ -1,6 +1,6 @@
 // WHEN TO USE: instead of React.lazy only for a component whose code promise is `track`ed and
 // usually already loaded when it first renders (see ./settled). For any other lazy page use
-// React.lazy. Fenced by ./speed-up.spec.tsx.
+// React.lazy. Its tests are in ./speed-up.spec.tsx.
 import { lazy, type ComponentType } from 'react';
 import { settledValue } from './settled';
 

@@ -1,7 +1,7 @@
 // WHEN TO USE: wrap, with `track`, a code promise that was started before it is rendered (the
 // signed-in routes, a remote started on a direct open), so that `lazyNow` can render its component
 // without a Suspense fallback once it has arrived. Not for data: use RTK Query for that.
-// Fenced by ./speed-up.spec.tsx.
+// Its tests are in ./speed-up.spec.tsx.
 // Free of React and every other shared module: the entry chunk uses it before sharing is set up.
 const resolved = new WeakMap<Promise<unknown>, { value: unknown }>();
 
