@@ -223,6 +223,13 @@ describe('/campaigns/new', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to generate preview text. Please try again.' })),
     );
+
+    // No answer at all (offline): the failure's own words, not the catalogue's fallback.
+    const toastsBefore = toast.mock.calls.length;
+    mockApi({ 'POST /api/ai/generate-preview-text': { status: 0 } });
+    await user.click(await screen.findByRole('button', { name: 'Generate Preview Text' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(toastsBefore + 1));
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: expect.stringMatching(/network|fetch/i), variant: 'destructive' }));
   });
 
   it('says when the providers cannot be read, and says plainly when the demo model writes', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@mailplan/api/endpoints/campaigns';
 import { BRAND_CONTEXT_TEXT } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
-import { serverMessage } from '@mailplan/ui/ai';
+import { errorMessage, errorStatus, serverMessage } from '@mailplan/ui/ai';
 import { generatedContent, previewTextAnswer, subjectLineAnswer, suggestedModuleIds } from '../ai-answers';
 import type { ModelType } from '../campaign.types';
 import { TEXTS } from '../campaigns.texts';
@@ -108,7 +108,10 @@ export function useCampaignAi({
         }
         dispatch({ type: 'options', list: 'preview', op: 'receive', options: texts });
       } catch (e) {
-        toast({ title: serverMessage(e) ?? TEXTS.previewTextFailed, variant: 'destructive' });
+        // The spec's "the message, else Failed to generate preview text": the server's sentence, or
+        // for a request that never got an answer (offline, timed out) that failure's own words.
+        const message = errorStatus(e) === 0 ? errorMessage(e, TEXTS.previewTextFailed) : serverMessage(e);
+        toast({ title: message ?? TEXTS.previewTextFailed, variant: 'destructive' });
       }
     },
   };
