@@ -29,6 +29,8 @@ export const AI_ERROR_MESSAGES = {
   timeout: 'Request timeout: the AI service took too long to answer',
   parse: 'Failed to parse AI response',
   provider: 'Failed to get response from AI service',
+  /** The request that started the call ended (the user left, the job was cancelled) before the model finished. */
+  cancelled: 'AI request was cancelled',
 } as const;
 
 export interface AiErrorOptions {
@@ -186,6 +188,6 @@ export function aiErrorFromMessage(message: string | undefined): AiError | undef
   if (message.startsWith(AI_ERROR_MESSAGES.authentication)) return new AiError('authentication', message);
   if (message.startsWith(AI_ERROR_MESSAGES.timeout)) return new AiError('timeout', message, { retryable: true });
   if (message === AI_ERROR_MESSAGES.parse) return new AiError('parse', message);
-  if (message.startsWith(AI_ERROR_MESSAGES.provider) || message === 'AI request was cancelled') return new AiError('provider', message);
+  if (message.startsWith(AI_ERROR_MESSAGES.provider) || message === AI_ERROR_MESSAGES.cancelled) return new AiError('provider', message);
   return undefined;
 }

@@ -177,7 +177,7 @@ export class AiService {
         return { ...result, text: withoutNul(result.text), provider: name, demo };
       } catch (caught) {
         if (options.signal?.aborted) {
-          throw new AiError('provider', 'AI request was cancelled', { cause: caught });
+          throw new AiError('provider', AI_ERROR_MESSAGES.cancelled, { cause: caught });
         }
         const error = toAiError(caught, name, timeout.signal.aborted);
         if (!error.retryable || attempt >= maxRetries) {
@@ -191,7 +191,7 @@ export class AiService {
         try {
           await sleep(delay, options.signal);
         } catch {
-          throw new AiError('provider', 'AI request was cancelled', { cause: caught });
+          throw new AiError('provider', AI_ERROR_MESSAGES.cancelled, { cause: caught });
         }
       } finally {
         clearTimeout(timer);
