@@ -78,6 +78,9 @@ describe('the calendar feed', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(res.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // RFC 5545: every line ends with CRLF, the last one included, and no line ends with a bare LF
+    expect(Buffer.from(res.text).subarray(-15).toString('latin1')).toBe('END:VCALENDAR\r\n');
+    expect(res.text.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
     expect(events.map((e) => [e.uid, e.summary, dayOf(e.start), (e.start as Date & { dateOnly?: boolean }).dateOnly])).toEqual([
       [`concept-${sale}@plan.example.com`, 'Black Friday: 30% off', '2026-11-27', true],
       [`concept-${guide}@plan.example.com`, 'How to brew, step by step', '2026-12-03', true],
@@ -85,7 +88,7 @@ describe('the calendar feed', () => {
     const saleEvent = events.find((e) => e.uid === `concept-${sale}@plan.example.com`)!;
     expect(saleEvent.categories).toEqual(['Promotion']);
     expect(saleEvent.description).toContain('Type: Promotion');
-    expect(saleEvent.description).toContain('Status: Campaign in progress: Black Friday email');
+    expect(saleEvent.description).toContain('Status: Draft (campaign: Black Friday email)');
     expect((saleEvent.url as unknown as { val: string }).val ?? saleEvent.url).toBe(`${PUBLIC_URL}/campaigns/${campaign!.id}`);
     const guideEvent = events.find((e) => e.uid === `concept-${guide}@plan.example.com`)!;
     expect(guideEvent.description).toContain('Status: Planned (no campaign yet)');
@@ -129,6 +132,87 @@ describe('the calendar feed', () => {
     expect((await c.get('/api/calendar-feeds').expect(200)).body).toEqual([]);
   });
 
+  it("shows the linked campaign's real status and raises SEQUENCE when it changes", async () => {
+    const { c, organizationId } = await signUp(t.server);
+    const [campaign] = await t.sql<{ id: number }>("insert into campaigns (organization_id, name, created_at) values (?, 'Gift guide email', now()) returning id", [organizationId]);
+    const id = await concept(c, organizationId!, 'Gift guide', { date: '2026-12-10', campaignId: campaign!.id });
+    const { body: feed } = await c.post('/api/calendar-feeds', {}).expect(201);
+    const read = async () => (await readFeed(feed.url)).events.find((e) => e.uid === `concept-${id}@plan.example.com`)!;
+    const statuses: [string, number][] = [];
+    const note = async () => {
+      const e = await read();
+      statuses.push([/Status: (.*)/.exec(String(e.description))![1]!, Number(e.sequence)]);
+    };
+    await note();
+    for (const status of ['in_review', 'changes_requested', 'approved']) {
+      await t.sql('update campaigns set status = ? where id = ?', [status, campaign!.id]);
+      await note();
+    }
+    const push = (service: string, status: string) =>
+      t.sql("insert into campaign_pushes (organization_id, campaign_id, service, audience_id, status, created_at, updated_at) values (?, ?, ?, 'list-1', ?, now(), now())", [
+        organizationId,
+        campaign!.id,
+        service,
+        status,
+      ]);
+    await push('mailchimp', 'failed');
+    await note(); // a failed push is not a push: nothing changes
+    await push('klaviyo', 'pushed');
+    await note();
+    expect(statuses).toEqual([
+      ['Draft (campaign: Gift guide email)', 0],
+      ['In review (campaign: Gift guide email)', 1],
+      ['Changes requested (campaign: Gift guide email)', 2],
+      ['Approved (campaign: Gift guide email)', 3],
+      ['Approved (campaign: Gift guide email)', 3],
+      ['Pushed to Klaviyo (campaign: Gift guide email)', 4],
+    ]);
+  });
+
+  it('serves placeholders: created, changed (SEQUENCE raised) and removed (gone); another organization never sees them', async () => {
+    const { c } = await signUp(t.server);
+    const other = await signUp(t.server);
+    const { body: otherFeed } = await other.c.post('/api/calendar-feeds', {}).expect(201);
+    const { body: feed } = await c.post('/api/calendar-feeds', {}).expect(201);
+    const { body: slot } = await c.post('/api/calendar/placeholders', { date: '2027-02-07', campaignType: 'promotion', note: 'Valentine edit' }).expect(201);
+    const { body: bare } = await c.post('/api/calendar/placeholders', { date: '2027-03-01', campaignType: 'news' }).expect(201);
+    const find = (events: VEvent[], id: number) => events.find((e) => e.uid === `placeholder-${id}@plan.example.com`);
+
+    const first = (await readFeed(feed.url)).events;
+    expect(find(first, slot.id)).toMatchObject({ summary: 'Placeholder: Valentine edit', categories: ['Promotion'] });
+    expect(dayOf(find(first, slot.id)!.start)).toBe('2027-02-07');
+    expect(find(first, slot.id)!.description).toContain('Status: Placeholder (no concept yet)\nNote: Valentine edit');
+    expect(Number(find(first, slot.id)!.sequence)).toBe(0);
+    expect(find(first, bare.id)).toMatchObject({ summary: 'Placeholder: News email', categories: ['News'] });
+    expect((await readFeed(otherFeed.url)).events).toEqual([]);
+
+    await c.patch(`/api/calendar/placeholders/${slot.id}`, { note: 'Valentine edit: 7-14 Feb' }).expect(200);
+    const reworded = find((await readFeed(feed.url)).events, slot.id)!;
+    expect([reworded.summary, Number(reworded.sequence)]).toEqual(['Placeholder: Valentine edit: 7-14 Feb', 1]);
+    await c.patch(`/api/calendar/placeholders/${slot.id}`, { date: '2027-02-08' }).expect(200);
+    const moved = find((await readFeed(feed.url)).events, slot.id)!;
+    expect([dayOf(moved.start), Number(moved.sequence)]).toEqual(['2027-02-08', 2]);
+    expect(Number(find((await readFeed(feed.url)).events, bare.id)!.sequence)).toBe(0);
+
+    await del(c, `/api/calendar/placeholders/${slot.id}`).expect(204);
+    const after = (await readFeed(feed.url)).events;
+    expect(find(after, slot.id)).toBeUndefined();
+    expect(after.map((e) => e.uid)).toEqual([`placeholder-${bare.id}@plan.example.com`]);
+    expect(await t.sql('select 1 from calendar_feed_items where placeholder_id = ?', [slot.id])).toEqual([]);
+  });
+
+  it('a feed memory row from before wordings were kept keeps its sequence', async () => {
+    const { c, organizationId } = await signUp(t.server);
+    const id = await concept(c, organizationId!, 'Old row', { date: '2027-01-10' });
+    await t.sql("insert into calendar_feed_items (organization_id, concept_id, scheduled_date, sequence, changed_at) values (?, ?, '2027-01-10', 5, now())", [organizationId, id]);
+    const { body: feed } = await c.post('/api/calendar-feeds', {}).expect(201);
+    const seqNow = async () => Number((await readFeed(feed.url)).events[0]!.sequence);
+    expect(await seqNow()).toBe(5);
+    expect(await seqNow()).toBe(5);
+    const [row] = await t.sql<{ fingerprint: string | null }>('select fingerprint from calendar_feed_items where concept_id = ?', [id]);
+    expect(row!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('answers 404 for unknown and malformed tokens, and an empty calendar when nothing is scheduled', async () => {
     const { c } = await signUp(t.server);
     for (const token of ['x', 'A'.repeat(43), '../../etc/passwd']) {
@@ -166,9 +250,13 @@ describe('share links', () => {
     expect(res.body).toEqual({
       name: 'Sharebrand – Email calendar',
       expiresAt: share.expiresAt,
-      items: [{ title: 'Singles’ Day bundle', campaignType: 'promotion', date: '2026-11-11', status: 'Planned (no campaign yet)' }],
+      items: [{ kind: 'concept', title: 'Singles’ Day bundle', campaignType: 'promotion', date: '2026-11-11', status: 'Planned (no campaign yet)' }],
+      countries: [],
+      events: expect.any(Array),
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/"id"|organizationId/);
+    // no row ids or organization: the events' ids are the calendar's own (retail:2026-11-27:black-friday)
+    expect(JSON.stringify(res.body.items)).not.toMatch(/"id"|organizationId/);
+    expect(JSON.stringify(res.body)).not.toContain('organizationId');
 
     const list = (await c.get('/api/calendar-shares').expect(200)).body;
     expect(list).toEqual([{ id: share.id, label: 'Agency', createdAt: expect.any(String), expiresAt: share.expiresAt, expired: false }]);
@@ -177,6 +265,30 @@ describe('share links', () => {
     await del(c, `/api/calendar-shares/${share.id}`).expect(204);
     expect((await supertest(t.server).get(`/api/shared-calendars/${tokenOf(share.url)}`).expect(404)).body.message).toBe(M.linkUnavailable);
     await del(c, `/api/calendar-shares/${share.id}`).expect(404);
+  });
+
+  it("show placeholders, campaign statuses, and the holidays and retail moments of the brand's countries", async () => {
+    const { c, organizationId } = await signUp(t.server, { org: 'Holidaybrand' });
+    await c.post('/api/brand-settings', { countries: ['US'] }).expect(200);
+    const [campaign] = await t.sql<{ id: number }>("insert into campaigns (organization_id, name, status, created_at) values (?, 'Winter sale', 'approved', now()) returning id", [organizationId]);
+    await concept(c, organizationId!, 'Winter sale: 20% off', { date: '2027-01-05', campaignId: campaign!.id });
+    await c.post('/api/calendar/placeholders', { date: '2027-01-05', campaignType: 'education', note: 'Care guide' }).expect(201);
+    const { body: share } = await c.post('/api/calendar-shares', { expiresInDays: 7 }).expect(201);
+    const { body } = await supertest(t.server).get(`/api/shared-calendars/${tokenOf(share.url)}`).expect(200);
+    expect(body.items).toEqual([
+      { kind: 'concept', title: 'Winter sale: 20% off', campaignType: 'promotion', date: '2027-01-05', status: 'Approved (campaign: Winter sale)' },
+      { kind: 'placeholder', title: 'Placeholder: Care guide', campaignType: 'education', date: '2027-01-05', status: 'Placeholder (no concept yet)' },
+    ]);
+    expect(body.countries).toEqual(['US']);
+    const events = body.events as { id: string; kind: string; name: string; start: string; end: string; countries: string[] }[];
+    // only holidays and retail moments, within 13 weeks before and 39 weeks after today
+    expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['holiday', 'retail']));
+    const today = new Date().toISOString().slice(0, 10);
+    const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    for (const e of events) expect(e.end >= shift(-91) && e.start <= shift(273)).toBe(true);
+    // a year's window holds one Christmas Day (a US holiday) and one Black Friday
+    expect(events.filter((e) => e.name === 'Christmas Day')).toEqual([expect.objectContaining({ kind: 'holiday', countries: ['US'] })]);
+    expect(events.filter((e) => e.name === 'Black Friday')).toEqual([expect.objectContaining({ kind: 'retail' })]);
   });
 
   it('an expired link answers 404 and is listed as expired', async () => {

@@ -1,15 +1,32 @@
+import { createHash } from 'node:crypto';
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
-import type { CampaignType } from '@mailplan/shared';
+import { CAMPAIGN_STATUS_LABELS, EMAIL_SERVICE_NAMES, type CampaignStatus, type CampaignType, type EmailServiceId } from '@mailplan/shared';
 
-/** One scheduled item of the calendar, as the feed and the share page read it. */
+/** The campaign made from a concept, with where it stands. */
+export interface LinkedCampaign {
+  id: number;
+  name: string;
+  status: CampaignStatus;
+  /** The email services it was pushed to (a push that succeeded), in EMAIL_SERVICES order. */
+  pushedTo: EmailServiceId[];
+}
+
+/** What is on the calendar: a scheduled concept or a placeholder (a dated slot). */
+export type ScheduledItemKind = 'concept' | 'placeholder';
+
+/** One item of the calendar, as the feed and the share page read it. */
 export interface ScheduledItem {
-  conceptId: number;
+  kind: ScheduledItemKind;
+  /** The concept's or the placeholder's id. */
+  id: number;
   title: string;
   campaignType: CampaignType;
   /** `yyyy-mm-dd` (a calendar day, product decision P10). */
   date: string;
   /** The campaign made from the concept, if any: it shares the concept's day. */
-  campaign: { id: number; name: string } | null;
+  campaign: LinkedCampaign | null;
+  /** A placeholder's note ('' when it has none; always '' for a concept). */
+  note: string;
 }
 
 /** A scheduled item with what the feed remembers of it (CalendarFeedItem). */
@@ -37,14 +54,37 @@ export function typeLabel(type: string): string {
     .join(' ');
 }
 
-/** The item's state as the feed and the share page word it. */
-export function itemStatus(item: ScheduledItem): string {
-  return item.campaign ? `Campaign in progress: ${item.campaign.name}` : 'Planned (no campaign yet)';
+/** The placeholder's title: its note, else the type it reserves the day for. */
+export function placeholderTitle(campaignType: CampaignType, note: string): string {
+  return `Placeholder: ${note.trim() || `${typeLabel(campaignType)} email`}`;
 }
 
-/** A stable UID: the same concept is the same event in every read of every feed of the organization. */
-export function eventUid(conceptId: number, publicUrl: string): string {
-  return `concept-${conceptId}@${new URL(publicUrl).hostname}`;
+/**
+ * Where a campaign stands, in the words the app shows: "Pushed to Klaviyo" (and Mailchimp) once a
+ * push succeeded, since that is the furthest it goes; else its approval status (Draft, In review,
+ * Changes requested, Approved).
+ */
+export function campaignStatusWords(campaign: LinkedCampaign): string {
+  if (campaign.pushedTo.length) return `Pushed to ${campaign.pushedTo.map((id) => EMAIL_SERVICE_NAMES[id]).join(' and ')}`;
+  return CAMPAIGN_STATUS_LABELS[campaign.status] ?? CAMPAIGN_STATUS_LABELS.draft;
+}
+
+/** The item's state as the feed and the share page word it. */
+export function itemStatus(item: ScheduledItem): string {
+  if (item.kind === 'placeholder') return 'Placeholder (no concept yet)';
+  return item.campaign ? `${campaignStatusWords(item.campaign)} (campaign: ${item.campaign.name})` : 'Planned (no campaign yet)';
+}
+
+/** A hash of what an item's event says besides its date: a change of wording raises its SEQUENCE. */
+export function itemFingerprint(item: ScheduledItem): string {
+  return createHash('sha256')
+    .update(JSON.stringify([item.title, item.campaignType, itemStatus(item), item.note, item.campaign?.id ?? null]))
+    .digest('hex');
+}
+
+/** A stable UID: the same concept (or placeholder) is the same event in every read of every feed of the organization. */
+export function eventUid(id: number, publicUrl: string, kind: ScheduledItemKind = 'concept'): string {
+  return `${kind}-${id}@${new URL(publicUrl).hostname}`;
 }
 
 /** The page an event links back to: its campaign when there is one, else the content calendar. */
@@ -53,9 +93,9 @@ export function itemLink(item: ScheduledItem, publicUrl: string): string {
 }
 
 /**
- * The RFC 5545 calendar of the scheduled items, written by ical-generator: one all-day,
- * transparent (not busy) event per item, whose UID never changes and whose SEQUENCE is the one
- * the feed keeps for it. An item taken off the calendar is simply absent.
+ * The RFC 5545 calendar of the scheduled items and placeholders, written by ical-generator: one
+ * all-day, transparent (not busy) event per item, whose UID never changes and whose SEQUENCE is
+ * the one the feed keeps for it. An item taken off the calendar (or deleted) is simply absent.
  */
 export function buildFeed(items: readonly FeedItem[], options: FeedOptions): string {
   const { publicUrl } = options;
@@ -70,8 +110,9 @@ export function buildFeed(items: readonly FeedItem[], options: FeedOptions): str
   for (const item of items) {
     const type = typeLabel(item.campaignType);
     const link = itemLink(item, publicUrl);
+    const note = item.note.trim() ? `\nNote: ${item.note.trim()}` : '';
     calendar.createEvent({
-      id: eventUid(item.conceptId, publicUrl),
+      id: eventUid(item.id, publicUrl, item.kind),
       sequence: item.sequence,
       // the item's last change, not the time of the read: an unchanged feed is the same text, so
       // its ETag holds and a calendar app's conditional read answers 304
@@ -80,12 +121,15 @@ export function buildFeed(items: readonly FeedItem[], options: FeedOptions): str
       start: item.date,
       allDay: true,
       summary: item.title,
-      description: `Type: ${type}\nStatus: ${itemStatus(item)}\n\nOpen in Mailplan: ${link}`,
+      description: `Type: ${type}\nStatus: ${itemStatus(item)}${note}\n\nOpen in Mailplan: ${link}`,
       categories: [{ name: type }],
       status: ICalEventStatus.CONFIRMED,
       transparency: ICalEventTransparency.TRANSPARENT,
       url: link,
     });
   }
-  return calendar.toString();
+  // ical-generator joins the lines with CRLF but leaves the last one without it; RFC 5545 ends
+  // every content line with CRLF, END:VCALENDAR included (strict parsers drop an unterminated line)
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CalendarEventDto } from './calendar-events.dto.js';
 import { CALENDAR_LINK_LABEL_MAX, CALENDAR_SHARING_MESSAGES as M, CAMPAIGN_TYPES, SHARE_EXPIRY_DAYS, type CampaignType, type ShareExpiryDays } from '@mailplan/shared';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -58,9 +59,12 @@ export class CreatedCalendarShareDto extends CalendarShareDto {
   url!: string;
 }
 
-/** One scheduled item on a shared calendar: what the page shows, nothing more. */
+/** One item on a shared calendar: what the page shows, nothing more. */
 export class SharedCalendarItemDto {
-  @ApiProperty()
+  @ApiProperty({ enum: ['concept', 'placeholder'], description: 'A scheduled concept, or a placeholder (a day reserved for a type of email)' })
+  kind!: 'concept' | 'placeholder';
+
+  @ApiProperty({ description: "The concept's title; a placeholder's note, or its type, after 'Placeholder: '", example: 'Black Friday: 30% off' })
   title!: string;
 
   @ApiProperty({ enum: CAMPAIGN_TYPES })
@@ -69,7 +73,10 @@ export class SharedCalendarItemDto {
   @ApiProperty({ description: 'The scheduled day, yyyy-mm-dd', example: '2026-12-01' })
   date!: string;
 
-  @ApiProperty({ description: 'Planned, or the campaign in progress', example: 'Planned (no campaign yet)' })
+  @ApiProperty({
+    description: "Planned (no campaign yet); the linked campaign's status (Draft, In review, Changes requested, Approved, Pushed to Klaviyo) and name; or Placeholder (no concept yet)",
+    example: 'Approved (campaign: Black Friday email)',
+  })
   status!: string;
 }
 
@@ -81,6 +88,15 @@ export class SharedCalendarDto {
   @ApiProperty({ type: 'string', format: 'date-time', description: 'When the link stops working' })
   expiresAt!: string;
 
-  @ApiProperty({ type: [SharedCalendarItemDto], description: 'Every scheduled item, by date' })
+  @ApiProperty({ type: [SharedCalendarItemDto], description: 'Every scheduled concept and placeholder, by date' })
   items!: SharedCalendarItemDto[];
+
+  @ApiProperty({ type: [String], example: ['US', 'GB'], description: "The brand's countries, whose holidays are listed" })
+  countries!: string[];
+
+  @ApiProperty({
+    type: [CalendarEventDto],
+    description: "The public holidays of the brand's countries and the retail moments from 13 weeks before today to 39 weeks after, as the Content Calendar marks them",
+  })
+  events!: CalendarEventDto[];
 }

@@ -12,6 +12,7 @@ import { Migration20261126074000_invitations } from './Migration20261126074000_i
 import { Migration20261126075000_brand_language } from './Migration20261126075000_brand_language.js';
 import { Migration20261126080000_paged_reads } from './Migration20261126080000_paged_reads.js';
 import { Migration20261126090000_unscheduled_concepts } from './Migration20261126090000_unscheduled_concepts.js';
+import { Migration20261128020000_calendar_feed_placeholders } from './Migration20261128020000_calendar_feed_placeholders.js';
 
 // Every migration, in order. Listed explicitly so the compiled app and the tests run the same set;
 // `node backend/dist/cli/create-migration.js <name>` writes a new one, then add it here.
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126075000_brand_language', class: Migration20261126075000_brand_language },
   { name: 'Migration20261126080000_paged_reads', class: Migration20261126080000_paged_reads },
   { name: 'Migration20261126090000_unscheduled_concepts', class: Migration20261126090000_unscheduled_concepts },
+  { name: 'Migration20261128020000_calendar_feed_placeholders', class: Migration20261128020000_calendar_feed_placeholders },
 ];
