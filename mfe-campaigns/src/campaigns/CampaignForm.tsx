@@ -129,7 +129,7 @@ export function CampaignForm({ campaignId, saved, onReload, details: initialDeta
               generatePreviews={() => void ai.generatePreviews()}
               generatingPreview={ai.generatingPreview}
             />
-            <InboxPreview />
+            <InboxPreview campaignId={campaignId} />
             <DraftChecklist details={details.values} />
             <Stack direction="row" spacing={2}>
               <Button variant="contained" size="large" onClick={save.save} disabled={save.saving || !canSave}>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '@mailplan/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PushStateDto } from '@mailplan/api';
+import { campaignFixture, mockApi, renderWithProviders } from '@mailplan/testing';
 import { exportFixture, MODULES, moduleSummaries, PROVIDERS, renderCampaigns } from './campaigns.fixtures';
 import { InboxPreviewView } from './InboxPreview';
 import { EmailPreview, DARK_INVERSION_FILTER, PREVIEW_TEXTS } from './EmailPreview';
@@ -17,6 +18,9 @@ function answerForm() {
     'POST /api/campaigns/export': { status: 200, body: exportFixture() },
   });
 }
+
+/** A brand kit with a name (the fields the inbox preview reads). */
+const BRAND = { id: 1, organizationId: 3, name: 'Aurora', emailStrategy: null } as never;
 
 const row = (client: string) => screen.getAllByTestId('inbox-row').find((r) => r.getAttribute('data-client') === client)!;
 const part = (client: string, name: string) => row(client).querySelector(`[data-part="${name}"]`)!;
@@ -49,6 +53,35 @@ describe('the inbox preview', () => {
     expect(part('appleMailIphone', 'subject').textContent).toBe('SALE!! NOW');
     const lint = within(screen.getByTestId('subject-lint'));
     expect(lint.getByText(/exclamation marks: use one at most/)).toBeTruthy();
+  });
+
+  it('shows as the sender the from name the campaign was last pushed with, over the brand name', async () => {
+    answerForm();
+    const push: PushStateDto = { service: 'klaviyo', status: 'pushed', audienceId: 'L1', audienceName: 'Newsletter', fromName: null, pushedAt: null, replyTo: null, remoteTemplateId: 'T', remoteCampaignId: 'C', links: [], error: null, jobId: null };
+    mockApi({
+      'GET /api/brand-settings': { status: 200, body: [BRAND] },
+      'GET /api/campaigns/7': { status: 200, body: campaignFixture({ id: 7 }) },
+      'GET /api/campaigns/7/pushes': {
+        status: 200,
+        body: [
+          { ...push, fromName: 'Aurora Tea (old)', pushedAt: '2026-03-01T10:00:00.000Z' },
+          { ...push, service: 'mailchimp' as const, fromName: 'Aurora Tea Co', pushedAt: '2026-04-01T10:00:00.000Z' },
+        ],
+      },
+    });
+    renderCampaigns('/campaigns/edit/7');
+    await waitFor(() => expect(part('yahoo', 'sender').textContent).toBe('Aurora Tea Co'));
+  });
+
+  it('shows the brand name when the campaign was never pushed with a from name', async () => {
+    answerForm();
+    mockApi({
+      'GET /api/brand-settings': { status: 200, body: [BRAND] },
+      'GET /api/campaigns/7': { status: 200, body: campaignFixture({ id: 7 }) },
+      'GET /api/campaigns/7/pushes': { status: 200, body: [] },
+    });
+    renderCampaigns('/campaigns/edit/7');
+    await waitFor(() => expect(part('yahoo', 'sender').textContent).toBe('Aurora'));
   });
 });
 

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { PushStateDto } from '@mailplan/api';
 import { useGetBrandSettingsQuery } from '@mailplan/api/endpoints/brand';
+import { useGetCampaignPushesQuery } from '@mailplan/api/endpoints/connections';
 import { BRAND_DEFAULTS, inboxRows, lintSubject, type InboxRow, type SubjectLintWarning } from '@mailplan/shared';
 import { useBuilder } from './form/builder-store';
 import { useTypedText } from './form/typing-draft';
@@ -20,11 +22,25 @@ export const INBOX_TEXTS = {
   cut: 'cut here',
 } as const;
 
-/** The name the inbox shows as the sender: the survey's brand name, else the brand settings' name, else a stand-in. */
-export function useSenderName(): string {
+/** The from name of a campaign's pushes: the one pushed last that has one. */
+function pushedFromName(pushes: readonly PushStateDto[] | undefined): string | undefined {
+  const named = (pushes ?? []).filter((p) => p.fromName?.trim());
+  named.sort((a, b) => (b.pushedAt ?? '').localeCompare(a.pushedAt ?? ''));
+  return named[0]?.fromName?.trim();
+}
+
+/**
+ * The name the inbox shows as the sender: the from name the campaign was last pushed with (what
+ * subscribers will see), else the survey's brand name, else the brand settings' name, else a
+ * stand-in.
+ */
+export function useSenderName(campaignId?: number): string {
   const { data } = useGetBrandSettingsQuery();
+  const { data: pushes } = useGetCampaignPushesQuery(campaignId ?? 0, { skip: campaignId === undefined });
   const brand = data?.[0];
-  const named = [brand?.emailStrategy?.brandName, brand?.name === BRAND_DEFAULTS.name ? '' : brand?.name].map((n) => (n ?? '').trim()).find(Boolean);
+  const named = [pushedFromName(pushes), brand?.emailStrategy?.brandName, brand?.name === BRAND_DEFAULTS.name ? '' : brand?.name]
+    .map((n) => (n ?? '').trim())
+    .find(Boolean);
   return named || 'Your brand';
 }
 
@@ -106,8 +122,8 @@ export function InboxPreviewView({ sender, subject, preview }: { sender: string;
  * are being typed (else as selected), as six clients' inbox lists show them. It re-renders only
  * when one of those texts changes.
  */
-export function InboxPreview() {
-  const sender = useSenderName();
+export function InboxPreview({ campaignId }: { campaignId?: number }) {
+  const sender = useSenderName(campaignId);
   const typedSubject = useTypedText('subject');
   const typedPreview = useTypedText('preview');
   const subject = useBuilder((s) => s.subject.selected);
