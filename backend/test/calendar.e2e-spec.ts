@@ -56,6 +56,19 @@ describe('GET /api/calendar/events', () => {
     expect(named(body.events, 'Independence Day').map((e) => e.start)).toEqual([`${year}-07-04`]);
   });
 
+  it("each country's own names, and retail moments apart from public holidays", async () => {
+    const { c } = await signUp(t.server);
+    await c.post('/api/brand-settings', { countries: ['US', 'DE'] }).expect(200);
+    const body = await events(c, '2026-09-01', '2026-11-30');
+    const shown = (name: string) => named(body.events, name).map((e) => [e.kind, e.start, e.countries]);
+    expect(shown('Labor Day')).toEqual([['holiday', '2026-09-07', ['US']]]);
+    expect(shown('Labour Day')).toEqual([]);
+    expect(shown('German Unity Day')).toEqual([['holiday', '2026-10-03', ['DE']]]);
+    expect(shown('National Holiday')).toEqual([]);
+    expect(shown('Halloween')).toEqual([['retail', '2026-10-31', ['US']]]);
+    expect(shown('Small Business Saturday')).toEqual([['retail', '2026-11-28', ['US']]]);
+  });
+
   it("the strategy's seasonal periods as ranges and notes, and its send frequency", async () => {
     const { c } = await signUp(t.server);
     await c

@@ -87,7 +87,7 @@ describe('calendarEvents', () => {
 
   it('only what touches the range', () => {
     const events = calendarEvents({ from: '2026-11-22', to: '2026-11-28', countries: ['US'], seasons: NO_SEASONS });
-    expect(events.map((e) => e.name)).toEqual(['Thanksgiving Day', 'Black Friday']);
+    expect(events.map((e) => e.name)).toEqual(['Thanksgiving Day', 'Black Friday', 'Small Business Saturday']);
   });
 
   it('seasonal periods as yearly ranges (across a year end) and notes for each month', () => {
@@ -105,6 +105,89 @@ describe('calendarEvents', () => {
   it('every country a brand may choose is one the holiday library knows', () => {
     const known = Object.keys(new Holidays().getCountries('en'));
     expect(SELLING_COUNTRIES.filter((c) => !known.includes(c))).toEqual([]);
+  });
+});
+
+describe("each country's own English names and retail moments", () => {
+  const year2026 = (country: string) => calendarEvents({ from: '2026-01-01', to: '2026-12-31', countries: [country], seasons: NO_SEASONS });
+  // [country, kind, name, day in 2026]: the main holidays and shopping days as the country calls them
+  it.each([
+    ['US', 'holiday', 'Labor Day', '2026-09-07'],
+    ['US', 'holiday', 'Memorial Day', '2026-05-25'],
+    ['US', 'holiday', 'Thanksgiving Day', '2026-11-26'],
+    ['US', 'retail', 'Easter Sunday', '2026-04-05'],
+    ['US', 'retail', 'Halloween', '2026-10-31'],
+    ['US', 'retail', 'Small Business Saturday', '2026-11-28'],
+    ['US', 'retail', "St. Patrick's Day", '2026-03-17'],
+    ['GB', 'holiday', 'Early May bank holiday', '2026-05-04'],
+    ['GB', 'holiday', 'Boxing Day', '2026-12-26'],
+    ['GB', 'retail', "Mother's Day", '2026-03-15'],
+    ['GB', 'retail', 'Easter Sunday', '2026-04-05'],
+    ['GB', 'retail', 'Halloween', '2026-10-31'],
+    ['IE', 'holiday', "St. Patrick's Day", '2026-03-17'],
+    ['IE', 'holiday', 'August Bank Holiday', '2026-08-03'],
+    ['IE', 'holiday', 'October Bank Holiday', '2026-10-26'],
+    ['IE', 'holiday', "St. Stephen's Day", '2026-12-26'],
+    ['CA', 'holiday', 'Canada Day', '2026-07-01'],
+    ['CA', 'holiday', 'Labour Day', '2026-09-07'],
+    ['CA', 'retail', 'Halloween', '2026-10-31'],
+    ['AU', 'holiday', 'Australia Day', '2026-01-26'],
+    ['AU', 'holiday', 'Anzac Day', '2026-04-25'],
+    ['AU', 'retail', "Father's Day", '2026-09-06'],
+    ['NZ', 'holiday', 'Waitangi Day', '2026-02-06'],
+    ['NZ', 'holiday', 'Labour Day', '2026-10-26'],
+    ['NZ', 'retail', "Mother's Day", '2026-05-10'],
+    ['NZ', 'retail', "Father's Day", '2026-09-06'],
+    ['DE', 'holiday', 'German Unity Day', '2026-10-03'],
+    ['DE', 'retail', "Father's Day", '2026-05-14'],
+    ['AT', 'holiday', 'Austrian National Day', '2026-10-26'],
+    ['AT', 'holiday', 'Labour Day', '2026-05-01'],
+    ['CH', 'holiday', 'Swiss National Day', '2026-08-01'],
+    ['BE', 'holiday', 'Belgian National Day', '2026-07-21'],
+    ['BE', 'retail', 'Saint Nicholas', '2026-12-06'],
+    ['NL', 'holiday', "King's Day", '2026-04-27'],
+    ['NL', 'retail', "St Nicholas' Eve", '2026-12-05'],
+    ['FR', 'holiday', 'Bastille Day', '2026-07-14'],
+    ['FR', 'retail', "Mother's Day", '2026-05-31'],
+    ['FR', 'retail', "Father's Day", '2026-06-21'],
+    ['ES', 'holiday', 'National Day of Spain', '2026-10-12'],
+    ['ES', 'holiday', 'Constitution Day', '2026-12-06'],
+    ['ES', 'retail', "Father's Day", '2026-03-19'],
+    ['IT', 'holiday', 'Republic Day', '2026-06-02'],
+    ['IT', 'retail', "Father's Day", '2026-03-19'],
+    ['PT', 'holiday', 'Portugal Day', '2026-06-10'],
+    ['PT', 'holiday', 'Republic Day', '2026-10-05'],
+    ['GR', 'holiday', 'Ohi Day', '2026-10-28'],
+    ['GR', 'holiday', 'Easter Sunday', '2026-04-12'],
+    ['MX', 'holiday', 'Independence Day', '2026-09-16'],
+    ['MX', 'retail', "Father's Day", '2026-06-21'],
+    ['BR', 'holiday', 'Independence Day', '2026-09-07'],
+    ['BR', 'retail', "Lovers' Day", '2026-06-12'],
+    ['JP', 'holiday', 'Marine Day', '2026-07-20'],
+    ['JP', 'retail', "Mother's Day", '2026-05-10'],
+    ['JP', 'retail', 'Halloween', '2026-10-31'],
+    ['IN', 'holiday', 'Independence Day', '2026-08-15'],
+    ['IN', 'retail', "Mother's Day", '2026-05-10'],
+    ['SG', 'holiday', 'National Day', '2026-08-09'],
+    ['ZA', 'holiday', 'Freedom Day', '2026-04-27'],
+    ['TN', 'holiday', 'Republic Day', '2026-07-25'],
+  ])('%s: %s %s on %s', (country, kind, name, date) => {
+    expect(year2026(country).filter((e) => e.name === name).map((e) => [e.kind, e.start, e.countries])).toEqual([[kind, date, [country]]]);
+  });
+
+  it.each([
+    ['US', ['Labour Day', 'Day after Thanksgiving Day', 'Tax Day']],
+    ['DE', ['National Holiday', 'Tag der Deutschen Einheit']],
+    ['ES', ['Fiesta Nacional de España']],
+    ['CH', ['Vätertag', 'Bundesfeiertag']],
+  ])('%s shows none of %j', (country, names) => {
+    expect(year2026(country).filter((e) => names.includes(e.name))).toEqual([]);
+  });
+
+  it('no country of the list shows a generic or untranslated name', () => {
+    const local = /^National Holiday$|Fiesta|Día |Fête|Journée|Feiertag|Vätertag|Implantação|Restauração|[^\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{M}\p{S}\p{Lm}]/u;
+    const found = SELLING_COUNTRIES.flatMap((country) => year2026(country).filter((e) => local.test(e.name)).map((e) => `${country}: ${e.name}`));
+    expect(found).toEqual([]);
   });
 });
 

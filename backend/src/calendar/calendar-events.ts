@@ -55,10 +55,100 @@ export const writesDayFirst = (countries: readonly string[]) => !(countries.leng
 
 /** Holiday types of date-holidays that close offices or shops: shown as public holidays. */
 const PUBLIC_TYPES = new Set(['public', 'bank']);
-/** Observances that are retail moments, by the English name date-holidays gives them. */
-const RETAIL_OBSERVANCES = [/^Valentine'?s Day$/i, /^Mother'?s Day$/i, /^Father'?s Day$/i];
+/** Observances that are retail moments, by the English name date-holidays gives them (apostrophes made straight). */
+const RETAIL_OBSERVANCES = [
+  /^Valentine's Day$/i,
+  /^Mother's Day$/i,
+  /^Father's Day$/i,
+  /^Lovers' Day$/i,
+  /^Easter Sunday$/i,
+  /^Halloween$/i,
+  /^St\.? Patrick's Day$/i,
+  /^St\.? Nicholas' Eve$/i,
+  /^Saint Nicholas$/i,
+  /^International Women's Day$/i,
+];
+/** The type of the days added from EXTRA_MOMENTS: always retail moments. */
+const RETAIL = 'retail';
 /** Countries where Valentine's Day is a shopping day though date-holidays does not list it. Brazil has its own Lovers' Day (June 12), which it lists. */
 const NO_VALENTINES = new Set(['BR']);
+
+/**
+ * Retail moments date-holidays does not list for a country, as its rules (`2nd sunday in May`):
+ * Halloween where it is a shopping season, Mother's and Father's Day on the country's own day, and
+ * the US Small Business Saturday. Added only when the library has no day of that name that year.
+ * docs/decisions.md#retail-moments
+ */
+const EXTRA_MOMENTS: Record<string, ReadonlyArray<readonly [rule: string, name: string]>> = {
+  US: [['saturday after 4th thursday in November', 'Small Business Saturday']],
+  GB: [['10-31', 'Halloween']],
+  IE: [['10-31', 'Halloween']],
+  AU: [['10-31', 'Halloween']],
+  NZ: [['10-31', 'Halloween'], ['2nd sunday in May', "Mother's Day"], ['1st sunday in September', "Father's Day"]],
+  JP: [['10-31', 'Halloween'], ['2nd sunday in May', "Mother's Day"], ['3rd sunday in June', "Father's Day"]],
+  MX: [['3rd sunday in June', "Father's Day"]],
+  FR: [['3rd sunday in June', "Father's Day"]],
+  IT: [['03-19', "Father's Day"]],
+  ES: [['03-19', "Father's Day"]],
+  PT: [['03-19', "Father's Day"]],
+  DE: [['easter 39', "Father's Day"]],
+  AT: [['2nd sunday in June', "Father's Day"]],
+  SG: [['2nd sunday in May', "Mother's Day"], ['3rd sunday in June', "Father's Day"]],
+  MY: [['2nd sunday in May', "Mother's Day"], ['3rd sunday in June', "Father's Day"]],
+  HK: [['2nd sunday in May', "Mother's Day"], ['3rd sunday in June', "Father's Day"]],
+  PH: [['2nd sunday in May', "Mother's Day"], ['3rd sunday in June', "Father's Day"]],
+  IN: [['2nd sunday in May', "Mother's Day"], ['3rd sunday in June', "Father's Day"]],
+  CN: [['2nd sunday in May', "Mother's Day"], ['3rd sunday in June', "Father's Day"]],
+  TW: [['2nd sunday in May', "Mother's Day"], ['08-08', "Father's Day"]],
+};
+
+/**
+ * The English name each country uses where date-holidays gives a generic one ("National Holiday")
+ * or only the local language's (docs/decisions.md#holiday-names). Keyed by country, then by the
+ * library's English name.
+ */
+const OWN_NAMES: Record<string, Record<string, string>> = {
+  DE: { 'National Holiday': 'German Unity Day' },
+  AT: { 'National Holiday': 'Austrian National Day', Staatsfeiertag: 'Labour Day' },
+  BE: { 'National Holiday': 'Belgian National Day' },
+  LU: { 'National Holiday': 'National Day' },
+  GR: { 'National Holiday': 'Ohi Day' },
+  CY: { 'National Holiday': 'Ohi Day' },
+  GN: { 'National Holiday': 'Second Republic Day' },
+  SN: { 'National Holiday': 'Independence Day' },
+  SC: { 'National Holiday': 'Constitution Day' },
+  ES: { 'Fiesta Nacional de España': 'National Day of Spain', 'Día de la Constitución Española': 'Constitution Day' },
+  IC: { 'Fiesta Nacional de España': 'National Day of Spain', 'Día de la Constitución Española': 'Constitution Day' },
+  PT: { 'Implantação da República': 'Republic Day', 'Restauração da Independência': 'Restoration of Independence Day' },
+  CH: { Vätertag: "Father's Day", Bundesfeiertag: 'Swiss National Day' },
+  IE: {
+    'First Monday in May': 'May Bank Holiday',
+    'First Monday in June': 'June Bank Holiday',
+    'First Monday in August': 'August Bank Holiday',
+    'Last Monday in October': 'October Bank Holiday',
+  },
+  LI: { Feiertagsbrücke: 'Bridge day', 'Mariä Geburt': 'Nativity of Mary' },
+  HN: { 'Día de las Américas': 'Day of the Americas' },
+  SV: { 'Celebración del Divino Salvador del Mundo': 'Feast of the Divine Saviour of the World' },
+  CR: { 'Gesta Heroica de Juan Santamaría': 'Juan Santamaría Day' },
+  BJ: { 'Fête du Vodoun': 'Vodun Day' },
+  CG: { 'Fête de la commémoration de la conférence nationale souveraine': 'Sovereign National Conference Day', 'Journée nationale de la République': 'Independence Day' },
+  TN: {
+    'عيد الثورة و الشباب': 'Revolution and Youth Day',
+    'عيد الإستقلال': 'Independence Day',
+    'عيد الشهداء': "Martyrs' Day",
+    'عيد الجمهورية': 'Republic Day',
+    'عيد المرأة': "Women's Day",
+    'عيد الجلاء': 'Evacuation Day',
+  },
+  VU: {
+    "Mémoire du père de l'indépendance Rév. Dr. W.H. Lini": 'Father Lini Day',
+    'Fête des chefs coutumiers': 'Custom Chiefs Day',
+    'Journée Mondiale des Enfants': "Children's Day",
+    "Jour de l'Unité": 'Unity Day',
+    'Fête de Famille': 'Family Day',
+  },
+};
 
 interface DayName {
   date: string;
@@ -66,16 +156,48 @@ interface DayName {
   type: string;
 }
 
+/**
+ * The English date-holidays names a country in: the country's own variant when the library has
+ * one (`en-us`: "Labor Day"), else its English (`en`).
+ */
+function englishOf(h: Holidays): string {
+  return h.getLanguages().find((l) => /^en-/i.test(l)) ?? 'en';
+}
+
 const yearCache = new Map<string, DayName[]>();
 const YEAR_CACHE_MAX = 500;
 
-/** One country's holidays of one year, in English, from date-holidays (kept: a year never changes). */
-export function holidaysOf(country: string, year: number): DayName[] {
-  const key = `${country}:${year}`;
+/**
+ * One country's (or one of its regions') holidays of one year, in the country's English, with the
+ * retail moments the library lacks (kept: a year never changes).
+ */
+export function holidaysOf(country: string, year: number, region?: string | null): DayName[] {
+  const key = `${country}:${region ?? ''}:${year}`;
   const kept = yearCache.get(key);
   if (kept) return kept;
-  const h = new Holidays(country, { languages: ['en'] });
-  const days = (h.getHolidays(year, 'en') || []).map((x) => ({ date: x.date.slice(0, 10), name: x.name, type: x.type }));
+  const h = region ? new Holidays(country, region) : new Holidays(country);
+  const language = englishOf(h);
+  h.setLanguages(language);
+  const own = OWN_NAMES[country] ?? {};
+  const days: DayName[] = (h.getHolidays(year, language) || []).map((x) => {
+    const name = x.name.replace(/[’′]/g, "'");
+    return { date: x.date.slice(0, 10), name: own[name] ?? own[x.name] ?? name, type: x.type };
+  });
+  const has = (name: string) => days.some((d) => d.name === name);
+  // Easter Sunday where the library lists Good Friday or Easter Monday but not the Sunday between
+  const easterMonday = days.find((d) => d.name === 'Easter Monday');
+  const goodFriday = days.find((d) => d.name === 'Good Friday');
+  if (!has('Easter Sunday') && (easterMonday || goodFriday)) {
+    days.push({ date: easterMonday ? addDays(easterMonday.date, -1) : addDays(goodFriday!.date, 2), name: 'Easter Sunday', type: 'observance' });
+  }
+  const extra = EXTRA_MOMENTS[country]?.filter(([, name]) => !has(name)) ?? [];
+  if (extra.length) {
+    // an instance of no country holds only these rules (dates are calendar days, no time zone)
+    const moments = new Holidays();
+    for (const [rule, name] of extra) moments.setHoliday(rule, { name: { en: name }, type: 'observance' });
+    for (const x of moments.getHolidays(year, 'en')) days.push({ date: x.date.slice(0, 10), name: x.name, type: RETAIL });
+  }
+  days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   if (yearCache.size >= YEAR_CACHE_MAX) yearCache.delete(yearCache.keys().next().value!);
   yearCache.set(key, days);
   return days;
@@ -85,14 +207,14 @@ function event(kind: CalendarEventKind, name: string, start: string, end = start
   return { id: `${kind}:${start}:${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, kind, name, start, end, countries };
 }
 
-/** The public holidays and the country-specific retail moments of one country in one year. */
-function countryEvents(country: string, year: number): CalendarEvent[] {
+/** The public holidays and the country-specific retail moments of one country (in its region, when chosen) in one year. */
+function countryEvents(country: string, year: number, region?: string | null): CalendarEvent[] {
   const out: CalendarEvent[] = [];
   let valentines = false;
-  for (const day of holidaysOf(country, year)) {
+  for (const day of holidaysOf(country, year, region)) {
     const name = day.name.replace(/\s+\(substitute day\)$/i, ' (observed)');
     if (PUBLIC_TYPES.has(day.type)) out.push(event('holiday', name, day.date, day.date, [country]));
-    else if (RETAIL_OBSERVANCES.some((r) => r.test(day.name))) {
+    else if (day.type === RETAIL || RETAIL_OBSERVANCES.some((r) => r.test(day.name))) {
       out.push(event('retail', day.name, day.date, day.date, [country]));
       if (/valentine/i.test(day.name)) valentines = true;
     }
