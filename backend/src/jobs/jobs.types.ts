@@ -1,5 +1,14 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import type { ProcessedJob } from './processing.js';
+import type { Job } from 'bull';
+
+/**
+ * What a processor uses of the job it is handed: a Bull `Job` on Redis, or the in-process
+ * runner's job (no REDIS_URL), which has the same members.
+ */
+export type ProcessedJob<D = unknown> = Pick<Job<D>, 'data' | 'attemptsMade' | 'discard'> & {
+  id: Job['id'];
+  progress(value: number): Promise<void>;
+};
 
 export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
 

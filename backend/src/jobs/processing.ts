@@ -1,16 +1,8 @@
 import type { Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { Job } from 'bull';
-import { isPermanentFailure, type JobContext } from './jobs.types.js';
+import { isPermanentFailure, type JobContext, type ProcessedJob } from './jobs.types.js';
 
-/**
- * What a processor uses of the job it is handed: a Bull `Job` on Redis, or the in-process
- * runner's job (no REDIS_URL), which has the same members.
- */
-export type ProcessedJob<D = unknown> = Pick<Job<D>, 'data' | 'attemptsMade' | 'discard'> & {
-  id: Job['id'];
-  progress(value: number): Promise<void>;
-};
+export type { ProcessedJob };
 
 /** A job processor: `process` runs one job of its queue and answers the job's result. */
 export interface JobProcessing<D = unknown, R = unknown> {

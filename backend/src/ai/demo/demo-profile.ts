@@ -2,7 +2,7 @@
 // of the strategy survey, the voice and customer quotes of the guidelines. The email strategy the
 // demo writes lists the survey answers in a "Brand Snapshot" section; concepts and campaign copy,
 // which receive the strategy text rather than the survey, read them back from there.
-import type { EmailStrategyInput } from '../tasks/email-strategy.task.js';
+import type { EmailStrategyInput } from '../tasks/task-inputs.js';
 import { clean, productName, sentences, splitList } from './demo-kit.js';
 
 export interface DemoProduct {

@@ -1,10 +1,8 @@
 import type { AiProviderName } from '../ai.config.js';
+import type { AiTextResult } from '../ai-result.js';
 import type { AnyAiTask } from '../tasks/ai-task.js';
 
-export interface AiUsage {
-  inputTokens: number;
-  outputTokens: number;
-}
+export type { AiTextResult, AiUsage } from '../ai-result.js';
 
 /** One call to a model, after defaults are applied. */
 export interface ProviderRequest {
@@ -22,18 +20,6 @@ export interface ProviderRequest {
   input?: unknown;
   /** Called as a streamed answer grows, with the characters received so far. */
   onText?: (characters: number) => void;
-}
-
-export interface AiTextResult {
-  text: string;
-  model: string;
-  usage: AiUsage;
-  provider: AiProviderName;
-  /** True when the offline demo model wrote the answer (no key configured, or model 'demo'). */
-  demo: boolean;
-  /** The provider's id of the answer, when it gives one. */
-  id?: string;
-  stopReason?: string;
 }
 
 export type ProviderResult = Omit<AiTextResult, 'provider' | 'demo'>;

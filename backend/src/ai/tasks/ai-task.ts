@@ -4,7 +4,7 @@
 // `AI_TASKS` (index.ts) lists them. Run one with `AiService.run(task, input)` (short work, the
 // caller waits) or `AiJobs.start(scope, task, input)` (long work, a job to follow).
 import { AI_DEFAULTS } from '../ai.config.js';
-import type { AiTextResult } from '../providers/ai-provider.interface.js';
+import type { AiTextResult } from '../ai-result.js';
 
 /** The system and user prompt of one call. */
 export interface BuiltPrompt {

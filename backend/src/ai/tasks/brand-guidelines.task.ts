@@ -2,7 +2,7 @@
 // and the strategy wizard's step 4).
 import { brandOf, capitalize, clean, createRng, lowerFirst, sentences, splitList } from '../demo/demo-kit.js';
 import { DEMO_NOTE } from '../demo/demo-writing.js';
-import type { AiTextResult } from '../providers/ai-provider.interface.js';
+import type { AiTextResult } from '../ai-result.js';
 import { textTask } from './ai-task.js';
 import { documents, joined, lines } from './prompt-parts.js';
 import type { AiDocument } from './task-inputs.js';

@@ -33,7 +33,7 @@ export interface ConceptsInput {
   rejected?: Array<{ title: string; campaignType: string }>;
 }
 
-// The answer's shapes are the concept's own (concept/dto/concept-content.dto.ts): one class each
+// The answer's shapes are the concept's own (concept-content.dto.ts): one class each
 // for the API's routes and this answer, with the spec's "concept generation fields" messages.
 export type StrategicAlignment = StrategicAlignmentDto;
 export type ConceptContent = ConceptContentDto;

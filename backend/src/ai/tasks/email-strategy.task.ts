@@ -4,35 +4,12 @@ import { brandOf, capitalize, clean, createRng, lowerFirst, sentences, splitList
 import { reference } from '../demo/demo-grammar.js';
 import { productsFrom, snapshotLines, toneOf } from '../demo/demo-profile.js';
 import { DEMO_NOTE } from '../demo/demo-writing.js';
-import type { AiTextResult } from '../providers/ai-provider.interface.js';
+import type { AiTextResult } from '../ai-result.js';
 import { textTask } from './ai-task.js';
 import { documents, joined, lines } from './prompt-parts.js';
-import type { AiDocument } from './task-inputs.js';
+import type { EmailStrategyInput } from './task-inputs.js';
 
-/** The strategy survey (the spec's survey fields), plus the brand guidelines text when there is one. */
-export interface EmailStrategyInput {
-  brandName?: string;
-  websiteUrl?: string;
-  bestSellingProducts?: string;
-  secondaryProducts?: string;
-  repeatPurchaseDrivers?: string;
-  repurchaseTimeframe?: string;
-  recipientCount?: string;
-  sendFrequency?: string;
-  contentTypes?: string[];
-  otherContentType?: string;
-  productEducationNeeded?: string;
-  promotionalStrategies?: string;
-  discountRange?: string;
-  seasonalPeriods?: string;
-  sixMonthGoals?: string;
-  /** The brand guidelines text. */
-  guidelines?: string;
-  /** Text of the brand's uploaded files (deck, reviews, strategy document). */
-  documents?: AiDocument[];
-  /** The client's own questionnaire summary, when it sends one: added to the prompt. */
-  questionnaireSummary?: string;
-}
+export type { EmailStrategyInput };
 
 /** The answer in the spec's shape: the strategy as `content[0].text`. */
 export interface EmailStrategyResult extends AiTextResult {

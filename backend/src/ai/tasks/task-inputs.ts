@@ -7,6 +7,31 @@ export interface AiDocument {
   text: string;
 }
 
+/** The strategy survey (the spec's survey fields), plus the brand guidelines text when there is one. */
+export interface EmailStrategyInput {
+  brandName?: string;
+  websiteUrl?: string;
+  bestSellingProducts?: string;
+  secondaryProducts?: string;
+  repeatPurchaseDrivers?: string;
+  repurchaseTimeframe?: string;
+  recipientCount?: string;
+  sendFrequency?: string;
+  contentTypes?: string[];
+  otherContentType?: string;
+  productEducationNeeded?: string;
+  promotionalStrategies?: string;
+  discountRange?: string;
+  seasonalPeriods?: string;
+  sixMonthGoals?: string;
+  /** The brand guidelines text. */
+  guidelines?: string;
+  /** Text of the brand's uploaded files (deck, reviews, strategy document). */
+  documents?: AiDocument[];
+  /** The client's own questionnaire summary, when it sends one: added to the prompt. */
+  questionnaireSummary?: string;
+}
+
 /**
  * The brand as the campaign prompts carry it: the brand context (the tone text the campaign form
  * sends, or the fixed default), and from the brand kit the brand name, guidelines and strategy when
