@@ -1,6 +1,6 @@
 // The English the demo model needs to place a name the user wrote into its own sentences: whether
 // the name is plural ("Merino Socks are"), whether it needs an article ("the spring tea
-// collection", but "Jasmine Green Tea"), and templates that agree with it.
+// collection", but "Jasmine Green Tea"), and templates that agree with it (docs/decisions.md#demo-english).
 import { titleCase } from './demo-kit.js';
 
 /** Plural words that do not end in -s. */
