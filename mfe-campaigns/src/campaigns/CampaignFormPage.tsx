@@ -43,6 +43,7 @@ function EditCampaign({ rawId }: { rawId: string }) {
 
 /** /campaigns/new, optionally `?conceptId=` to start from an email concept. */
 function NewCampaign({ conceptId, conceptIdInvalid }: { conceptId: number | undefined; conceptIdInvalid: boolean }) {
+  // the concept as it is now, not an older cached copy (docs/decisions.md#edit-forms-read-fresh)
   const concept = useGetConceptQuery(conceptId ?? 0, { skip: conceptId === undefined, refetchOnMountOrArgChange: true });
   const start = useMemo(() => {
     if (!concept.data) return { details: { name: '', goal: '' }, builder: initialBuilderState({}) };

@@ -39,6 +39,8 @@ function serverErrors(error: unknown): [FieldPath<ConceptFormValues>, string][] 
 /** '/email-concepts/edit/{id}': the 'Edit Email Concept' form. */
 export function ConceptEditPage() {
   const id = parseRowId(useParams().id);
+  // Read again on opening: an edit started from an older cached copy would meet a needless
+  // stale-edit conflict (docs/decisions.md#edit-forms-read-fresh).
   const query = useGetConceptQuery(id ?? 0, {
     skip: id === null,
     refetchOnMountOrArgChange: true,

@@ -51,6 +51,7 @@ export function BrandGuidelinesCard() {
           <CircularProgress size={28} aria-label="Loading brand guidelines" />
         ) : text ? (
           <>
+            {/* when generated if never updated, today only when neither is known (docs/decisions.md#guidelines-last-updated) */}
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {GUIDELINES_TEXTS.lastUpdated} {formatDate(brand?.brandGuide?.updatedAt ?? brand?.brandGuide?.generatedAt ?? new Date())}
             </Typography>

@@ -125,7 +125,8 @@ export const WIZARD_STEP_TABLE: readonly WizardStep[] = [
   },
   // From step 3 a valid Next saves the answers and the files, then the wait step follows.
   { title: 'Customer Testimonials', Fields: TestimonialsStep, next: { label: T.next, run: (wizard) => wizard.saveAndWriteGuidelines() } },
-  // The wait step moves on by itself (0.5 s after the guidelines); it has no buttons.
+  // The wait step moves on by itself (0.5 s after the guidelines); it has no buttons
+  // (docs/decisions.md#wizard-wait-step-no-back).
   { title: 'Generating Brand Guidelines', Fields: GuidelinesWaitStep, next: null, back: null },
   // Back skips the wait step.
   { title: 'Best-Selling Products', Fields: BestSellingProducts, validate: ['bestSellingProducts'], back: 3 },

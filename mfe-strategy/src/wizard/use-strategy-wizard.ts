@@ -121,7 +121,10 @@ export function useStrategyWizard() {
     }
   }
 
-  /** Next on step 3: the answers and files are saved, then the wait step writes the guidelines. */
+  /**
+   * Next on step 3: the answers and files are saved, then the wait step writes the guidelines
+   * (saved first: docs/decisions.md#wizard-step3-saves-first).
+   */
   async function saveAndWriteGuidelines() {
     setBusy(true);
     try {

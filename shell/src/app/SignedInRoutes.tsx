@@ -15,6 +15,7 @@ export default function SignedInRoutes() {
   return (
     <StoreProvider>
       <Routes>
+        {/* without the layout: its visitor has no organization yet (docs/decisions.md#create-organization-no-sidebar) */}
         <Route
           path="/auth/create-organization"
           element={
