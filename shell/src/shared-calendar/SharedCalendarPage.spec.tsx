@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, addWeeks, format } from 'date-fns';
+import { addDays, addWeeks, format, startOfWeek } from 'date-fns';
 import { mockApi, renderWithProviders } from '@mailplan/testing';
 import SharedCalendarPage, { SHARED_CALENDAR_TEXTS } from './SharedCalendarPage';
 
@@ -26,9 +26,11 @@ describe('SharedCalendarPage', () => {
           name: 'Acme – Email calendar',
           expiresAt: '2027-01-25T08:00:00.000Z',
           items: [
-            { title: 'Black Friday: 30% off', campaignType: 'promotion', date: soon, status: 'Planned (no campaign yet)' },
-            { title: 'Spring restock', campaignType: 'product_spotlight', date: later, status: 'Campaign in progress: Restock' },
+            { kind: 'concept', title: 'Black Friday: 30% off', campaignType: 'promotion', date: soon, status: 'Planned (no campaign yet)' },
+            { kind: 'concept', title: 'Spring restock', campaignType: 'product_spotlight', date: later, status: 'Approved (campaign: Restock)' },
           ],
+          countries: ['US'],
+          events: [],
         },
       },
     } as never);
@@ -48,9 +50,58 @@ describe('SharedCalendarPage', () => {
     await user.click(screen.getByRole('button', { name: SHARED_CALENDAR_TEXTS.next }));
     expect(await screen.findByText('Spring restock')).toBeInTheDocument();
     expect(screen.getByText('Product Spotlight')).toBeInTheDocument();
+    expect(screen.getByText('Approved (campaign: Restock)')).toBeInTheDocument();
     expect(screen.queryByText('Black Friday: 30% off')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: SHARED_CALENDAR_TEXTS.today }));
     expect(await screen.findByText('Black Friday: 30% off')).toBeInTheDocument();
+  });
+
+  it("shows placeholders, the campaign's status, and the holidays and retail moments in the week they fall in", async () => {
+    const token = nextToken();
+    const weekStart = startOfWeek(today);
+    const inWeek = (weeks: number, days: number) => day(addDays(addWeeks(weekStart, weeks), days));
+    mockApi({
+      [`GET /api/shared-calendars/${token}`]: {
+        status: 200,
+        body: {
+          name: 'Acme – Email calendar',
+          expiresAt: '2027-01-25T08:00:00.000Z',
+          items: [
+            { kind: 'concept', title: 'Gift guide', campaignType: 'product_spotlight', date: inWeek(0, 2), status: 'Pushed to Klaviyo (campaign: Gifts)' },
+            { kind: 'placeholder', title: 'Placeholder: Valentine edit', campaignType: 'promotion', date: inWeek(1, 3), status: 'Placeholder (no concept yet)' },
+          ],
+          countries: ['US', 'GB'],
+          // by first day, as the API sends them
+          events: [
+            { id: 'holiday:a', kind: 'holiday', name: 'Christmas Day', start: inWeek(0, 4), end: inWeek(0, 4), countries: ['US', 'GB'] },
+            { id: 'retail:c', kind: 'retail', name: 'End-of-year holidays', start: inWeek(1, 6), end: inWeek(3, 1), countries: [] },
+            { id: 'retail:b', kind: 'retail', name: 'Black Friday', start: inWeek(2, 5), end: inWeek(2, 5), countries: [] },
+            // far outside the six weeks: not shown
+            { id: 'holiday:d', kind: 'holiday', name: 'Far away day', start: inWeek(20, 0), end: inWeek(20, 0), countries: ['US'] },
+          ],
+        },
+      },
+    } as never);
+    open(token);
+    const weeks = await screen.findAllByTestId('shared-calendar-week');
+    const eventsOf = (i: number) => within(weeks[i]!).queryAllByTestId('shared-calendar-event').map((e) => e.textContent);
+    const dayName = (weeksOn: number, days: number) => format(addDays(addWeeks(weekStart, weeksOn), days), 'EEE, MMM d');
+    const span = `${format(addDays(addWeeks(weekStart, 1), 6), 'MMM d')} – ${format(addDays(addWeeks(weekStart, 3), 1), 'MMM d')}`;
+    expect(eventsOf(0)).toEqual([`${dayName(0, 4)} · Christmas Day (US, GB)`]);
+    expect(eventsOf(1)).toEqual([`${span} · End-of-year holidays`]);
+    expect(eventsOf(2)).toEqual([`${span} · End-of-year holidays`, `${dayName(2, 5)} · Black Friday`]);
+    expect(eventsOf(3)).toEqual([`${span} · End-of-year holidays`]);
+    expect([4, 5].flatMap(eventsOf)).toEqual([]);
+    expect(screen.queryByText(/Far away day/)).not.toBeInTheDocument();
+    expect(within(weeks[0]!).getByTestId('shared-calendar-event')).toHaveAttribute('title', 'Christmas Day: public holiday in US, GB');
+
+    const [concept] = within(weeks[0]!).getAllByTestId('shared-calendar-item');
+    expect(within(concept!).getByText('Pushed to Klaviyo (campaign: Gifts)')).toBeInTheDocument();
+    const [slot] = within(weeks[1]!).getAllByTestId('shared-calendar-item');
+    expect(slot).toHaveAttribute('data-kind', 'placeholder');
+    expect(within(slot!).getByText('Placeholder: Valentine edit')).toBeInTheDocument();
+    expect(within(slot!).getByText('Promotion')).toBeInTheDocument();
+    expect(within(slot!).getByText('Placeholder (no concept yet)')).toBeInTheDocument();
   });
 
   it('says clearly when the link has expired or was revoked', async () => {
@@ -73,7 +124,7 @@ describe('SharedCalendarPage', () => {
     open(token);
     expect(await screen.findByText(SHARED_CALENDAR_TEXTS.failed)).toBeInTheDocument();
     mockApi({
-      [`GET /api/shared-calendars/${token}`]: { status: 200, body: { name: 'Acme – Email calendar', expiresAt: '2027-01-25T08:00:00.000Z', items: [] } },
+      [`GET /api/shared-calendars/${token}`]: { status: 200, body: { name: 'Acme – Email calendar', expiresAt: '2027-01-25T08:00:00.000Z', items: [], countries: [], events: [] } },
     } as never);
     await userEvent.click(screen.getByRole('button', { name: SHARED_CALENDAR_TEXTS.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme – Email calendar' })).toBeInTheDocument();

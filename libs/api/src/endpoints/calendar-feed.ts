@@ -1,10 +1,18 @@
 import { api } from '@mailplan/api';
 import { keepFirst } from './keep-first';
-import type { CalendarFeedDto, CalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from '../generated';
+import type { CalendarEventDto, CalendarFeedDto, CalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from '../generated';
 import { apiRoute, type ApiBody } from '../routes';
 
 export type CreateCalendarShareRequest = ApiBody<'/api/calendar-shares', 'post'>;
 export type CreateCalendarFeedRequest = ApiBody<'/api/calendar-feeds', 'post'>;
+
+/**
+ * The share page's answer with what it gained: each item's kind (a scheduled concept or a
+ * placeholder), the brand's countries and their holidays and retail moments. Written by hand
+ * until the generated SharedCalendarDto carries them; it stays compatible once it does.
+ */
+export type SharedCalendarItem = SharedCalendarDto['items'][number] & { kind: 'concept' | 'placeholder' };
+export type SharedCalendar = Omit<SharedCalendarDto, 'items'> & { items: SharedCalendarItem[]; countries: string[]; events: CalendarEventDto[] };
 
 const FEEDS = { type: 'CalendarFeed' as const, id: 'LIST' };
 const SHARES = { type: 'CalendarShare' as const, id: 'LIST' };
@@ -40,7 +48,7 @@ export const calendarFeedApi = api.injectEndpoints({
       query: (id) => apiRoute('delete', '/api/calendar-shares/{id}', { id }),
       invalidatesTags: [SHARES],
     }),
-    getSharedCalendar: build.query<SharedCalendarDto, string>({
+    getSharedCalendar: build.query<SharedCalendar, string>({
       query: (token) => apiRoute('get', '/api/shared-calendars/{token}', { token }),
     }),
   }),
