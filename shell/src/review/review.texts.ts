@@ -1,3 +1,5 @@
+import { APPROVAL_MESSAGES } from '@mailplan/shared';
+
 export const REVIEW_TEXTS = {
   heading: (org: string) => (org ? `${org} asks for your review` : 'Your review is requested'),
   readOnly: 'Read-only preview',
@@ -14,7 +16,7 @@ export const REVIEW_TEXTS = {
   requestChanges: 'Request changes',
   thanksApproved: 'Thank you. You approved this email; the team has been told.',
   thanksChanges: 'Thank you. Your requested changes were sent to the team.',
-  notWaiting: 'This email is not waiting for a review right now. The team will let you know when it is ready again.',
+  notWaiting: APPROVAL_MESSAGES.reviewNotWaiting,
   approvedAlready: 'This email is approved.',
   unavailableTitle: 'This review link is not available',
   failed: 'The email could not be loaded. Please try again in a moment.',
