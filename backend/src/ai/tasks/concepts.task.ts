@@ -183,7 +183,8 @@ function fill(template: string, values: Partial<Record<'P' | 'Q' | 'S' | 'B', st
     if (!v) missing = true;
     return v ?? '';
   });
-  return missing ? null : capitalize(fixArticles(out));
+  // a title's words after a colon start as a title does: "Save the Date: The Holiday Season at Lumen"
+  return missing ? null : capitalize(fixArticles(out)).replace(/: (the|a|an) /g, (_, w: string) => `: ${capitalize(w)} `);
 }
 
 function audienceOf(segment: string, v: Slots): string {
@@ -230,7 +231,7 @@ export function demoConcepts(input: ConceptsInput): ConceptsOutput {
     if (partner) slots.Q = reference(partner);
     const season = seasons.length ? seasons[(sOffset + i) % seasons.length] : undefined;
     if (season) slots.S = seasonReference(season);
-    const titleSlots = { B, P: product && titledReference(product), Q: partner && titledReference(partner), S: season && titleCase(season) };
+    const titleSlots = { B, P: product && titledReference(product), Q: partner && titledReference(partner), S: season && seasonReference(season).replace(season, titleCase(season)) };
     // titles about this concept's product or season first; the brand-only ones when none is left;
     // without a brand name, no title that puts the stand-in where a name goes ("the Our Shop Guide")
     const usable = (t: string) => hasName || !/(?:\bthe|\ba|,) \{B\}|\{B\} Best/i.test(t);

@@ -40,10 +40,12 @@ export function demoRefineConcept(input: RefineConceptInput): RefineConceptResul
   // instructions apply to the title and the core message
   const asksTitle = /\btitle|headline|subject\b/i.test(input.instructions);
   const asksMessage = /\bcore message|\bmessage\b|\bbody\b|\bcopy\b/i.test(input.instructions);
-  const both = !asksTitle && !asksMessage;
+  // what to add ("mention free shipping") belongs in the message, not in the title
+  const addsContent = /\b(?:mention|include|add|say|note|highlight)\b/i.test(input.instructions) && !/emoji/i.test(input.instructions);
+  const both = !asksTitle && !asksMessage && !addsContent;
   const refined: ConceptContent = {
     title: both || asksTitle ? applyInstructions(original.title || 'Untitled concept', input.instructions, rng, 200) : original.title,
-    coreMessage: both || asksMessage ? applyInstructions(original.coreMessage || original.title, input.instructions, rng) : original.coreMessage,
+    coreMessage: both || asksMessage || (addsContent && !asksTitle) ? applyInstructions(original.coreMessage || original.title, input.instructions, rng) : original.coreMessage,
     targetAudience: original.targetAudience || 'Subscribers interested in this topic',
     callToAction: original.callToAction || 'Learn more',
   };
