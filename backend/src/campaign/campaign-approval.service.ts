@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, CAMPAIGN_STATUS_LABELS, type CampaignStatus, type ReviewDecision } from '@mailplan/shared';
+import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, CAMPAIGN_STATUS_LABELS, type ActivityAction, type CampaignStatus, type ReviewDecision } from '@mailplan/shared';
 import { AccountRepository } from '../organization/accounts.repository.js';
 import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
@@ -11,7 +11,7 @@ import type { CampaignStatusDto } from './dto/campaign-approval.dto.js';
 /** Who decides: a member (approve / request changes need campaign.approve) or an outside reviewer. */
 export type Decider = { userId: number } | { reviewerName: string };
 
-const ACTION_OF: Record<ReviewDecision, string> = { approve: 'approved', request_changes: 'changes_requested' };
+const ACTION_OF: Record<ReviewDecision, ActivityAction> = { approve: 'approved', request_changes: 'changes_requested' };
 const STATUS_OF: Record<ReviewDecision, CampaignStatus> = { approve: 'approved', request_changes: 'changes_requested' };
 
 /**

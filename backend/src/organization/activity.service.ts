@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { ActivityAction } from '@mailplan/shared';
 import { AccountRepository } from './accounts.repository.js';
 import { TenantRepositories, type TenantRepository } from '../common/tenant-repository.js';
 import { systemTenantScope, type TenantScope } from '../common/tenant-scope.js';
@@ -15,8 +16,8 @@ export interface ActivityEntry {
   subjectId?: number | null;
   /** The subject's name at the time (a campaign's or concept's name, a member's email). */
   subjectName?: string | null;
-  /** e.g. `created`, `edited`, `sent_for_review`, `approved`, `changes_requested`, `commented`, `pushed`. */
-  action: string;
+  /** What happened: one of the actions @mailplan/shared lists (and words for the pages). */
+  action: ActivityAction;
   /** A short sentence: why, what was said, to which value. */
   detail?: string | null;
 }

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { MESSAGES } from '@mailplan/shared';
+import { APPROVAL_MESSAGES, MESSAGES } from '@mailplan/shared';
 import { AccountRepository } from './accounts.repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { ActivityService } from './activity.service.js';
@@ -27,7 +27,7 @@ export class OrganizationSettingsService {
       await this.activity.recordFor(scope, {
         subjectType: 'organization',
         action: 'settings_changed',
-        detail: settings.approvalRequired ? 'Approval is now required before export' : 'Approval is no longer required before export',
+        detail: settings.approvalRequired ? APPROVAL_MESSAGES.approvalNowRequired : APPROVAL_MESSAGES.approvalNoLongerRequired,
       });
     }
     return settings;
