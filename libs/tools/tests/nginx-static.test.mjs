@@ -140,6 +140,17 @@ test('the shell: compressed hashed files, index.html never cached, deep links ge
     assert.match(page.headers['content-type'], /text\/html/);
     assert.equal(page.headers['cache-control'], 'no-cache');
 
+    // the site's icons are files, not the app's page (which try_files would send for a missing one)
+    const ico = await get(nginx.port, '/favicon.ico');
+    assert.equal(ico.status, 200);
+    assert.equal(ico.headers['content-type'], 'image/x-icon');
+    assert.deepEqual(ico.body, readFileSync(join(dist, 'favicon.ico')));
+    assert.deepEqual([...ico.body.subarray(0, 4)], [0, 0, 1, 0], 'an ICO file');
+    const svg = await get(nginx.port, '/favicon.svg');
+    assert.equal(svg.status, 200);
+    assert.equal(svg.headers['content-type'], 'image/svg+xml');
+    assert.match(svg.body.toString(), /^<svg /);
+
     const remotes = await get(nginx.port, '/mf-remotes.json');
     assert.equal(remotes.headers['cache-control'], 'no-cache');
     assert.equal(JSON.parse(remotes.body.toString()).mfe_campaigns, 'http://localhost:8081/remoteEntry.js');
