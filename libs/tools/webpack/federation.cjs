@@ -163,32 +163,6 @@ function sharedDependencies({ host = false } = {}) {
 }
 
 /**
- * Host only: the workspace libs the shell bundles rather than shares (`@mailplan/shared`, the
- * endpoint files of `@mailplan/api/endpoints/*`, `@mailplan/ui/components`): what several of its
- * lazy chunks use goes into ONE chunk, `mailplan-libs` (4 KB gzip), instead of one small file per
- * set of chunks using it (splitChunks' default with `minSize: 0`), each a request of its own,
- * about one round trip on a real link: the login page came in 14 scripts, now 11. Code a single
- * chunk uses stays in it; the startup chunk keeps its own. A remote keeps the default: there one
- * such chunk would also hold the other areas' lib code (the campaign form's, for /modules: about
- * 18 KB gzip more) for one request fewer.
- */
-const forSharedModule = (chunk) =>
-  [...chunk.groupsIterable].some((group) => group.origins.some(({ module }) => module?.type === 'consume-shared-module' || module?.type === 'provide-module'));
-
-function bundledLibsCacheGroup({ host }) {
-  return {
-    name: 'mailplan-libs',
-    test: host ? /[\\/]libs[\\/](shared|api|ui)[\\/]src[\\/]/ : /[\\/]libs[\\/](shared|api)[\\/]src[\\/]/,
-    // not the chunks of shared modules' own copies (a remote's fallbacks, the host's provides),
-    // which load only when the shell has none
-    chunks: (chunk) => !chunk.hasRuntime() && !chunk.canBeInitial() && chunk.name !== 'bootstrap' && !forSharedModule(chunk),
-    minChunks: 2,
-    priority: 80,
-    reuseExistingChunk: false,
-  };
-}
-
-/**
  * @param {object} options
  * @param {string} options.name       federation name, a JS identifier (`shell`, `mfe_campaigns`)
  * @param {string} options.root       the app folder (absolute)
@@ -260,10 +234,7 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
         ],
         splitChunks: {
           minSize: 0,
-          cacheGroups: {
-            ...(startup && { startupShared: startup.cacheGroup(), laterShared: startup.laterCacheGroup() }),
-            mailplanLibs: bundledLibsCacheGroup({ host: isHost }),
-          },
+          ...(startup && { cacheGroups: { startupShared: startup.cacheGroup(), laterShared: startup.laterCacheGroup() } }),
         },
       },
       performance: { hints: false },
