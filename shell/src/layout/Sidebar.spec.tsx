@@ -34,6 +34,19 @@ describe('Sidebar', () => {
     expect(currentPath(screen)).toBe('/members');
   });
 
+  it('is a panel as long as the page whose content, window-high, stays in view as the page scrolls', () => {
+    mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [] } });
+    renderWithProviders(<Sidebar />, { route: '/modules' });
+    const aside = screen.getByRole('complementary');
+    // no height of its own: the layout's row stretches it to the page's length
+    expect(getComputedStyle(aside).height).not.toBe('100vh');
+    expect(getComputedStyle(aside).position).not.toBe('sticky');
+    const panel = within(aside).getByTestId('sidebar-panel');
+    expect(getComputedStyle(panel)).toMatchObject({ position: 'sticky', top: '0px', height: '100vh' });
+    expect(within(panel).getByRole('navigation')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('shows the brand name once brand settings exist', async () => {
     mockUnlistedApi({ 'GET /api/brand-settings': { status: 200, body: [{ id: 1, name: 'Acme Shoes' }] } });
     renderWithProviders(<Sidebar />, { route: '/modules' });

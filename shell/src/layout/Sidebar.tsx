@@ -26,26 +26,17 @@ const DEFAULT_BRAND_NAME = 'Mailplan';
 export function Sidebar() {
   const { data: brandSettings } = useGetBrandSettingsQuery();
   const brandName = brandSettings?.[0]?.name?.trim() || DEFAULT_BRAND_NAME;
+  // The white panel runs the whole length of the page (it stretches with the layout's row); its
+  // content is a window-high block that stays in view while the page scrolls, and scrolls its own
+  // list when the window is short.
   return (
-    <Box
-      component="aside"
-      sx={{
-        width: SIDEBAR_WIDTH,
-        flexShrink: 0,
-        height: '100vh',
-        position: 'sticky',
-        top: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        borderRight: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography variant="h2" component="h2" sx={{ px: 2.5, py: 2.5, fontSize: '1.25rem' }} noWrap title={brandName}>
-        {brandName}
-      </Typography>
-      <SidebarNav />
+    <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box data-testid="sidebar-panel" sx={{ height: '100vh', position: 'sticky', top: 0, display: 'flex', flexDirection: 'column' }}>
+        <Typography variant="h2" component="h2" sx={{ px: 2.5, py: 2.5, fontSize: '1.25rem' }} noWrap title={brandName}>
+          {brandName}
+        </Typography>
+        <SidebarNav />
+      </Box>
     </Box>
   );
 }
