@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
 import { campaignFixture, exportFixture, moduleSummaries, renderCampaigns } from './campaigns.fixtures';
+import { DARK_INVERSION_FILTER, PREVIEW_TEXTS } from './EmailPreview';
 
 function answerDetail() {
   mockApi({
@@ -69,6 +70,24 @@ describe('/campaigns/{id}', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(exportFixture().html));
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'HTML copied' }));
     click.mockRestore();
+  });
+
+  it('shows the exported email in dark mode, as the inverting clients do, with the edit form\'s toggle', async () => {
+    const user = userEvent.setup();
+    answerDetail();
+    mockApi({ 'GET /api/campaigns/7': { status: 200, body: campaignFixture() } });
+    renderCampaigns('/campaigns/7');
+    const frame = (await screen.findByTitle('The exported email')) as HTMLIFrameElement;
+    expect(getComputedStyle(frame).filter).toBe('none');
+    await user.click(screen.getByLabelText(PREVIEW_TEXTS.dark));
+    expect(frame).toHaveAttribute('data-dark', 'true');
+    expect(getComputedStyle(frame).filter).toBe(DARK_INVERSION_FILTER);
+    // the email's images are inverted back inside the frame
+    await waitFor(() => expect(frame.contentDocument!.documentElement.classList.contains('mp-dark')).toBe(true));
+    expect(frame.contentDocument!.head.querySelector('style[data-dark-images]')!.textContent).toContain(`img{filter:${DARK_INVERSION_FILTER};}`);
+    await user.click(screen.getByLabelText(PREVIEW_TEXTS.dark));
+    expect(getComputedStyle(frame).filter).toBe('none');
+    expect(frame.contentDocument!.documentElement.classList.contains('mp-dark')).toBe(false);
   });
 
   it('says Campaign not found for a 404, and for the numeric id 0 without asking', async () => {

@@ -9,10 +9,11 @@ import { useGetCampaignPreviewQuery } from '@mailplan/api/endpoints/approval';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useExportCampaignEmlMutation, useLazyGetCampaignExportQuery } from '@mailplan/api/endpoints/campaigns';
 import { useGetModulesQuery } from '@mailplan/api/endpoints/modules';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
 import { CampaignState } from './CampaignState';
+import { DARK_INVERSION_FILTER, DarkModeToggle, setFrameDark } from './EmailPreview';
 import type { Campaign } from './campaign.types';
 import { TEXTS } from './campaigns.texts';
 import { ExportButtons, ReadyChecklist } from './ExportPanel';
@@ -72,6 +73,10 @@ function CampaignExportSection({ campaign }: { campaign: Campaign }) {
   const exported = useGetCampaignPreviewQuery(campaign.id);
   const [load] = useLazyGetCampaignExportQuery();
   const [loadEml] = useExportCampaignEmlMutation();
+  // The edit form's dark-mode view of the email, here on the exported document.
+  const [dark, setDark] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => setFrameDark(frame.current?.contentDocument, dark), [dark]);
   return (
     <Stack spacing={2}>
       <ExportButtons name={() => campaign.name} load={() => load(campaign.id, true).unwrap()} loadEml={async () => (await loadEml(campaign.id).unwrap()).eml} disabled={exported.isLoading} />
@@ -85,13 +90,27 @@ function CampaignExportSection({ campaign }: { campaign: Campaign }) {
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {TEXTS.emailPreview}
           </Typography>
+          <DarkModeToggle checked={dark} onChange={setDark} />
           {/* The exported document itself, same-origin only: no scripts, forms or navigation. */}
           <Box
             component="iframe"
+            ref={frame}
             title={TEXTS.exportedFrameTitle}
             sandbox="allow-same-origin"
             srcDoc={exported.data.html}
-            sx={{ display: 'block', width: '100%', height: 640, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+            // a new document (a changed export) starts without the dark class: set it again
+            onLoad={() => setFrameDark(frame.current?.contentDocument, dark)}
+            data-dark={dark || undefined}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 640,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: '#fff',
+              filter: dark ? DARK_INVERSION_FILTER : 'none',
+            }}
           />
         </Paper>
       )}

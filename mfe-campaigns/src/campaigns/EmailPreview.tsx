@@ -55,6 +55,30 @@ export const PREVIEW_TEXTS = {
   darkHint: 'How the Gmail app and Outlook on Windows show the email in dark mode: they invert its colours, not its images.',
 } as const;
 
+/** The switch over an email preview that shows it as the inverting clients do (edit form and campaign page). */
+export function DarkModeToggle({ checked, onChange }: { checked: boolean; onChange: (dark: boolean) => void }) {
+  return (
+    <FormControlLabel
+      sx={{ mb: 1 }}
+      title={PREVIEW_TEXTS.darkHint}
+      control={<Switch size="small" checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+      label={<Typography variant="body2">{PREVIEW_TEXTS.dark}</Typography>}
+    />
+  );
+}
+
+/** The frame's own part of dark mode: its images inverted back, as the clients leave them alone. */
+export function setFrameDark(doc: Document | null | undefined, dark: boolean) {
+  if (!doc?.head) return;
+  if (!doc.head.querySelector('style[data-dark-images]')) {
+    const style = doc.createElement('style');
+    style.dataset.darkImages = '';
+    style.textContent = `html.mp-dark img{filter:${DARK_INVERSION_FILTER};}`;
+    doc.head.append(style);
+  }
+  doc.documentElement.classList.toggle('mp-dark', dark);
+}
+
 const FRAME_DOC = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
 
 /** Page styles of the preview: a grey inbox around a white email of at most 600 px. */
@@ -63,7 +87,6 @@ html,body{margin:0;padding:0;background:#eef0f3;}
 .mp-email{max-width:${EMAIL_PREVIEW.maxWidthPx}px;margin:0 auto;background:#fff;overflow-wrap:anywhere;}
 .mp-email img{max-width:100%;height:auto;}
 .mp-email a{pointer-events:none;}
-html.mp-dark img{filter:${DARK_INVERSION_FILTER};}
 </style>`;
 
 /** The email's HTML of one instance: the module's template filled with its content and brand tokens. */
@@ -162,7 +185,7 @@ export const EmailPreview = memo(function EmailPreview({ instances, content, mod
     const doc = frame.current?.contentDocument;
     if (!doc?.body) return;
     writeSections(doc, latest.current);
-    doc.documentElement.classList.toggle('mp-dark', darkRef.current);
+    setFrameDark(doc, darkRef.current);
   }, []);
   useEffect(write, [sections, dark, write]);
 
@@ -178,12 +201,7 @@ export const EmailPreview = memo(function EmailPreview({ instances, content, mod
           </Typography>
           {actions}
         </Stack>
-        <FormControlLabel
-          sx={{ mb: 1 }}
-          title={PREVIEW_TEXTS.darkHint}
-          control={<Switch size="small" checked={dark} onChange={(e) => setDark(e.target.checked)} />}
-          label={<Typography variant="body2">{PREVIEW_TEXTS.dark}</Typography>}
-        />
+        <DarkModeToggle checked={dark} onChange={setDark} />
         <Box sx={{ maxWidth: EMAIL_PREVIEW.maxWidthPx, mx: 'auto', position: 'relative' }}>
           <Box
             component="iframe"
