@@ -76,3 +76,10 @@ test('tests and the platform code outside the domain folders may use the EntityM
   assert.deepEqual(await scopeErrors('backend/src/module/probe.spec.ts', INJECTS_EM), []);
   assert.deepEqual(await scopeErrors('backend/src/common/probe.ts', INJECTS_EM), []);
 });
+
+test("only the organization's repositories of rows above tenant scope may, of the domain files", async () => {
+  assert.deepEqual(await scopeErrors('backend/src/organization/probe.repository.ts', INJECTS_EM), []);
+  assert.equal((await scopeErrors('backend/src/organization/probe.service.ts', INJECTS_EM)).length, 1);
+  assert.equal((await scopeErrors('backend/src/campaign/probe.repository.ts', INJECTS_EM)).length, 1);
+  assert.equal((await scopeErrors('backend/src/organization/nested/probe.repository.ts', INJECTS_EM)).length, 1);
+});
