@@ -69,6 +69,43 @@ describe('GET /api/calendar/events', () => {
     expect(shown('Small Business Saturday')).toEqual([['retail', '2026-11-28', ['US']]]);
   });
 
+  it('regions: England by default for the UK, a chosen region saved with the countries, each organization its own', async () => {
+    const { c } = await signUp(t.server);
+    const other = await signUp(t.server);
+    const august = async (client: Client) => named((await events(client, '2026-08-01', '2026-11-30')).events, 'Summer bank holiday').map((e) => e.start);
+
+    const saved = await c.post('/api/brand-settings', { countries: ['GB', 'US'] }).expect(200);
+    expect(saved.body.regions).toEqual(['GB-ENG']);
+    expect(await august(c)).toEqual(['2026-08-31']);
+
+    const scotland = await c.post('/api/brand-settings', { regions: ['gb-sct', 'US-CA'] }).expect(200);
+    expect(scotland.body.regions).toEqual(['GB-SCT', 'US-CA']);
+    expect((await c.get('/api/brand-settings').expect(200)).body[0].regions).toEqual(['GB-SCT', 'US-CA']);
+    const body = await events(c, '2026-08-01', '2026-11-30');
+    expect(named(body.events, 'Summer bank holiday').map((e) => e.start)).toEqual(['2026-08-03']);
+    expect(named(body.events, "St Andrew's Day").map((e) => [e.kind, e.start, e.countries])).toEqual([['holiday', '2026-11-30', ['GB']]]);
+
+    await other.c.post('/api/brand-settings', { countries: ['GB'] }).expect(200);
+    expect(await august(other.c)).toEqual(['2026-08-31']);
+
+    // dropping a country drops its region; the other keeps its choice
+    expect((await c.post('/api/brand-settings', { countries: ['GB'] }).expect(200)).body.regions).toEqual(['GB-SCT']);
+  });
+
+  it.each([
+    [{ regions: ['GB-XX'] }, 'regions must be a list of region codes the calendar knows, such as GB-ENG, at most one for each country'],
+    [{ regions: [7] }, 'regions must be a list of region codes the calendar knows, such as GB-ENG, at most one for each country'],
+    [{ regions: ['GB-ENG', 'GB-SCT'] }, 'regions must be a list of region codes the calendar knows, such as GB-ENG, at most one for each country'],
+    [{ regions: ['DE-BY'] }, 'DE-BY is a region of a country the brand kit does not list'],
+    [{ countries: ['US'], regions: ['GB-SCT'] }, 'GB-SCT is a region of a country the brand kit does not list'],
+  ])('400 for %j, and nothing changes', async (form, message) => {
+    const { c } = await signUp(t.server);
+    await c.post('/api/brand-settings', { countries: ['GB'] }).expect(200);
+    expect((await c.post('/api/brand-settings', form).expect(400)).body.message).toEqual(expect.stringContaining(message));
+    const [brand] = (await c.get('/api/brand-settings').expect(200)).body;
+    expect([brand.countries, brand.regions]).toEqual([['GB'], ['GB-ENG']]);
+  });
+
   it("the strategy's seasonal periods as ranges and notes, and its send frequency", async () => {
     const { c } = await signUp(t.server);
     await c

@@ -20,7 +20,7 @@ type BusinessContext = BusinessContextDto;
 @Entity({ tableName: 'brand_settings' })
 @Unique({ properties: ['organizationId'] })
 export class BrandSettings {
-  [OptionalProps]?: 'websiteUrl' | 'brandGuide' | 'emailStrategy' | 'businessContext' | 'countries' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'websiteUrl' | 'brandGuide' | 'emailStrategy' | 'businessContext' | 'countries' | 'regions' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -57,6 +57,10 @@ export class BrandSettings {
   /** The countries the brand sells in (ISO codes of SELLING_COUNTRIES); the calendar shows their holidays. */
   @Property({ type: 'json', nullable: true })
   countries?: string[] | null;
+
+  /** The chosen region of those countries whose holidays differ by region (`GB-SCT`); a country not named here uses its default (CALENDAR_REGIONS). */
+  @Property({ type: 'json', nullable: true })
+  regions?: string[] | null;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();

@@ -1,5 +1,17 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { BRAND_DEFAULTS, BRAND_FILE_FIELDS, BRAND_FILE_KINDS, BRAND_MESSAGES, SERVER_ACCEPT, normalizeEmailLanguage, type BrandFileKind } from '@mailplan/shared';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BRAND_DEFAULTS,
+  BRAND_FILE_FIELDS,
+  BRAND_FILE_KINDS,
+  BRAND_MESSAGES,
+  CALENDAR_MESSAGES,
+  SERVER_ACCEPT,
+  normalizeEmailLanguage,
+  parseRegionCode,
+  regionCode,
+  regionsOf,
+  type BrandFileKind,
+} from '@mailplan/shared';
 import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import { TenantRepositories, type PlainRow, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
@@ -46,6 +58,7 @@ export function toBrandSettingsDto(s: PlainRow<BrandSettings>, files: FileMeta[]
     emailStrategy: s.emailStrategy ?? null,
     businessContext: s.businessContext ?? null,
     countries: s.countries ?? [],
+    regions: Object.entries(regionsOf(s.countries ?? [], s.regions)).map(([country, region]) => regionCode(country, region)),
     updatedAt: s.updatedAt.toISOString(),
   };
 }
@@ -66,6 +79,8 @@ export interface BrandSettingsPatch {
   businessContext?: BusinessContextDto;
   /** Replaces the saved list. */
   countries?: string[];
+  /** Replaces the saved choices (`GB-SCT`). */
+  regions?: string[];
   removeFiles: BrandFileKind[];
 }
 
@@ -111,7 +126,27 @@ export function brandSettingsPatch(form: BrandSettingsFormDto): BrandSettingsPat
   if (form.emailStrategy) patch.emailStrategy = survey(form.emailStrategy);
   if (form.businessContext) patch.businessContext = given(form.businessContext);
   if (form.countries) patch.countries = [...new Set(form.countries)];
+  if (form.regions) patch.regions = [...new Set(form.regions)];
   return patch;
+}
+
+/**
+ * The regions to save: those sent (each of a country the brand lists, one per country; else 400
+ * and nothing changes), or the saved ones less those of countries no longer listed.
+ */
+function brandRegions(sent: string[] | undefined, saved: string[] | null | undefined, countries: readonly string[]): string[] | null {
+  if (!sent) {
+    const kept = (saved ?? []).filter((code) => countries.includes(parseRegionCode(code)?.country ?? ''));
+    return kept.length ? kept : null;
+  }
+  const seen = new Set<string>();
+  for (const code of sent) {
+    const country = parseRegionCode(code)!.country;
+    if (!countries.includes(country)) throw new BadRequestException(CALENDAR_MESSAGES.regionCountry(code));
+    if (seen.has(country)) throw new BadRequestException(CALENDAR_MESSAGES.regions);
+    seen.add(country);
+  }
+  return sent.length ? sent : null;
 }
 
 /** The text a prompt may use from the saved uploads. */
@@ -155,6 +190,8 @@ export class BrandService {
       const settings = tx.for(BrandSettings);
       const files = tx.for(BrandFile);
       const [saved] = await settings.rows(scope, { limit: 1 });
+      const countries = patch.countries ?? saved?.countries ?? null;
+      const regions = brandRegions(patch.regions, saved?.regions, countries ?? []);
       const typography = { ...BRAND_DEFAULTS.typography, ...saved?.typography, ...patch.typography };
       const colors = {
         ...BRAND_DEFAULTS.colors,
@@ -179,7 +216,8 @@ export class BrandService {
           brandGuide,
           emailStrategy: patch.emailStrategy ? { ...(saved?.emailStrategy ?? {}), ...patch.emailStrategy } : (saved?.emailStrategy ?? null),
           businessContext: patch.businessContext ? { ...(saved?.businessContext ?? {}), ...patch.businessContext } : (saved?.businessContext ?? null),
-          countries: patch.countries ?? saved?.countries ?? null,
+          countries,
+          regions,
           updatedAt: new Date(),
         },
         { onConflict: ['organizationId'] },

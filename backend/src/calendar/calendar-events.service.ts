@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { CALENDAR_EVENTS_MAX_DAYS, CALENDAR_MESSAGES as M } from '@mailplan/shared';
+import { CALENDAR_EVENTS_MAX_DAYS, CALENDAR_MESSAGES as M, regionsOf } from '@mailplan/shared';
 import { BrandSettings } from '../brand/brand-settings.entity.js';
 import { TenantRepositories, type TenantRepository } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
@@ -23,14 +23,15 @@ export class CalendarEventsService {
     const span = daysBetween(query.from, query.to);
     if (span < 0) throw new BadRequestException(M.rangeInvalid);
     if (span > CALENDAR_EVENTS_MAX_DAYS) throw new BadRequestException(M.rangeTooLong);
-    const [brand] = await this.brand.rows(scope, { fields: ['countries', 'emailStrategy'], limit: 1 });
+    const [brand] = await this.brand.rows(scope, { fields: ['countries', 'regions', 'emailStrategy'], limit: 1 });
     const saved = brand?.countries?.filter(Boolean) ?? [];
     const countries = saved.length ? saved : query.country ? [query.country] : [];
     const seasons = readSeasonalPeriods(brand?.emailStrategy?.seasonalPeriods, countries.length > 0 && countries.every(isSouthern), writesDayFirst(countries));
     return {
       countries,
       sendFrequency: brand?.emailStrategy?.sendFrequency || null,
-      events: calendarEvents({ from: query.from, to: query.to, countries, seasons }),
+      // the brand's chosen regions, or each country's default (England for the UK)
+      events: calendarEvents({ from: query.from, to: query.to, countries, regions: regionsOf(countries, brand?.regions), seasons }),
     };
   }
 }

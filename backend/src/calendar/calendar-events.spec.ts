@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { SELLING_COUNTRIES } from '@mailplan/shared';
+import { CALENDAR_REGIONS, SELLING_COUNTRIES, regionsOf } from '@mailplan/shared';
 import { blackFriday, calendarEvents, cyberMonday } from './calendar-events.js';
 import { readRange, readSeasonalPeriods } from './seasonal-periods.js';
 
@@ -188,6 +188,48 @@ describe("each country's own English names and retail moments", () => {
     const local = /^National Holiday$|Fiesta|Día |Fête|Journée|Feiertag|Vätertag|Implantação|Restauração|[^\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{M}\p{S}\p{Lm}]/u;
     const found = SELLING_COUNTRIES.flatMap((country) => year2026(country).filter((e) => local.test(e.name)).map((e) => `${country}: ${e.name}`));
     expect(found).toEqual([]);
+  });
+});
+
+describe('regions', () => {
+  const shown = (country: string, region: string | null, name: string) =>
+    calendarEvents({ from: '2026-01-01', to: '2026-12-31', countries: [country], regions: region ? { [country]: region } : {}, seasons: NO_SEASONS })
+      .filter((e) => e.name === name && e.kind === 'holiday')
+      .map((e) => e.start);
+
+  it.each([
+    // [country, region, holiday, its days in 2026]
+    ['GB', 'ENG', 'Summer bank holiday', ['2026-08-31']],
+    ['GB', 'WLS', 'Summer bank holiday', ['2026-08-31']],
+    ['GB', 'SCT', 'Summer bank holiday', ['2026-08-03']],
+    ['GB', 'SCT', "St Andrew's Day", ['2026-11-30']],
+    ['GB', 'ENG', "St Andrew's Day", []],
+    ['GB', 'NIR', "St Patrick's Day", ['2026-03-17']],
+    ['GB', null, 'Summer bank holiday', []],
+    ['DE', 'NW', 'Corpus Christi', ['2026-06-04']],
+    ['DE', 'BE', 'Corpus Christi', []],
+    ['DE', 'BY', 'Epiphany', ['2026-01-06']],
+    ['AU', 'NSW', "King's Birthday", ['2026-06-08']],
+    ['CA', 'ON', 'Family Day', ['2026-02-16']],
+    ['CA', 'QC', 'Saint-Jean-Baptiste Day', ['2026-06-24']],
+    ['US', 'CA', 'César Chávez Day', ['2026-03-31']],
+    ['US', 'CA', 'Labor Day', ['2026-09-07']],
+    ['US', 'CA', 'Labour Day', []],
+  ])('%s-%s: %s on %j', (country, region, name, days) => {
+    expect(shown(country, region, name)).toEqual(days);
+  });
+
+  it('a brand uses its chosen region, else the one most people live in, else the whole country', () => {
+    expect(regionsOf(['GB', 'DE', 'US', 'FR', 'IE'], [])).toEqual({ GB: 'ENG', DE: 'NW' });
+    expect(regionsOf(['GB', 'US'], ['GB-SCT', 'US-NY', 'DE-BY'])).toEqual({ GB: 'SCT', US: 'NY' });
+  });
+
+  it('every region is one the holiday library knows, with holidays of its own, and each default is one of its regions', () => {
+    const library = new Holidays();
+    for (const [country, { default: preferred, regions }] of Object.entries(CALENDAR_REGIONS)) {
+      expect([country, Object.keys(regions).filter((r) => !(r in (library.getStates(country, 'en') ?? {})))]).toEqual([country, []]);
+      if (preferred) expect(Object.keys(regions)).toContain(preferred);
+    }
   });
 });
 

@@ -109,6 +109,7 @@ const EXTRA_MOMENTS: Record<string, ReadonlyArray<readonly [rule: string, name: 
  */
 const OWN_NAMES: Record<string, Record<string, string>> = {
   DE: { 'National Holiday': 'German Unity Day' },
+  CA: { 'National Holiday': 'Saint-Jean-Baptiste Day' },
   AT: { 'National Holiday': 'Austrian National Day', Staatsfeiertag: 'Labour Day' },
   BE: { 'National Holiday': 'Belgian National Day' },
   LU: { 'National Holiday': 'National Day' },
@@ -160,8 +161,9 @@ interface DayName {
  * The English date-holidays names a country in: the country's own variant when the library has
  * one (`en-us`: "Labor Day"), else its English (`en`).
  */
-function englishOf(h: Holidays): string {
-  return h.getLanguages().find((l) => /^en-/i.test(l)) ?? 'en';
+function englishOf(country: string): string {
+  // the country's languages: a region's instance lists none of its own
+  return new Holidays(country).getLanguages().find((l) => /^en-/i.test(l)) ?? 'en';
 }
 
 const yearCache = new Map<string, DayName[]>();
@@ -176,7 +178,7 @@ export function holidaysOf(country: string, year: number, region?: string | null
   const kept = yearCache.get(key);
   if (kept) return kept;
   const h = region ? new Holidays(country, region) : new Holidays(country);
-  const language = englishOf(h);
+  const language = englishOf(country);
   h.setLanguages(language);
   const own = OWN_NAMES[country] ?? {};
   const days: DayName[] = (h.getHolidays(year, language) || []).map((x) => {
@@ -253,6 +255,8 @@ export interface CalendarEventsInput {
   from: string;
   to: string;
   countries: readonly string[];
+  /** The region of each country that has one (`{ GB: 'ENG' }`, date-holidays' codes); a country not named is shown whole. */
+  regions?: Readonly<Record<string, string>>;
   seasons: SeasonalPeriods;
 }
 
@@ -261,7 +265,7 @@ export interface CalendarEventsInput {
  * countries (one event per day and name, listing its countries), then the brand's periods, then
  * one note per month for each part of the seasonal periods that names no dates.
  */
-export function calendarEvents({ from, to, countries, seasons }: CalendarEventsInput): CalendarEvent[] {
+export function calendarEvents({ from, to, countries, regions = {}, seasons }: CalendarEventsInput): CalendarEvent[] {
   const first = Number(from.slice(0, 4));
   const last = Number(to.slice(0, 4));
   const merged = new Map<string, CalendarEvent>();
@@ -274,7 +278,7 @@ export function calendarEvents({ from, to, countries, seasons }: CalendarEventsI
   // a period that starts in December may reach into the next year: start a year early
   for (let year = first - 1; year <= last; year++) {
     if (year >= first) {
-      for (const country of countries) countryEvents(country, year).forEach(add);
+      for (const country of countries) countryEvents(country, year, regions[country]).forEach(add);
       retailMoments(year, countries).forEach(add);
     }
     for (const period of seasons.periods) add(periodEvents(period, year));

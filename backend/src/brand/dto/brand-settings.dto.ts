@@ -35,6 +35,7 @@ import {
   SELLING_COUNTRIES,
   SELLING_COUNTRIES_MAX,
   CALENDAR_MESSAGES,
+  CALENDAR_REGION_CODES,
   SEND_FREQUENCIES,
   isCssColor,
   type BrandFileKind,
@@ -331,6 +332,13 @@ export class BrandSettingsDto {
   @ApiProperty({ type: 'array', items: { type: 'string', enum: [...SELLING_COUNTRIES] }, maxItems: SELLING_COUNTRIES_MAX, description: 'The countries the brand sells in (ISO 3166-1 alpha-2); [] when none was chosen' })
   countries!: string[];
 
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', example: 'GB-ENG' },
+    description: 'The region whose holidays the calendar shows, for each country whose holidays differ by region: the chosen one or the default (`GB-ENG`); a country shown whole is not listed',
+  })
+  regions!: string[];
+
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 }
@@ -423,6 +431,19 @@ export class BrandSettingsFormDto {
   @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)) : value))
   @IsIn(SELLING_COUNTRIES, { each: true, message: CALENDAR_MESSAGES.countries })
   countries?: string[];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', example: 'GB-SCT' },
+    description:
+      'The region of each listed country whose holidays differ by region, as country-region (`GB-SCT`, `DE-BY`; in a multipart form: comma-separated or JSON text); at most one per country, only countries the brand lists; replaces the saved choices, and a country not named uses its default',
+  })
+  @IfSent()
+  @IsArray({ message: CALENDAR_MESSAGES.regions })
+  @ArrayMaxSize(SELLING_COUNTRIES_MAX, { message: CALENDAR_MESSAGES.regions })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)) : value))
+  @IsIn(CALENDAR_REGION_CODES, { each: true, message: CALENDAR_MESSAGES.regions })
+  regions?: string[];
 
   // The files are multer's (brand-upload.interceptor.ts); a text field of these names is refused.
   @ApiPropertyOptional({ ...binary, description: 'Brand deck, at most 10 MB: .pdf .pptx .ppt .docx .doc .md .markdown .txt' })

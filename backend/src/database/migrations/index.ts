@@ -13,6 +13,7 @@ import { Migration20261126075000_brand_language } from './Migration2026112607500
 import { Migration20261126080000_paged_reads } from './Migration20261126080000_paged_reads.js';
 import { Migration20261126090000_unscheduled_concepts } from './Migration20261126090000_unscheduled_concepts.js';
 import { Migration20261128020000_calendar_feed_placeholders } from './Migration20261128020000_calendar_feed_placeholders.js';
+import { Migration20261128023000_brand_regions } from './Migration20261128023000_brand_regions.js';
 
 // Every migration, in order. Listed explicitly so the compiled app and the tests run the same set;
 // `node backend/dist/cli/create-migration.js <name>` writes a new one, then add it here.
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126080000_paged_reads', class: Migration20261126080000_paged_reads },
   { name: 'Migration20261126090000_unscheduled_concepts', class: Migration20261126090000_unscheduled_concepts },
   { name: 'Migration20261128020000_calendar_feed_placeholders', class: Migration20261128020000_calendar_feed_placeholders },
+  { name: 'Migration20261128023000_brand_regions', class: Migration20261128023000_brand_regions },
 ];
