@@ -47,6 +47,23 @@ describe('/brand-settings', () => {
     expect(form.get('brandGuide[text]')).toBeNull();
   });
 
+  it('a region picker for each country whose holidays differ by region: England until another is chosen, saved with the countries', async () => {
+    const { requests, toast } = renderPage([{ ...brandFixture(), countries: ['GB', 'US', 'FR'], regions: ['GB-ENG'] }]);
+    const uk = await screen.findByRole('combobox', { name: 'Region in United Kingdom' });
+    expect(uk).toHaveTextContent('England');
+    expect(screen.getByRole('combobox', { name: 'Region in United States' })).toHaveTextContent('Whole country (national holidays)');
+    expect(screen.queryByRole('combobox', { name: /Region in (Ireland|Italy)/ })).toBeNull();
+    await user.click(uk);
+    await user.click(await screen.findByRole('option', { name: 'Scotland' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region in United States' }));
+    await user.click(await screen.findByRole('option', { name: 'California' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: BRAND_SETTINGS_TEXTS.saved })));
+    const form = sentForm(requests);
+    expect(JSON.parse(String(form.get('countries')))).toEqual(['GB', 'US', 'FR']);
+    expect(JSON.parse(String(form.get('regions')))).toEqual(['GB-SCT', 'US-CA']);
+  });
+
   it('checks the fields before saving', async () => {
     const { requests } = renderPage([brandFixture()]);
     await waitFor(() => expect(screen.getByLabelText('Brand name')).toHaveValue('Tea Rituals'));

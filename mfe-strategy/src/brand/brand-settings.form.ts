@@ -1,6 +1,19 @@
 import { z } from 'zod/mini';
 import type { BrandSettingsDto } from '@mailplan/api';
-import { BRAND_DEFAULTS, BRAND_LIMITS as L, BRAND_MESSAGES as M, CALENDAR_MESSAGES, DEFAULT_EMAIL_LANGUAGE, SELLING_COUNTRIES_MAX, checkWebsiteUrl, isEmailLanguage, normalizeEmailLanguage } from '@mailplan/shared';
+import {
+  BRAND_DEFAULTS,
+  BRAND_LIMITS as L,
+  BRAND_MESSAGES as M,
+  CALENDAR_MESSAGES,
+  CALENDAR_REGIONS,
+  DEFAULT_EMAIL_LANGUAGE,
+  SELLING_COUNTRIES_MAX,
+  checkWebsiteUrl,
+  isEmailLanguage,
+  normalizeEmailLanguage,
+  parseRegionCode,
+  regionCode,
+} from '@mailplan/shared';
 import { BRAND_COLOR_KEYS, type BrandColorKey } from './brand.texts';
 import { websiteUrlField } from './website-url.field';
 
@@ -26,7 +39,15 @@ export interface BrandSettingsValues {
   brandGuide: string;
   /** The countries the brand sells in (ISO codes). */
   countries: string[];
+  /** The region chosen for each country whose holidays differ by region (`{ GB: 'SCT' }`); '' is the whole country. */
+  regions: Record<string, string>;
 }
+
+/**
+ * `regions` of `GET /api/brand-settings` (`['GB-ENG']`: the region in use for each country that
+ * has regions), written here by hand until the generated API types carry it.
+ */
+type BrandWithRegions = BrandSettingsDto & { regions?: string[] };
 
 /** A colour the browser can paint (where the browser can tell; the API checks it too). */
 export function isCssColor(value: string): boolean {
@@ -57,7 +78,12 @@ export const brandSettingsSchema = z.object({
   ).check(z.maxLength(L.customColorsMax, M.customColors)),
   brandGuide: z.string().check(z.maxLength(L.brandGuideMax, M.brandGuideMax)),
   countries: z.array(z.string()).check(z.maxLength(SELLING_COUNTRIES_MAX, CALENDAR_MESSAGES.countries)),
+  regions: z.record(z.string(), z.string()),
 });
+
+/** The region the form shows for a country: the brand's choice, else the country's default ('' for the whole country). */
+export const regionShown = (values: Pick<BrandSettingsValues, 'regions'>, country: string) =>
+  values.regions[country] ?? CALENDAR_REGIONS[country]?.default ?? '';
 
 /**
  * The form's values from the saved record, or the spec's defaults; a brand kit that names no
@@ -78,6 +104,12 @@ export function valuesFromBrand(brand: BrandSettingsDto | undefined, defaultCoun
     customColors: (brand?.colors?.customColors ?? []).map(({ name, value }) => ({ name, value })),
     brandGuide: brand?.brandGuide?.text ?? '',
     countries: brand?.countries?.length ? [...brand.countries] : defaultCountry ? [defaultCountry] : [],
+    regions: Object.fromEntries(
+      ((brand as BrandWithRegions | undefined)?.regions ?? []).flatMap((code) => {
+        const parsed = parseRegionCode(code);
+        return parsed ? [[parsed.country, parsed.region]] : [];
+      }),
+    ),
   };
 }
 
@@ -112,5 +144,8 @@ export function brandSettingsForm(values: BrandSettingsValues, previousGuide: st
   }
   if (files.remove.length) form.append('removeFiles', files.remove.join(','));
   form.append('countries', JSON.stringify(values.countries));
+  // the region of each listed country that has regions; the whole country is no region
+  const regions = values.countries.filter((c) => CALENDAR_REGIONS[c] && regionShown(values, c)).map((c) => regionCode(c, regionShown(values, c)));
+  form.append('regions', JSON.stringify(regions));
   return form;
 }
