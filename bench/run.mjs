@@ -95,7 +95,8 @@ async function main() {
     env: {
       // measured as it ships
       NODE_ENV: 'production',
-      WEB_DIST_DIR: root,
+      // BENCH_WEB_DIST_DIR: measure another build of the front end (a folder holding shell/dist and <remote>/dist)
+      WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR ?? root,
       PORT: String(port),
       DATABASE_URL: db.url,
       REDIS_URL: redisUrl,

@@ -163,6 +163,32 @@ function sharedDependencies({ host = false } = {}) {
 }
 
 /**
+ * The workspace libs an app bundles rather than shares (`@mailplan/shared`, the endpoint files of
+ * `@mailplan/api/endpoints/*`, and in the shell `@mailplan/ui/components`): what several of the
+ * app's lazy chunks use goes into ONE chunk, `mailplan-libs`, instead of one small file per set
+ * of chunks using it (splitChunks' default with `minSize: 0`), each a request of its own, about
+ * one round trip on a real link (mfe-strategy's /email-concepts fetched eight files of about 1 KB
+ * each). Code a single chunk uses stays in it; the shell's startup chunk keeps its own. A remote
+ * leaves out `@mailplan/ui`'s subpaths (the AI dialogs, forms, detail pages): merged, /modules
+ * would download the campaign form's.
+ */
+const forSharedModule = (chunk) =>
+  [...chunk.groupsIterable].some((group) => group.origins.some(({ module }) => module?.type === 'consume-shared-module' || module?.type === 'provide-module'));
+
+function bundledLibsCacheGroup({ host }) {
+  return {
+    name: 'mailplan-libs',
+    test: host ? /[\\/]libs[\\/](shared|api|ui)[\\/]src[\\/]/ : /[\\/]libs[\\/](shared|api)[\\/]src[\\/]/,
+    // not the chunks of shared modules' own copies (a remote's fallbacks, the host's provides),
+    // which load only when the shell has none
+    chunks: (chunk) => !chunk.hasRuntime() && !chunk.canBeInitial() && chunk.name !== 'bootstrap' && !forSharedModule(chunk),
+    minChunks: 2,
+    priority: 80,
+    reuseExistingChunk: false,
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name       federation name, a JS identifier (`shell`, `mfe_campaigns`)
  * @param {string} options.root       the app folder (absolute)
@@ -234,7 +260,10 @@ function createFederatedConfig({ name, root, exposes, title = 'Mailplan' }) {
         ],
         splitChunks: {
           minSize: 0,
-          ...(startup && { cacheGroups: { startupShared: startup.cacheGroup(), laterShared: startup.laterCacheGroup() } }),
+          cacheGroups: {
+            ...(startup && { startupShared: startup.cacheGroup(), laterShared: startup.laterCacheGroup() }),
+            mailplanLibs: bundledLibsCacheGroup({ host: isHost }),
+          },
         },
       },
       performance: { hints: false },

@@ -30,7 +30,8 @@ const calendarOf = (origin) => `http://127.0.0.1:${origin}/remotes/mfe-calendar/
 const children = [];
 
 function startApi(apiPort, env) {
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  // E2E_API_MAIN: another build of the API (the one in backend/dist by default)
+  const child = spawn(process.execPath, [process.env.E2E_API_MAIN ?? 'backend/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -88,7 +89,7 @@ try {
   // B first: it migrates the database; the tests start once A answers.
   startApi(port + 1, { WEB_DIST_DIR: copy, MF_REMOTE_MFE_CALENDAR_URL: calendarOf(port) });
   await healthy(port + 1);
-  startApi(port, { MF_REMOTE_MFE_CALENDAR_URL: calendarOf(port + 1) });
+  startApi(port, { WEB_DIST_DIR: root, MF_REMOTE_MFE_CALENDAR_URL: calendarOf(port + 1) });
 } catch (err) {
   console.error(err);
   await stop(1);
