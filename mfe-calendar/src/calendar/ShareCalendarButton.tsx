@@ -2,12 +2,10 @@ import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/Share';
 import { lazy, Suspense, useState } from 'react';
 import { useCan } from '@mailplan/api/endpoints/auth';
+import { SHARE_BUTTON_TEXTS } from './calendar-sharing.texts';
 
 // The dialog's code loads when it is first opened.
 const CalendarSharingDialog = lazy(() => import('./CalendarSharingDialog'));
-
-/** The button's labels (also the dialog's titles). */
-export const SHARE_BUTTON_TEXTS = { share: 'Share calendar', readOnly: 'Calendar links' } as const;
 
 /**
  * On the Content Calendar's header: 'Share calendar' for the roles that may share it

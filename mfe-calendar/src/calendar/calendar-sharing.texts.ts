@@ -1,4 +1,5 @@
-import { SHARE_BUTTON_TEXTS } from './ShareCalendarButton';
+/** The Share calendar button's labels (also the dialog's titles). */
+export const SHARE_BUTTON_TEXTS = { share: 'Share calendar', readOnly: 'Calendar links' } as const;
 
 /** The dialog's texts. */
 export const SHARING_TEXTS = {
