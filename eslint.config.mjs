@@ -54,7 +54,7 @@ const CONFIG_AND_TEST_FILES = [
 ];
 
 /** Folders of the API's domains whose services must go through the tenant repository. */
-const DOMAIN_FOLDERS = ['module', 'campaign', 'concept', 'calendar', 'brand', 'organization'];
+const DOMAIN_FOLDERS = ['module', 'campaign', 'concept', 'calendar', 'brand', 'organization', 'email-services'];
 
 /** What gives unscoped database access: refused in domain services. */
 const ORM_ACCESS = [

@@ -32,7 +32,7 @@ const INJECTS_EM = [
 ].join('\n');
 
 test('a domain service cannot inject an EntityManager', async () => {
-  for (const domain of ['module', 'campaign', 'concept', 'calendar', 'brand', 'organization']) {
+  for (const domain of ['module', 'campaign', 'concept', 'calendar', 'brand', 'organization', 'email-services']) {
     const errors = await scopeErrors(`backend/src/${domain}/probe.service.ts`, INJECTS_EM);
     assert.equal(errors.length, 1, `${domain}: expected one error`);
     assert.match(errors[0], /TenantRepositories/);
