@@ -10,3 +10,4 @@ export { ComingSoon } from './ComingSoon';
 export { campaignTypeLabel } from './campaign-types';
 export { CampaignStatusChip } from './CampaignStatusChip';
 export { ActivityList } from './ActivityList';
+export { visuallyHidden } from './visually-hidden';

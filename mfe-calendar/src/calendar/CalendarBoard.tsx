@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { WeeklyCadence } from '@mailplan/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -18,6 +20,7 @@ import { calendarMonth } from './month-dates';
 import { UnscheduledPanel } from './UnscheduledPanel';
 import { useCalendarDnd } from './useCalendarDnd';
 import { useClashes } from './useClashes';
+import { useUnscheduledPanel } from './useUnscheduledPanel';
 import { WeekView } from './WeekView';
 
 export type { CalendarView, PlaceholderHandlers, UnscheduledMore } from './board-types';
@@ -90,6 +93,7 @@ export function CalendarBoard({
   const [offset, setOffset] = useState(0);
   const [monthOffset, setMonthOffset] = useState(0);
   const [picking, setPicking] = useState<CalendarConcept | null>(null);
+  const panel = useUnscheduledPanel(view);
 
   const weeks = useMemo(() => visibleWeeks(today, offset), [today, offset]);
   const month = useMemo(() => calendarMonth(today, monthOffset), [today, monthOffset]);
@@ -123,16 +127,29 @@ export function CalendarBoard({
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
+          // hidden, the panel gives its column to the board (the month's days need it)
+          gridTemplateColumns: panel.shown ? { xs: '1fr', md: '300px minmax(0, 1fr)' } : 'minmax(0, 1fr)',
           alignItems: 'start',
         }}
       >
-        <Stack spacing={3}>
-          <UnscheduledPanel concepts={unscheduled} more={unscheduledMore} onPickDate={onPickDate} onUnschedule={onUnschedule} />
-          {aside}
-        </Stack>
+        {panel.shown && (
+          <Stack spacing={3} id="unscheduled-content">
+            <UnscheduledPanel concepts={unscheduled} more={unscheduledMore} onPickDate={onPickDate} onUnschedule={onUnschedule} />
+            {aside}
+          </Stack>
+        )}
 
         <Box component="section" aria-label={view === 'month' ? 'Month' : 'Weeks'}>
+          <Button
+            size="small"
+            startIcon={<ViewSidebarOutlinedIcon fontSize="small" />}
+            aria-expanded={panel.shown}
+            aria-controls={panel.shown ? 'unscheduled-content' : undefined}
+            onClick={panel.toggle}
+            sx={{ mb: 1 }}
+          >
+            {panel.shown ? 'Hide Unscheduled Content' : `Show Unscheduled Content (${unscheduled.length}${unscheduledMore?.left ? '+' : ''})`}
+          </Button>
           <CalendarNavigation
             view={view}
             onView={chooseView}
@@ -163,6 +180,8 @@ export function CalendarBoard({
               cadence={cadence}
             />
           )}
+          {/* the Suggested Additions card stays on the page, under the board */}
+          {!panel.shown && aside && <Box sx={{ mt: 3 }}>{aside}</Box>}
         </Box>
       </Box>
 

@@ -2,19 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-
-/** Out of sight, still read by screen readers (the usual clip pattern). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '@mailplan/ui/components';
 
 /**
  * The conflict badge of a card, with the reasons written out beside it. A compact card (the month
@@ -23,7 +11,8 @@ const VISUALLY_HIDDEN = {
  */
 export function ClashBadge({ reasons, compact = false }: { reasons: readonly string[]; compact?: boolean }) {
   return (
-    <Box data-testid="clash-badge" sx={{ mt: 0.5 }}>
+    // positioned: the hidden reasons of a compact card stay inside its 1 px box, not the window's width
+    <Box data-testid="clash-badge" sx={{ mt: 0.5, position: 'relative' }}>
       <Chip size="small" color="error" icon={<WarningAmberIcon />} label="Conflict" title={compact ? reasons.join('\n') : undefined} />
       {reasons.map((reason) => (
         <Typography
@@ -31,7 +20,7 @@ export function ClashBadge({ reasons, compact = false }: { reasons: readonly str
           variant="caption"
           color="error"
           component="p"
-          sx={compact ? VISUALLY_HIDDEN : { lineHeight: 1.3, mt: 0.25, wordBreak: 'break-word' }}
+          sx={compact ? visuallyHidden : { lineHeight: 1.3, mt: 0.25, overflowWrap: 'break-word' }}
         >
           {reason}
         </Typography>

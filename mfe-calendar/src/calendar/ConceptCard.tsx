@@ -19,6 +19,18 @@ import { useCan } from '@mailplan/api/endpoints/auth';
 import { TypeBadge } from './TypeBadge';
 import { LinkedCampaignStatus } from './LinkedCampaignStatus';
 
+/**
+ * A month card's title: two lines, then an ellipsis. Words break only where they end; a single
+ * word wider than the day (rare) breaks rather than overflow (docs/decisions.md#month-view-fit).
+ */
+export const CLAMP_2 = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+} as const;
+
 export interface ConceptCardActions {
   /** Opens the date picker for this concept. */
   onPickDate: (concept: CalendarConcept) => void;
@@ -98,7 +110,7 @@ export function ConceptCardView({ concept, overdue = false, clashes, compact = f
             <DragIndicatorIcon fontSize="small" />
           </IconButton>
         )}
-        <TypeBadge type={concept.campaignType} />
+        <TypeBadge type={concept.campaignType} dot={compact} />
         {linked && <Chip size="small" label="In Campaign" color="success" variant="outlined" />}
         {linked && <LinkedCampaignStatus campaignId={concept.campaignId} />}
         {overdue && <Chip size="small" label="Overdue" color="warning" variant="outlined" />}
@@ -106,7 +118,8 @@ export function ConceptCardView({ concept, overdue = false, clashes, compact = f
       {clashes && clashes.length > 0 && <ClashBadge reasons={clashes} compact={compact} />}
 
       {compact ? (
-        <Typography variant="body2" component="h4" sx={{ mt: 0.25, fontWeight: 600, wordBreak: 'break-word', lineHeight: 1.25 }}>
+        // two lines at most, broken between words; the full title on hover
+        <Typography variant="body2" component="h4" title={concept.title} sx={{ mt: 0.25, fontWeight: 600, lineHeight: 1.25, ...CLAMP_2 }}>
           {concept.title}
         </Typography>
       ) : (
@@ -135,7 +148,7 @@ export function ConceptCardView({ concept, overdue = false, clashes, compact = f
         )}
       </Stack>
 
-      <Typography variant="subtitle2" component="h4" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 0.5, overflowWrap: 'break-word' }}>
         {concept.title}
       </Typography>
       <Typography

@@ -26,7 +26,8 @@ function EventLine({ event, countries, prefix }: { event: CalendarEvent; countri
         color: style.color,
         fontWeight: event.kind === 'holiday' ? 600 : 500,
         lineHeight: 1.3,
-        overflowWrap: 'anywhere',
+        // between words; a word wider than the day breaks only as a last resort
+        overflowWrap: 'break-word',
       }}
     >
       {prefix}

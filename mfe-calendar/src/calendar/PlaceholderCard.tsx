@@ -13,7 +13,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { memo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { formatCalendarDate } from './calendar-dates';
 import { ClashBadge } from './ClashBadge';
-import type { DraggableConcept } from './ConceptCard';
+import { CLAMP_2, type DraggableConcept } from './ConceptCard';
 import type { CalendarPlaceholder } from './concept-types';
 import { TypeBadge } from './TypeBadge';
 
@@ -78,7 +78,7 @@ export const PlaceholderCard = memo(function PlaceholderCard({ placeholder, clas
           </IconButton>
         )}
         <Chip size="small" label="Placeholder" variant="outlined" color="primary" />
-        <TypeBadge type={placeholder.campaignType} />
+        <TypeBadge type={placeholder.campaignType} dot={compact} />
       </Stack>
       {clashes && clashes.length > 0 && <ClashBadge reasons={clashes} compact={compact} />}
       {!compact && (
@@ -87,7 +87,11 @@ export const PlaceholderCard = memo(function PlaceholderCard({ placeholder, clas
           {near ? ` · near ${near}` : ''}
         </Typography>
       )}
-      <Typography variant="body2" sx={{ mt: 0.25, wordBreak: 'break-word', fontStyle: placeholder.note ? undefined : 'italic' }}>
+      <Typography
+        variant="body2"
+        title={compact ? placeholder.note || undefined : undefined}
+        sx={{ mt: 0.25, overflowWrap: 'break-word', fontStyle: placeholder.note ? undefined : 'italic', ...(compact ? CLAMP_2 : {}) }}
+      >
         {placeholder.note || 'No note'}
       </Typography>
       {!readOnly && (

@@ -126,7 +126,6 @@ const ROUTES: RouteCase[] = [
       await page.getByRole('button', { name: 'Month', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Next Month' })).toBeVisible();
     },
-    knownFailure: 'issue 30, Calendar: Month view (hidden conflict text inside small cards widens the grid)',
   },
   { name: 'members', path: () => '/members', as: 'member', heading: /members/i },
   { name: 'email services', path: () => '/settings/email-services', as: 'member', heading: /email services/i },
