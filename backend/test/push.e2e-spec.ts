@@ -35,7 +35,9 @@ afterEach(() => {
 
 type Module = { id: number; name: string };
 
-async function campaign(c: Client, name: string, subject = 'Our spring teas are here', previewText = 'First flush Darjeeling, only this week.') {
+const FOOTER = { company_name: 'Aurora Tea Ltd', address: '1 Leaf Lane, Portland', unsubscribe_url: 'https://aurora.example.com/unsubscribe' };
+
+async function campaign(c: Client, name: string, subject = 'Our spring teas are here', previewText = 'First flush Darjeeling, only this week.', footerContent: Record<string, string> = FOOTER) {
   const modules: Module[] = (await c.get('/api/modules').expect(200)).body;
   const header = modules.find((m) => m.name === STARTER_MODULES.find((s) => s.key === 'header')!.name)!;
   const footer = modules.find((m) => m.name === STARTER_MODULES.find((s) => s.key === 'footer')!.name)!;
@@ -46,7 +48,7 @@ async function campaign(c: Client, name: string, subject = 'Our spring teas are 
     subject,
     previewText,
     moduleInstances: [h, f],
-    content: { [f.instanceId]: { company_name: 'Aurora Tea Ltd', address: '1 Leaf Lane, Portland', unsubscribe_url: 'https://aurora.example.com/unsubscribe' } },
+    content: { [f.instanceId]: footerContent },
   };
   return (await c.post('/api/campaigns', body).expect(201)).body as { id: number; name: string };
 }
@@ -64,6 +66,9 @@ async function push(c: Client, id: number, body: Record<string, unknown>) {
   const started = await c.post(`/api/campaigns/${id}/push`, body).expect(202);
   return waitJob(c, started.body.jobId);
 }
+
+/** The email a push sends when the campaign leaves its unsubscribe link empty: the export with the service's merge tag there. */
+const withUnsubscribeTag = (html: string, tag: string) => html.replace(/<a href(?=[^=][^>]*>Unsubscribe<\/a>)/, `<a href="${tag}"`);
 
 async function exported(c: Client, id: number): Promise<{ html: string; text: string }> {
   return (await c.get(`/api/campaigns/${id}/export`).expect(200)).body;
@@ -174,10 +179,11 @@ describe('push to Klaviyo', () => {
     expect([after.remoteTemplateId, after.remoteCampaignId]).toEqual([state.remoteTemplateId, state.remoteCampaignId]);
     expect(klaviyo.creates('templates') - before.templates).toBe(1);
     expect(klaviyo.creates('campaigns') - before.campaigns).toBe(1);
-    expect(klaviyo.templates.get(template.id)!.html).toBe(edited.html);
+    // the edit emptied the footer: its unsubscribe link is Klaviyo's merge tag in what was pushed
+    expect(klaviyo.templates.get(template.id)!.html).toBe(withUnsubscribeTag(edited.html, '{% unsubscribe_url %}'));
     expect(klaviyo.campaigns.get(remote.id)!.audiences.included).toEqual(['SegEng33']);
     expect(klaviyo.messages.get(message.id)!.definition.content).toMatchObject({ subject: 'Spring teas: last days', preview_text: 'Ends Sunday.' });
-    expect(klaviyo.messages.get(message.id)!.template!.html).toBe(edited.html);
+    expect(klaviyo.messages.get(message.id)!.template!.html).toBe(withUnsubscribeTag(edited.html, '{% unsubscribe_url %}'));
 
     // both pushes are in the campaign's history
     const history = await t.sql<{ action: string; detail: string }>(`select action, detail from activities where subject_type = 'campaign' and subject_id = ? and action like 'push%' order by id`, [saved.id]);
@@ -479,6 +485,50 @@ describe('push to Mailchimp', () => {
     } finally {
       mailchimp.latencyMs = 0;
     }
+  });
+});
+
+describe('the unsubscribe link', () => {
+  /** The address of the email's "Unsubscribe" link. */
+  const unsubscribeHref = (html: string) => {
+    const a = /<a href(?:="([^"]*)")?[^>]*>Unsubscribe<\/a>/.exec(html);
+    return a ? (a[1] ?? '') : undefined;
+  };
+
+  it("is the service's own merge tag in what a push sends when the campaign leaves it empty; the export keeps it empty and the checklist says so", async () => {
+    const { c } = await signUp(t.server);
+    for (const service of ['klaviyo', 'mailchimp'] as const) {
+      const apiKey = service === 'klaviyo' ? klaviyo.apiKey : mailchimp.apiKey;
+      await c.agent.put(`/api/connections/${service}`).set('X-Requested-With', 'XMLHttpRequest').send({ apiKey }).expect(200);
+    }
+    const saved = await campaign(c, 'No unsubscribe address', undefined, undefined, { ...FOOTER, unsubscribe_url: '' });
+
+    const exportedEmail = (await c.get(`/api/campaigns/${saved.id}/export`).expect(200)).body as { html: string; checklist: Array<{ id: string; status: string; reason: string }> };
+    expect(unsubscribeHref(exportedEmail.html)).toBe('');
+    expect(exportedEmail.checklist.find((i) => i.id === 'unsubscribe')).toMatchObject({
+      status: 'warn',
+      reason:
+        "The unsubscribe link has no address: a push to your email service fills in the service's own unsubscribe link; for the downloaded file, give it your email service's unsubscribe address or merge tag.",
+    });
+
+    expect((await push(c, saved.id, { service: 'klaviyo', audienceId: 'LstNews1', audienceName: 'Newsletter', fromName: 'Aurora Tea' })).state).toBe('completed');
+    const mailchimpSender = { service: 'mailchimp', audienceId: 'a1b2c3d4e5', audienceName: 'Aurora Tea subscribers', fromName: 'Aurora Tea', replyTo: 'hello@aurora.example.com' };
+    expect((await push(c, saved.id, mailchimpSender)).state).toBe('completed');
+    const states: Array<{ service: string; remoteTemplateId: string; remoteCampaignId: string }> = (await c.get(`/api/campaigns/${saved.id}/pushes`).expect(200)).body;
+    const k = states.find((p) => p.service === 'klaviyo')!;
+    const m = states.find((p) => p.service === 'mailchimp')!;
+    expect(unsubscribeHref(klaviyo.templates.get(k.remoteTemplateId)!.html)).toBe('{% unsubscribe_url %}');
+    expect(unsubscribeHref(klaviyo.messages.get(klaviyo.campaigns.get(k.remoteCampaignId)!.messageIds[0]!)!.template!.html)).toBe('{% unsubscribe_url %}');
+    expect(unsubscribeHref(mailchimp.campaigns.get(m.remoteCampaignId)!.content!.html)).toBe('*|UNSUB|*');
+    // apart from the link, what was sent is the export
+    expect(klaviyo.templates.get(k.remoteTemplateId)!.html).toBe(withUnsubscribeTag(exportedEmail.html, '{% unsubscribe_url %}'));
+    expect(mailchimp.campaigns.get(m.remoteCampaignId)!.content!.html).toBe(withUnsubscribeTag(exportedEmail.html, '*|UNSUB|*'));
+
+    // an address the campaign gives is sent as written
+    const own = await campaign(c, 'Own unsubscribe address');
+    expect((await push(c, own.id, mailchimpSender)).state).toBe('completed');
+    const [ownState] = (await c.get(`/api/campaigns/${own.id}/pushes`).expect(200)).body;
+    expect(unsubscribeHref(mailchimp.campaigns.get(ownState.remoteCampaignId)!.content!.html)).toBe('https://aurora.example.com/unsubscribe');
   });
 });
 

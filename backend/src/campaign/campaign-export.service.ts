@@ -38,11 +38,12 @@ export class CampaignExportService {
   /**
    * What a push sends of the saved campaign: its name, subject and preview text, and its email's
    * HTML and text part, built as the export builds them but without the checklist. Gated like
-   * `export` (409 until approved when the organization requires approval).
+   * `export` (409 until approved when the organization requires approval). An unsubscribe field
+   * the campaign leaves empty gets `unsubscribeUrl`, the email service's merge tag.
    */
-  async deliverySaved(scope: TenantScope, id: number): Promise<{ campaign: { id: number; name: string; subject: string; previewText: string }; html: string; text: string }> {
+  async deliverySaved(scope: TenantScope, id: number, unsubscribeUrl?: string): Promise<{ campaign: { id: number; name: string; subject: string; previewText: string }; html: string; text: string }> {
     const { row, input } = await this.loadSaved(scope, id, 'export');
-    const { html, text } = buildEmailContent(input);
+    const { html, text } = buildEmailContent({ ...input, unsubscribeUrl });
     return { campaign: { id: row.id, name: row.name, subject: row.subject, previewText: row.previewText }, html, text };
   }
 

@@ -19,6 +19,7 @@ import { runChecklist, type ChecklistItem, type CtaButton } from './checklist/in
 import { linkProblem } from './checklist/delivery.js';
 import { pixels, styleOf } from './checklist/colors.js';
 import { sanitizeEmailHtml, type Removal, type SanitizedHtml } from './email-sanitizer.js';
+import { isUnsubscribeField } from './unsubscribe-field.js';
 
 export type { ChecklistItem } from './checklist/index.js';
 
@@ -39,6 +40,11 @@ export interface CampaignEmailInput {
   tokens: BrandTokens;
   /** The brand kit's language tag (`<html lang>`, and `dir` from it); `en` when not given. */
   language?: string;
+  /**
+   * What an unsubscribe field the campaign leaves empty is filled with: a push gives its email
+   * service's own unsubscribe merge tag; the export gives none, since the file's sender is unknown.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface CampaignEmail {
@@ -57,11 +63,18 @@ export const PREHEADER_PADDING = '&zwnj;&nbsp;'.repeat(100);
 
 const comment = (text: string) => text.replace(/-{2,}/g, '-').replace(/[<>]/g, '');
 
-/** The values a module's template is filled with: every field (empty when not written), then the content. */
-function valuesFor(module: ExportModule, content: Record<string, string> | undefined): Record<string, string> {
+/**
+ * The values a module's template is filled with: every field (empty when not written), then the
+ * content; an unsubscribe field left empty gets `unsubscribeUrl` when one is given.
+ */
+function valuesFor(module: ExportModule, content: Record<string, string> | undefined, unsubscribeUrl?: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of module.fields) values[field.name] = '';
-  return { ...values, ...(content ?? {}) };
+  const filled = { ...values, ...(content ?? {}) };
+  if (unsubscribeUrl) {
+    for (const field of module.fields) if (isUnsubscribeField(field.name) && !filled[field.name]!.trim()) filled[field.name] = unsubscribeUrl;
+  }
+  return filled;
 }
 
 /** What an email's module HTML passes through before it goes into the document. */
@@ -157,7 +170,7 @@ function bulletproofButtons(html: string, module: string, fallbackFill: string):
  * become bulletproof buttons for Outlook.
  */
 export function renderModules(
-  input: Pick<CampaignEmailInput, 'moduleInstances' | 'content' | 'modules' | 'tokens'>,
+  input: Pick<CampaignEmailInput, 'moduleInstances' | 'content' | 'modules' | 'tokens' | 'unsubscribeUrl'>,
   clean: EmailCleaner = sanitizeEmailHtml,
 ): RenderedModules {
   const removed: RenderedModules['removed'] = [];
@@ -166,7 +179,7 @@ export function renderModules(
     const module = input.modules.get(instance.moduleId);
     if (!module) return [];
     const template = markButtons(module.htmlContent, module.fields);
-    const safe = clean(renderModuleHtml(template, valuesFor(module, input.content[instance.instanceId]), input.tokens));
+    const safe = clean(renderModuleHtml(template, valuesFor(module, input.content[instance.instanceId], input.unsubscribeUrl), input.tokens));
     removed.push(...safe.removed.map((r) => ({ ...r, module: module.name })));
     const made = bulletproofButtons(safe.html, module.name, input.tokens['brand.primaryColor']);
     buttons.push(...made.buttons);

@@ -72,6 +72,11 @@ export interface EmailService {
   readonly name: string;
   /** The push needs a from name and a reply-to address. */
   readonly senderRequired: boolean;
+  /**
+   * The service's own merge tag for a subscriber's unsubscribe address, which a push puts in an
+   * unsubscribe link the campaign leaves empty (docs/decisions.md#unsubscribe-merge-tag).
+   */
+  readonly unsubscribeMergeTag: string;
   /** Whether `apiKey` has the shape of the service's keys (checked before the service is called). */
   keyFits(apiKey: string): boolean;
   /** The sentence for a key of the wrong shape, saying where to find the right one. */

@@ -2,6 +2,7 @@
 // missing unsubscribe link, a size Gmail clips, and code clients strip.
 import { EMAIL_AIMS, EMAIL_SIZE_WARN_BYTES } from '@mailplan/shared';
 import { describeRemovals } from '../email-sanitizer.js';
+import { isUnsubscribeField } from '../unsubscribe-field.js';
 import { describe, isHidden, type Element } from './document.js';
 import { item, listOf, type ChecklistRule } from './types.js';
 
@@ -55,12 +56,29 @@ export const linksCheck: ChecklistRule = ({ $ }) => {
 
 const UNSUBSCRIBE = /unsub|opt[\s_-]?out|email preferences|manage (?:your )?(?:preferences|subscription)/i;
 
-export const unsubscribe: ChecklistRule = ({ $ }) => {
+/** The checklist line of an unsubscribe field left empty, which a push fills with the service's merge tag. */
+export const UNSUBSCRIBE_LEFT_TO_PUSH =
+  "The unsubscribe link has no address: a push to your email service fills in the service's own unsubscribe link; for the downloaded file, give it your email service's unsubscribe address or merge tag.";
+
+/** Whether a module of the email has an unsubscribe field the campaign leaves empty. */
+function leavesUnsubscribeEmpty({ moduleInstances, modules, content }: Parameters<ChecklistRule>[0]): boolean {
+  return moduleInstances.some((instance) => {
+    const fields = modules.get(instance.moduleId)?.fields ?? [];
+    return fields.some((f) => isUnsubscribeField(f.name) && !(content[instance.instanceId]?.[f.name] ?? '').trim());
+  });
+}
+
+export const unsubscribe: ChecklistRule = (ctx) => {
+  const { $ } = ctx;
   const candidates = links($).filter((a) => UNSUBSCRIBE.test(a.attribs.href ?? '') || UNSUBSCRIBE.test($(a).text()));
   const working = candidates.find((a) => linkProblem(a.attribs.href) === null);
   if (working) {
     const tag = MERGE_TAG.test(working.attribs.href ?? '') ? ' (your email service fills it in)' : '';
     return item('unsubscribe', 'pass', `The email has an unsubscribe link${tag}.`);
+  }
+  if (candidates.length && linkProblem(candidates[0]!.attribs.href) === 'empty' && leavesUnsubscribeEmpty(ctx)) {
+    // a push fills it in (docs/decisions.md#unsubscribe-merge-tag); the downloaded file keeps it empty
+    return item('unsubscribe', 'warn', UNSUBSCRIBE_LEFT_TO_PUSH);
   }
   if (candidates.length) {
     return item('unsubscribe', 'fail', `The unsubscribe link has ${PROBLEM_WORDS[linkProblem(candidates[0]!.attribs.href)!]}: give it your email service's unsubscribe address or merge tag.`);

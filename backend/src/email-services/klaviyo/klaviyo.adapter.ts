@@ -14,6 +14,8 @@ export const klaviyo: EmailService = {
   id: 'klaviyo',
   name: EMAIL_SERVICE_FACTS.klaviyo.name,
   senderRequired: EMAIL_SERVICE_FACTS.klaviyo.senderRequired,
+  // Klaviyo's template tag for the recipient's unsubscribe page address (`{% unsubscribe %}` would be a whole link)
+  unsubscribeMergeTag: '{% unsubscribe_url %}',
   keyFits: (apiKey) => KLAVIYO_KEY.test(apiKey),
   keyShapeMessage: 'A Klaviyo private API key starts with pk_ (Klaviyo: Settings → API keys → Create Private API Key).',
   keyLast4: (apiKey) => apiKey.slice(-4),

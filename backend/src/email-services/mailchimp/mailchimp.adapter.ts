@@ -12,6 +12,8 @@ export const mailchimp: EmailService = {
   id: 'mailchimp',
   name: EMAIL_SERVICE_FACTS.mailchimp.name,
   senderRequired: EMAIL_SERVICE_FACTS.mailchimp.senderRequired,
+  // Mailchimp's merge tag for the recipient's unsubscribe address
+  unsubscribeMergeTag: '*|UNSUB|*',
   keyFits: (apiKey) => MAILCHIMP_KEY.test(apiKey),
   keyShapeMessage: 'A Mailchimp API key ends with its data centre, like 0123456789abcdef0123456789abcdef-us21 (Mailchimp: Profile → Extras → API keys).',
   // the key ends with its data centre, shown apart: the four characters before it

@@ -167,7 +167,8 @@ export class CampaignPushService {
           pushing.catch(() => undefined); // awaited before the job ends
         })(),
         // the export's own gate applies again: approval may have been withdrawn since the push was asked for
-        this.exports.deliverySaved(scope, job.campaignId),
+        // an unsubscribe link the campaign leaves empty becomes the service's own merge tag
+        this.exports.deliverySaved(scope, job.campaignId, emailServiceOf(job.service).unsubscribeMergeTag),
         this.connections.account(scope, job.service, repos),
         job.userId ? this.accounts.userDisplayName(job.userId) : Promise.resolve(null),
       ]);
