@@ -185,9 +185,18 @@ describe("each country's own English names and retail moments", () => {
   });
 
   it('no country of the list shows a generic or untranslated name', () => {
-    const local = /^National Holiday$|Fiesta|Día |Fête|Journée|Feiertag|Vätertag|Implantação|Restauração|[^\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{M}\p{S}\p{Lm}]/u;
+    const local = /^National Holiday$|Fiesta|Día |Fête|Journée|\wtag\b|Implantação|Restauração|[^\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{M}\p{S}\p{Lm}]/u;
     const found = SELLING_COUNTRIES.flatMap((country) => year2026(country).filter((e) => local.test(e.name)).map((e) => `${country}: ${e.name}`));
     expect(found).toEqual([]);
+    // and the regions of the main markets
+    const inRegions = ['GB', 'DE', 'AU', 'CA', 'ES', 'CH', 'US', 'NZ'].flatMap((country) =>
+      Object.keys(CALENDAR_REGIONS[country]!.regions).flatMap((region) =>
+        calendarEvents({ from: '2026-01-01', to: '2026-12-31', countries: [country], regions: { [country]: region }, seasons: NO_SEASONS })
+          .filter((e) => e.kind === 'holiday' && local.test(e.name))
+          .map((e) => `${country}-${region}: ${e.name}`),
+      ),
+    );
+    expect(inRegions).toEqual([]);
   });
 });
 
@@ -215,6 +224,10 @@ describe('regions', () => {
     ['US', 'CA', 'César Chávez Day', ['2026-03-31']],
     ['US', 'CA', 'Labor Day', ['2026-09-07']],
     ['US', 'CA', 'Labour Day', []],
+    ['ES', 'AN', 'Andalusia Day', ['2026-02-28']],
+    ['ES', 'MD', 'Constitution Day (observed)', ['2026-12-07']],
+    ['CH', 'GE', 'Swiss National Day', ['2026-08-01']],
+    ['CH', 'BE', "Berchtold's Day", ['2026-01-02']],
   ])('%s-%s: %s on %j', (country, region, name, days) => {
     expect(shown(country, region, name)).toEqual(days);
   });

@@ -118,10 +118,40 @@ const OWN_NAMES: Record<string, Record<string, string>> = {
   GN: { 'National Holiday': 'Second Republic Day' },
   SN: { 'National Holiday': 'Independence Day' },
   SC: { 'National Holiday': 'Constitution Day' },
-  ES: { 'Fiesta Nacional de España': 'National Day of Spain', 'Día de la Constitución Española': 'Constitution Day' },
+  ES: {
+    'Fiesta Nacional de España': 'National Day of Spain',
+    'Día de la Constitución Española': 'Constitution Day',
+    // the regions' own days
+    'Día de Andalucía': 'Andalusia Day',
+    'Día de Aragón': 'Aragon Day',
+    'Día de Asturias': 'Asturias Day',
+    'Día de las Instituciones de Cantabria': 'Cantabria Institutions Day',
+    'Nuestra Señora de África': 'Our Lady of Africa',
+    'Día de Ceuta': 'Ceuta Day',
+    'Fiesta de Castilla y León': 'Castile and León Day',
+    'Día de Castilla-La Mancha': 'Castile-La Mancha Day',
+    'Dia de Cataluña': 'Catalonia Day',
+    'Día de Extremadura': 'Extremadura Day',
+    'Día de las Letras Gallegas': 'Galician Literature Day',
+    'Día Nacional de Galicia': 'Galicia Day',
+    'Día de les Illes Balears': 'Balearic Islands Day',
+    'Día de la Comunidad de Madrid': 'Community of Madrid Day',
+    'Santiago Apóstol': 'Saint James the Apostle',
+    'Día de La Rioja': 'La Rioja Day',
+  },
   IC: { 'Fiesta Nacional de España': 'National Day of Spain', 'Día de la Constitución Española': 'Constitution Day' },
   PT: { 'Implantação da República': 'Republic Day', 'Restauração da Independência': 'Restoration of Independence Day' },
-  CH: { Vätertag: "Father's Day", Bundesfeiertag: 'Swiss National Day' },
+  CH: {
+    Vätertag: "Father's Day",
+    Bundesfeiertag: 'Swiss National Day',
+    // the cantons' own days
+    'Fête nationale': 'Swiss National Day',
+    Berchtoldstag: "Berchtold's Day",
+    'Näfelser Fahrt': 'Näfels Pilgrimage',
+    Mauritiustag: "Saint Maurice's Day",
+    'Instauration de la République': 'Republic Day',
+    'Jeûne Genevois': 'Geneva Fast',
+  },
   IE: {
     'First Monday in May': 'May Bank Holiday',
     'First Monday in June': 'June Bank Holiday',
@@ -182,8 +212,9 @@ export function holidaysOf(country: string, year: number, region?: string | null
   h.setLanguages(language);
   const own = OWN_NAMES[country] ?? {};
   const days: DayName[] = (h.getHolidays(year, language) || []).map((x) => {
-    const name = x.name.replace(/[’′]/g, "'");
-    return { date: x.date.slice(0, 10), name: own[name] ?? own[x.name] ?? name, type: x.type };
+    // the country's name for the day, kept with its "(substitute day)"
+    const [, base = x.name, substitute = ''] = /^(.*?)(\s+\(substitute day\))?$/i.exec(x.name.replace(/[’′]/g, "'")) ?? [];
+    return { date: x.date.slice(0, 10), name: (own[base] ?? base) + substitute, type: x.type };
   });
   const has = (name: string) => days.some((d) => d.name === name);
   // Easter Sunday where the library lists Good Friday or Easter Monday but not the Sunday between
