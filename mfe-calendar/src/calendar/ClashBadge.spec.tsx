@@ -14,6 +14,8 @@ describe('ClashBadge', () => {
     render(<ClashBadge reasons={reasons} compact />);
     expect(screen.getByText('Conflict').closest('[title]')).toHaveAttribute('title', reasons.join('\n'));
     // still in the page for screen readers, clipped out of sight
-    expect(screen.getByText(reasons[0])).toHaveStyle({ position: 'absolute', overflow: 'hidden' });
+    // a 1 px box (a bare `1` in MUI's sx would be 100%: the window's width) inside the positioned badge
+    expect(screen.getByText(reasons[0])).toHaveStyle({ position: 'absolute', overflow: 'hidden', width: '1px', height: '1px' });
+    expect(screen.getByTestId('clash-badge')).toHaveStyle({ position: 'relative' });
   });
 });
