@@ -10,7 +10,7 @@ import { ACCEPT_LISTS, STRATEGY_ERROR_HINTS } from '@mailplan/shared';
 import { FileDropZone } from '../brand/FileDropZone';
 import { formatKb } from '../brand/format';
 import { JobProgressView } from '../brand/JobProgressView';
-import type { StepProps } from './steps';
+import type { StepProps } from './step-types';
 import { WIZARD_TEXTS as T } from './wizard.texts';
 
 /** Step 2: the brand deck (chosen now or saved earlier), or the existing guidelines. */
