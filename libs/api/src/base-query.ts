@@ -1,15 +1,9 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mailplan/shared/csrf';
+import type { ApiRequest } from './api-request';
 import { dropPrefetched, prefetchedJson, takePrefetched, totalCountOf } from './prefetch';
 
-/** A request as the endpoints describe it: a path under the API origin, a method and an optional body. */
-export interface ApiRequest {
-  url: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  /** How long to wait for the answer, in milliseconds (default REQUEST_TIMEOUT_MS). */
-  timeoutMs?: number;
-}
+export type { ApiRequest } from './api-request';
 
 /** Requests that take longer fail with TIMEOUT_MESSAGE; an endpoint may set its own `timeoutMs`. */
 export const REQUEST_TIMEOUT_MS = 30_000;

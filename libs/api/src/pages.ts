@@ -1,7 +1,7 @@
 // The screens' paged list reads, as one request each: built here so that the endpoint and the
 // shell's early request (./prefetch) ask for the very same URL. Free of RTK and React, like
 // ./prefetch, which imports it.
-import type { ApiRequest } from './base-query';
+import type { ApiRequest } from './api-request';
 import type { operations } from './generated';
 import { apiRoute, withSearch } from './routes';
 

@@ -1,5 +1,5 @@
 import type { paths } from './generated';
-import type { ApiRequest } from './base-query';
+import type { ApiRequest } from './api-request';
 
 /**
  * Endpoints typed by the OpenAPI document (`paths`, generated into ./generated). A slice names
