@@ -62,14 +62,30 @@ test('every service and port the README names is in docker-compose.yml', () => {
   }
 });
 
-test('every built image has its Dockerfile and the files it copies', () => {
+/** A Dockerfile path with the service's build arguments filled in: `${APP}` becomes `mfe-calendar`. */
+function withBuildArgs(text, svc) {
+  return text.replace(/\$\{(\w+)\}/g, (whole, arg) => String(svc.build.args?.[arg] ?? whole));
+}
+
+test('every built image has its Dockerfile, its stage and the files it copies', () => {
   for (const [name, svc] of Object.entries(compose.services)) {
     if (!svc.build) continue;
     const file = join(root, svc.build.context, svc.build.dockerfile);
     assert.ok(existsSync(file), `${name}: missing ${svc.build.dockerfile}`);
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    if (svc.build.target) {
+      assert.ok(
+        lines.some((l) => new RegExp(`^FROM \\S+ AS ${svc.build.target}$`).test(l)),
+        `${name}: ${svc.build.dockerfile} has no stage ${svc.build.target}`,
+      );
+    }
+    for (const line of lines) {
       const m = /^COPY (?!--from)(\S+)/.exec(line);
-      if (m) assert.ok(existsSync(join(root, m[1])), `${name}: ${svc.build.dockerfile} copies missing ${m[1]}`);
+      if (!m) continue;
+      const source = withBuildArgs(m[1], svc);
+      // A stage this service does not build may copy what another service's arguments name.
+      if (source.includes('${')) continue;
+      assert.ok(existsSync(join(root, source)), `${name}: ${svc.build.dockerfile} copies missing ${source}`);
     }
   }
 });
