@@ -156,6 +156,8 @@ test('keyboard drag and drop in the month view: a drop on a day schedules that d
     if (r.method() === 'PATCH' && r.url().includes('/api/email-concepts/')) patches.push(r.postData() ?? '');
   });
   await page.goto('/content-calendar?view=month');
+  // the month view keeps Unscheduled Content folded until it is asked for
+  await page.getByRole('button', { name: /^Show Unscheduled Content/ }).click();
   const today = Day.today(TIME_ZONE);
   const gridStart = new Day(new Date(Date.UTC(today.year, today.month, 1))).weekStart();
 
