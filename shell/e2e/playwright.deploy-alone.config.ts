@@ -23,5 +23,7 @@ export default defineConfig({
     env: { DEPLOY_ALONE_PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',
+    // serve.mjs drops its database and removes the copy on SIGTERM
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -3,7 +3,7 @@
 // with mfe-calendar replaced by a build of a copy where the calendar uses a new endpoint and a new
 // shared constant; origin B is that copy's rebuilt shell with the old mfe-calendar.
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -101,4 +101,5 @@ test('the deploy guard passes both builds above and refuses a remote that import
   expect(result.output).toContain("'@mailplan/api/endpoints/<domain>'");
   // the rebuilt shell has the new core name
   expect((await guard(refused, path.join(copy, 'shell/dist'))).output).not.toContain(`'${NEW_CORE_NAME}'`);
+  rmSync(refused, { recursive: true, force: true });
 });
