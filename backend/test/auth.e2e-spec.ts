@@ -31,6 +31,8 @@ describe('POST /api/auth/register', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const me = await c.get('/api/auth/me').expect(200);
     expect(me.body.id).toBe(res.body.id);
+    // no organization yet, so no organization name
+    expect(me.body.organizationName).toBeNull();
     expectNoSecrets(me.body);
     const [row] = await t.sql<{ password_hash: string }>('select password_hash from users where id = ?', [res.body.id]);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -45,6 +47,13 @@ describe('POST /api/auth/register', () => {
     expect(members).toHaveLength(1);
     expect(members[0].email).toBe(email);
     expect(members[0].lastLogin).toBe(me.body.lastLogin);
+  });
+
+  it("answers the organization's name with the user, each user their own organization's", async () => {
+    const a = await signUp(t.server, { org: 'Aurora Tea' });
+    const b = await signUp(t.server, { org: 'Birch & Bloom' });
+    expect((await a.c.get('/api/auth/me').expect(200)).body).toMatchObject({ organizationId: a.organizationId, organizationName: 'Aurora Tea' });
+    expect((await b.c.get('/api/auth/me').expect(200)).body).toMatchObject({ organizationId: b.organizationId, organizationName: 'Birch & Bloom' });
   });
 
   it('answers 409 for an email that is already registered (any case)', async () => {

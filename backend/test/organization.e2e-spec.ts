@@ -32,7 +32,7 @@ describe('POST /api/organizations', () => {
       updatedAt: expect.any(String),
     });
     const me = await c.get('/api/auth/me').expect(200);
-    expect(me.body).toMatchObject({ role: 'admin', organizationId: res.body.id, pendingSetup: false });
+    expect(me.body).toMatchObject({ role: 'admin', organizationId: res.body.id, organizationName: 'Acme Outdoor', pendingSetup: false });
     expectNoSecrets(me.body);
 
     // Organization creation waits briefly for the seeding job: the library is there at once.

@@ -20,7 +20,8 @@ import { Public, SignedIn } from '../common/access.decorators.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import type { SessionUser } from '../common/session-user.js';
-import { UserDto, toUserDto } from '../organization/dto/user.dto.js';
+import { AccountRepository } from '../organization/accounts.repository.js';
+import { MeDto, UserDto, toUserDto } from '../organization/dto/user.dto.js';
 import { InvitationsService } from '../organization/invitations.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
@@ -37,6 +38,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly invitations: InvitationsService,
+    private readonly accounts: AccountRepository,
   ) {}
 
   @Post('register')
@@ -88,9 +90,11 @@ export class AuthController {
 
   @Get('me')
   @SignedIn()
-  @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user (401 when nobody is signed in)' })
-  @ApiOkResponse({ type: UserDto })
-  me(@CurrentUser() user: SessionUser): UserDto {
-    return toUserDto(user);
+  @ApiOperation({ operationId: 'getMe', summary: "The signed-in user and their organization's name (401 when nobody is signed in)" })
+  @ApiOkResponse({ type: MeDto })
+  async me(@CurrentUser() user: SessionUser): Promise<MeDto> {
+    // the name is what the screens show for the organization (the inbox preview's sender when the brand has no name)
+    const organizationName = user.organizationId === null ? null : await this.accounts.organizationName(user.organizationId);
+    return { ...toUserDto(user), organizationName };
   }
 }

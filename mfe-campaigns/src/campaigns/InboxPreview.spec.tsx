@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PushStateDto } from '@mailplan/api';
-import { campaignFixture, mockApi, renderWithProviders } from '@mailplan/testing';
+import { createAppStore, type PushStateDto } from '@mailplan/api';
+import { setCurrentUser } from '@mailplan/api/endpoints/auth';
+import { BRAND_DEFAULTS } from '@mailplan/shared';
+import { campaignFixture, mockApi, renderWithProviders, userFixture } from '@mailplan/testing';
+import CampaignsArea from './CampaignsArea';
 import { exportFixture, MODULES, moduleSummaries, PROVIDERS, renderCampaigns } from './campaigns.fixtures';
 import { InboxPreviewView } from './InboxPreview';
 import { EmailPreview, DARK_INVERSION_FILTER, PREVIEW_TEXTS } from './EmailPreview';
@@ -82,6 +85,49 @@ describe('the inbox preview', () => {
     });
     renderCampaigns('/campaigns/edit/7');
     await waitFor(() => expect(part('yahoo', 'sender').textContent).toBe('Aurora'));
+  });
+
+  /** The campaign form opened by a signed-in user of "Aurora Tea Company", with `brand` as the brand kit and `pushes`. */
+  async function openAsOrganizationMember(brand: unknown, pushes: PushStateDto[] = []) {
+    answerForm();
+    mockApi({
+      'GET /api/brand-settings': { status: 200, body: [brand as never] },
+      'GET /api/campaigns/7': { status: 200, body: campaignFixture({ id: 7 }) },
+      'GET /api/campaigns/7/pushes': { status: 200, body: pushes },
+    });
+    // the shell's session check has loaded the current user before any area opens
+    const store = createAppStore();
+    await store.dispatch(setCurrentUser({ ...userFixture(), organizationName: 'Aurora Tea Company' }));
+    renderWithProviders(<CampaignsArea />, { route: '/campaigns/edit/7', path: '/campaigns/*', toasts: 'spy', store });
+  }
+
+  it("shows the organization's name when the brand kit has no name of its own", async () => {
+    await openAsOrganizationMember({ id: 1, organizationId: 3, name: BRAND_DEFAULTS.name, emailStrategy: null });
+    await waitFor(() => expect(part('yahoo', 'sender').textContent).toBe('Aurora Tea Company'));
+    expect(screen.queryByText('Your brand')).toBeNull();
+  });
+
+  it("puts the brand's name before the organization's name", async () => {
+    await openAsOrganizationMember(BRAND);
+    await waitFor(() => expect(part('yahoo', 'sender').textContent).toBe('Aurora'));
+  });
+
+  it("puts the from name the campaign was pushed with before the organization's name", async () => {
+    const push: PushStateDto = { service: 'mailchimp', status: 'pushed', audienceId: 'L1', audienceName: 'Newsletter', fromName: 'Aurora Tea Shop', pushedAt: '2026-04-01T10:00:00.000Z', replyTo: null, remoteTemplateId: null, remoteCampaignId: 'C', links: [], error: null, jobId: null };
+    await openAsOrganizationMember({ id: 1, organizationId: 3, name: BRAND_DEFAULTS.name, emailStrategy: null }, [push]);
+    await waitFor(() => expect(part('yahoo', 'sender').textContent).toBe('Aurora Tea Shop'));
+  });
+
+  it("shows 'Your brand' only when neither the brand kit nor the session has a name", async () => {
+    answerForm();
+    mockApi({
+      'GET /api/brand-settings': { status: 200, body: [{ id: 1, organizationId: 3, name: BRAND_DEFAULTS.name, emailStrategy: null } as never] },
+      'GET /api/campaigns/7': { status: 200, body: campaignFixture({ id: 7 }) },
+      'GET /api/campaigns/7/pushes': { status: 200, body: [] },
+    });
+    renderCampaigns('/campaigns/edit/7');
+    await waitFor(() => expect(screen.getAllByTestId('inbox-row').length).toBeGreaterThan(0));
+    await waitFor(() => expect(part('yahoo', 'sender').textContent).toBe('Your brand'));
   });
 });
 

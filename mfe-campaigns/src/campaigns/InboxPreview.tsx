@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PushStateDto } from '@mailplan/api';
+import { useOrganizationName } from '@mailplan/api/endpoints/auth';
 import { useGetBrandSettingsQuery } from '@mailplan/api/endpoints/brand';
 import { useGetCampaignPushesQuery } from '@mailplan/api/endpoints/connections';
 import { BRAND_DEFAULTS, inboxRows, lintSubject, type InboxRow, type SubjectLintWarning } from '@mailplan/shared';
@@ -31,14 +32,15 @@ function pushedFromName(pushes: readonly PushStateDto[] | undefined): string | u
 
 /**
  * The name the inbox shows as the sender: the from name the campaign was last pushed with (what
- * subscribers will see), else the survey's brand name, else the brand settings' name, else a
- * stand-in.
+ * subscribers will see), else the survey's brand name, else the brand settings' name, else the
+ * organization's name, else a stand-in (docs/decisions.md#inbox-preview-sender).
  */
 export function useSenderName(campaignId?: number): string {
   const { data } = useGetBrandSettingsQuery();
   const { data: pushes } = useGetCampaignPushesQuery(campaignId ?? 0, { skip: campaignId === undefined });
+  const organizationName = useOrganizationName();
   const brand = data?.[0];
-  const named = [pushedFromName(pushes), brand?.emailStrategy?.brandName, brand?.name === BRAND_DEFAULTS.name ? '' : brand?.name]
+  const named = [pushedFromName(pushes), brand?.emailStrategy?.brandName, brand?.name === BRAND_DEFAULTS.name ? '' : brand?.name, organizationName]
     .map((n) => (n ?? '').trim())
     .find(Boolean);
   return named || 'Your brand';

@@ -38,6 +38,17 @@ export class UserDto {
   updatedAt!: string;
 }
 
+/** The signed-in user as `GET /api/auth/me` answers it: the user and their organization's name. */
+export class MeDto extends UserDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Aurora Tea',
+    description: "The name of the user's organization; null until they have created or joined one",
+  })
+  organizationName!: string | null;
+}
+
 export function toUserDto(u: SessionUser): UserDto {
   return {
     id: u.id,
