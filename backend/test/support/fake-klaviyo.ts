@@ -7,21 +7,10 @@
 // `violations`, which the tests assert stays empty. `GET /__fake/state` shows it all (the browser
 // tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { startFakeHttpService, type FakeCall, type FakeReply as Reply } from './fake-http-service.ts';
 import { checkKlaviyoRequest, KLAVIYO_CONTRACT, parseFilter } from './klaviyo-contract.ts';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingMessage['headers'];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  /** When the whole request had arrived, and when its answer was sent (performance.now(), ms): which calls overlapped. */
-  receivedAt: number;
-  answeredAt?: number;
-}
+export type { FakeCall };
 
 export interface KlaviyoTemplate {
   id: string;
@@ -125,7 +114,6 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
   ];
   const segments = [{ id: 'SegEng33', name: 'Engaged (90 days)' }];
   const failures: Array<FakeFailure & { left: number }> = [];
-  const sockets = new Set<Socket>();
   let base = '';
 
   const templateResource = (t: KlaviyoTemplate) => ({
@@ -164,7 +152,6 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
     links: { self: `${base}/api/campaign-messages/${m.id}/` },
   });
 
-  type Reply = { status: number; json?: unknown; headers?: Record<string, string> };
   /** One page of a collection (`page[size]` up to the row's maximum, `page[cursor]` an offset here), with its `next` link. */
   const paged = (call: FakeCall, operation: string, rows: unknown[]) => {
     const size = Number(call.query['page[size]'] ?? KLAVIYO_CONTRACT.find((op) => op.operation === operation)!.page!.default);
@@ -250,66 +237,35 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
     return { status: 404, json: jsonApiError(404, 'not_found', 'Not found.', `No fake route for ${method} ${path}`) };
   }
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        body = undefined;
-      }
-      const path = url.pathname.replace(/\/+$/, '') || '/';
-      const call: FakeCall = { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body, receivedAt: performance.now() };
-      const answer = (reply: Reply) => {
-        const send = () => {
-          call.answeredAt = performance.now();
-          res.writeHead(reply.status, { 'content-type': 'application/vnd.api+json', ...(reply.headers ?? {}) });
-          res.end(reply.json === undefined ? '' : JSON.stringify(reply.json));
-        };
-        if (fake.latencyMs > 0) setTimeout(send, fake.latencyMs);
-        else send();
-      };
-      if (path === '/__fake/state' && call.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(fake.state()));
-        return;
-      }
-      if (path === '/__fake/reset' && call.method === 'POST') {
-        fake.reset();
-        res.writeHead(204);
-        res.end();
-        return;
-      }
+  const server = await startFakeHttpService({
+    port: options.port,
+    latencyMs: () => fake.latencyMs,
+    contentType: () => 'application/vnd.api+json',
+    state: () => fake.state(),
+    reset: () => fake.reset(),
+    answer: (call) => {
+      const path = call.path;
       calls.push(call);
       if (SEND_PATHS.test(path)) sendCalls.push(call);
-      if (req.headers.authorization !== `Klaviyo-API-Key ${fake.apiKey}`) {
-        return answer({ status: 401, json: jsonApiError(401, 'not_authenticated', 'Authentication credentials were not provided.', 'Incorrect authentication credentials.') });
+      if (call.headers.authorization !== `Klaviyo-API-Key ${fake.apiKey}`) {
+        return { status: 401, json: jsonApiError(401, 'not_authenticated', 'Authentication credentials were not provided.', 'Incorrect authentication credentials.') };
       }
       const refused = checkKlaviyoRequest(call);
       if (refused) {
         violations.push({ call: `${call.method} ${path}`, rule: refused.rule, status: refused.status, detail: refused.detail });
         const error = { id: randomBytes(8).toString('hex'), status: refused.status, code: refused.code, title: refused.title, detail: refused.detail, source: refused.source, links: {}, meta: {} };
-        return answer({ status: refused.status, json: { errors: [error] } });
+        return { status: refused.status, json: { errors: [error] } };
       }
       const failure = failures.find((f) => f.left > 0 && f.method === call.method && f.path.test(path));
       if (failure) {
         failure.left -= 1;
         const detail = failure.status === 429 ? 'Request was throttled.' : 'Something went wrong.';
-        return answer({ status: failure.status, json: jsonApiError(failure.status, failure.status === 429 ? 'throttled' : 'error', detail, detail), headers: failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : undefined });
+        return { status: failure.status, json: jsonApiError(failure.status, failure.status === 429 ? 'throttled' : 'error', detail, detail), headers: failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : undefined };
       }
-      answer(route(call));
-    });
+      return route(call);
+    },
   });
-  server.on('connection', (s: Socket) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
 
   const fake: FakeKlaviyo = {
     url: base,
@@ -341,11 +297,7 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
       violations,
       calls: calls.map((c) => `${c.method} ${c.path}`),
     }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
   return fake;
 }

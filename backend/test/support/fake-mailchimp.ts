@@ -7,21 +7,10 @@
 // recorded in `violations`, which the tests assert stays empty. `GET /__fake/state` shows it all
 // (the browser tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { startFakeHttpService, type FakeCall, type FakeReply as Reply } from './fake-http-service.ts';
 import { checkMailchimpRequest, mailchimpKeyOf } from './mailchimp-contract.ts';
 
-export interface MailchimpCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingMessage['headers'];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  /** When the whole request had arrived, and when its answer was sent (performance.now(), ms): which calls overlapped. */
-  receivedAt: number;
-  answeredAt?: number;
-}
+export type MailchimpCall = FakeCall;
 
 export interface MailchimpCampaign {
   id: string;
@@ -83,10 +72,8 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
     { id: 'f6e7d8c9b0', name: 'Wholesale buyers' },
   ];
   const failures: Array<MailchimpFailure & { left: number }> = [];
-  const sockets = new Set<Socket>();
   let webIds = 100_000;
 
-  type Reply = { status: number; json?: unknown; headers?: Record<string, string> };
   const campaignJson = (c: MailchimpCampaign) => ({
     id: c.id,
     web_id: c.web_id,
@@ -146,66 +133,34 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
     return { status: 404, json: problem(404, 'Resource Not Found', `No fake route for ${method} ${path}`) };
   }
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        body = undefined;
-      }
-      const path = url.pathname.replace(/\/+$/, '') || '/';
-      const call: MailchimpCall = { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body, receivedAt: performance.now() };
-      const answer = (reply: Reply) => {
-        const send = () => {
-          call.answeredAt = performance.now();
-          res.writeHead(reply.status, { 'content-type': reply.status < 400 ? 'application/json' : 'application/problem+json', ...(reply.headers ?? {}) });
-          res.end(reply.json === undefined ? '' : JSON.stringify(reply.json));
-        };
-        if (fake.latencyMs > 0) setTimeout(send, fake.latencyMs);
-        else send();
-      };
-      if (path === '/__fake/state' && call.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(fake.state()));
-        return;
-      }
-      if (path === '/__fake/reset' && call.method === 'POST') {
-        fake.reset();
-        res.writeHead(204);
-        res.end();
-        return;
-      }
+  const server = await startFakeHttpService({
+    port: options.port,
+    latencyMs: () => fake.latencyMs,
+    contentType: (reply) => (reply.status < 400 ? 'application/json' : 'application/problem+json'),
+    state: () => fake.state(),
+    reset: () => fake.reset(),
+    answer: (call, raw) => {
+      const path = call.path;
       calls.push(call);
       if (SEND_PATHS.test(path)) sendCalls.push(call);
-      if (mailchimpKeyOf(req.headers.authorization) !== fake.apiKey) return answer({ status: 401, json: problem(401, 'API Key Invalid', 'Your API key may be invalid, or you\'ve attempted to access the wrong datacenter.') });
+      if (mailchimpKeyOf(call.headers.authorization) !== fake.apiKey) return { status: 401, json: problem(401, 'API Key Invalid', 'Your API key may be invalid, or you\'ve attempted to access the wrong datacenter.') };
       const refused = checkMailchimpRequest({ ...call, raw });
       if (refused) {
         violations.push({ call: `${call.method} ${path}`, rule: refused.rule, status: refused.status, detail: refused.errors?.[0]?.message ?? refused.detail });
-        return answer({ status: refused.status, json: { ...problem(refused.status, refused.title, refused.detail), ...(refused.errors ? { errors: refused.errors } : {}) } });
+        return { status: refused.status, json: { ...problem(refused.status, refused.title, refused.detail), ...(refused.errors ? { errors: refused.errors } : {}) } };
       }
       const failure = failures.find((f) => f.left > 0 && f.method === call.method && f.path.test(path));
       if (failure) {
         failure.left -= 1;
         const title = failure.status === 429 ? 'Too Many Requests' : 'Internal Server Error';
-        return answer({ status: failure.status, json: problem(failure.status, title, title), headers: failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : undefined });
+        return { status: failure.status, json: problem(failure.status, title, title), headers: failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : undefined };
       }
-      answer(route(call));
-    });
+      return route(call);
+    },
   });
-  server.on('connection', (s: Socket) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const fake: FakeMailchimp = {
-    url: base,
+    url: server.url,
     apiKey: options.apiKey ?? '0123456789abcdef0123456789abcdef-us21',
     latencyMs: options.latencyMs ?? 0,
     calls,
@@ -223,11 +178,7 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
       campaigns.clear();
     },
     state: () => ({ campaigns: [...campaigns.values()], sendCalls: sendCalls.map((c) => `${c.method} ${c.path}`), violations, calls: calls.map((c) => `${c.method} ${c.path}`) }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
   return fake;
 }

@@ -1,0 +1,104 @@
+// The HTTP server under the local fakes of the email services (fake-klaviyo.ts, fake-mailchimp.ts):
+// it reads each request into a recorded call, serves the fake's own `GET /__fake/state` and
+// `POST /__fake/reset`, sends the fake's answer after the fake's latency, and closes with its open
+// connections. What a service accepts and answers stays in its own fake. Node-only imports and
+// erasable TypeScript: Node runs this file as it is.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingMessage['headers'];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  /** When the whole request had arrived, and when its answer was sent (performance.now(), ms): which calls overlapped. */
+  receivedAt: number;
+  answeredAt?: number;
+}
+
+export interface FakeReply {
+  status: number;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface FakeHttpService {
+  port?: number;
+  /** Milliseconds to wait before each answer; read on every call, so a test can change it. */
+  latencyMs(): number;
+  /** The answer's content type (services type their errors differently). */
+  contentType(reply: FakeReply): string;
+  /** The fake's answer to a call to the service's API; `raw` is the body as it was sent. */
+  answer(call: FakeCall, raw: string): FakeReply;
+  /** What `GET /__fake/state` shows. */
+  state(): unknown;
+  /** What `POST /__fake/reset` does. */
+  reset(): void;
+}
+
+/** The call as the fake records it: the path without a trailing slash, the body parsed when it is JSON. */
+function recordCall(req: IncomingMessage, raw: string): FakeCall {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  let body: unknown;
+  try {
+    body = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  return { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body, receivedAt: performance.now() };
+}
+
+/** Serves the fake's own state and reset routes; false when the call is for the service's API. */
+function servedFakeControl(call: FakeCall, res: ServerResponse, service: FakeHttpService): boolean {
+  if (call.path === '/__fake/state' && call.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(service.state()));
+    return true;
+  }
+  if (call.path === '/__fake/reset' && call.method === 'POST') {
+    service.reset();
+    res.writeHead(204);
+    res.end();
+    return true;
+  }
+  return false;
+}
+
+/** Starts the fake on 127.0.0.1 (any free port unless `port` is given). */
+export async function startFakeHttpService(service: FakeHttpService): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const call = recordCall(req, raw);
+      if (servedFakeControl(call, res, service)) return;
+      const reply = service.answer(call, raw);
+      const send = () => {
+        call.answeredAt = performance.now();
+        res.writeHead(reply.status, { 'content-type': service.contentType(reply), ...(reply.headers ?? {}) });
+        res.end(reply.json === undefined ? '' : JSON.stringify(reply.json));
+      };
+      const latencyMs = service.latencyMs();
+      if (latencyMs > 0) setTimeout(send, latencyMs);
+      else send();
+    });
+  });
+  server.on('connection', (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(service.port ?? 0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
