@@ -39,6 +39,14 @@ const emailContent: Shape = {
 };
 /** EmailMessageDefinition: `channel` is required; the email one is the only channel the product uses. */
 const emailDefinition: Shape = { type: 'object', required: ['channel'], props: { channel: { type: 'string', enum: ['email'] }, label: strOrNull, content: emailContent } };
+/**
+ * A JSON:API request document, `{ data: { type, ...members } }`: `data`, its `type` (this resource
+ * type only) and every member given here are required.
+ */
+function jsonApiBody(resourceType: string, members: Record<string, Shape>): Shape {
+  const props: Record<string, Shape> = { type: { type: 'string', enum: [resourceType] }, ...members };
+  return { type: 'object', required: ['data'], props: { data: { type: 'object', required: Object.keys(props), props } } };
+}
 const dateOps = ['equals', 'greater-or-equal', 'greater-than', 'less-or-equal', 'less-than'] as const;
 const rangeOps = ['greater-or-equal', 'greater-than', 'less-or-equal', 'less-than'] as const;
 
@@ -71,42 +79,21 @@ export const KLAVIYO_CONTRACT: readonly KlaviyoOperation[] = [
     operation: 'create_template',
     method: 'POST',
     path: /^\/api\/templates$/,
-    body: {
-      type: 'object',
-      required: ['data'],
-      props: {
-        data: {
-          type: 'object',
-          required: ['type', 'attributes'],
-          props: {
-            type: { type: 'string', enum: ['template'] },
-            attributes: {
-              type: 'object',
-              required: ['name', 'editor_type'],
-              // editor_type: "Restricted to CODE, USER_DRAGGABLE, or SYSTEM_DRAGGABLE"
-              props: { name: str, editor_type: { type: 'string', enum: ['CODE', 'USER_DRAGGABLE', 'SYSTEM_DRAGGABLE'] }, html: strOrNull, text: strOrNull, amp: strOrNull },
-            },
-          },
-        },
+    body: jsonApiBody('template', {
+      attributes: {
+        type: 'object',
+        required: ['name', 'editor_type'],
+        // editor_type: "Restricted to CODE, USER_DRAGGABLE, or SYSTEM_DRAGGABLE"
+        props: { name: str, editor_type: { type: 'string', enum: ['CODE', 'USER_DRAGGABLE', 'SYSTEM_DRAGGABLE'] }, html: strOrNull, text: strOrNull, amp: strOrNull },
       },
-    },
+    }),
     source: `${KLAVIYO_SOURCE}: POST /api/templates, TemplateCreateHtmlOrDndQuery`,
   },
   {
     operation: 'update_template',
     method: 'PATCH',
     path: /^\/api\/templates\/[^/]+$/,
-    body: {
-      type: 'object',
-      required: ['data'],
-      props: {
-        data: {
-          type: 'object',
-          required: ['type', 'id', 'attributes'],
-          props: { type: { type: 'string', enum: ['template'] }, id: str, attributes: { type: 'object', props: { name: strOrNull, html: strOrNull, text: strOrNull, amp: strOrNull } } },
-        },
-      },
-    },
+    body: jsonApiBody('template', { id: str, attributes: { type: 'object', props: { name: strOrNull, html: strOrNull, text: strOrNull, amp: strOrNull } } }),
     source: `${KLAVIYO_SOURCE}: PATCH /api/templates/{id}, TemplateUpdateHtmlOrDndQuery`,
   },
   {
@@ -132,58 +119,36 @@ export const KLAVIYO_CONTRACT: readonly KlaviyoOperation[] = [
     operation: 'create_campaign',
     method: 'POST',
     path: /^\/api\/campaigns$/,
-    body: {
-      type: 'object',
-      required: ['data'],
-      props: {
-        data: {
-          type: 'object',
-          required: ['type', 'attributes'],
-          props: {
-            type: { type: 'string', enum: ['campaign'] },
-            attributes: {
-              type: 'object',
-              required: ['name', 'audiences', 'campaign-messages'],
-              props: {
-                name: str,
-                audiences: { type: 'object', required: ['included'], props: { included: strings, excluded: { type: 'array', items: str, nullable: true } } },
-                'campaign-messages': {
-                  type: 'object',
-                  required: ['data'],
-                  props: {
-                    data: {
-                      type: 'array',
-                      items: { type: 'object', required: ['type', 'attributes'], props: { type: { type: 'string', enum: ['campaign-message'] }, attributes: { type: 'object', required: ['definition'], props: { definition: emailDefinition } } } },
-                    },
-                  },
-                },
+    body: jsonApiBody('campaign', {
+      attributes: {
+        type: 'object',
+        required: ['name', 'audiences', 'campaign-messages'],
+        props: {
+          name: str,
+          audiences: { type: 'object', required: ['included'], props: { included: strings, excluded: { type: 'array', items: str, nullable: true } } },
+          'campaign-messages': {
+            type: 'object',
+            required: ['data'],
+            props: {
+              data: {
+                type: 'array',
+                items: { type: 'object', required: ['type', 'attributes'], props: { type: { type: 'string', enum: ['campaign-message'] }, attributes: { type: 'object', required: ['definition'], props: { definition: emailDefinition } } } },
               },
             },
           },
         },
       },
-    },
+    }),
     source: `${KLAVIYO_SOURCE}: POST /api/campaigns, CampaignCreateQuery`,
   },
   {
     operation: 'update_campaign',
     method: 'PATCH',
     path: /^\/api\/campaigns\/[^/]+$/,
-    body: {
-      type: 'object',
-      required: ['data'],
-      props: {
-        data: {
-          type: 'object',
-          required: ['type', 'id', 'attributes'],
-          props: {
-            type: { type: 'string', enum: ['campaign'] },
-            id: str,
-            attributes: { type: 'object', props: { name: strOrNull, audiences: { type: 'object', props: { included: { type: 'array', items: str, nullable: true }, excluded: { type: 'array', items: str, nullable: true } } } } },
-          },
-        },
-      },
-    },
+    body: jsonApiBody('campaign', {
+      id: str,
+      attributes: { type: 'object', props: { name: strOrNull, audiences: { type: 'object', props: { included: { type: 'array', items: str, nullable: true }, excluded: { type: 'array', items: str, nullable: true } } } } },
+    }),
     source: `${KLAVIYO_SOURCE}: PATCH /api/campaigns/{id}, CampaignPartialUpdateQuery`,
   },
   {
@@ -196,42 +161,21 @@ export const KLAVIYO_CONTRACT: readonly KlaviyoOperation[] = [
     operation: 'update_campaign_message',
     method: 'PATCH',
     path: /^\/api\/campaign-messages\/[^/]+$/,
-    body: {
-      type: 'object',
-      required: ['data'],
-      props: {
-        data: {
-          type: 'object',
-          required: ['type', 'id', 'attributes'],
-          props: { type: { type: 'string', enum: ['campaign-message'] }, id: str, attributes: { type: 'object', props: { definition: emailDefinition } } },
-        },
-      },
-    },
+    body: jsonApiBody('campaign-message', { id: str, attributes: { type: 'object', props: { definition: emailDefinition } } }),
     source: `${KLAVIYO_SOURCE}: PATCH /api/campaign-messages/{id}, CampaignMessagePartialUpdateQuery`,
   },
   {
     operation: 'assign_template_to_campaign_message',
     method: 'POST',
     path: /^\/api\/campaign-message-assign-template$/,
-    body: {
-      type: 'object',
-      required: ['data'],
-      props: {
-        data: {
-          type: 'object',
-          required: ['type', 'id', 'relationships'],
-          props: {
-            type: { type: 'string', enum: ['campaign-message'] },
-            id: str,
-            relationships: {
-              type: 'object',
-              required: ['template'],
-              props: { template: { type: 'object', props: { data: { type: 'object', required: ['type', 'id'], props: { type: { type: 'string', enum: ['template'] }, id: str } } } } },
-            },
-          },
-        },
+    body: jsonApiBody('campaign-message', {
+      id: str,
+      relationships: {
+        type: 'object',
+        required: ['template'],
+        props: { template: { type: 'object', props: { data: { type: 'object', required: ['type', 'id'], props: { type: { type: 'string', enum: ['template'] }, id: str } } } } },
       },
-    },
+    }),
     source: `${KLAVIYO_SOURCE}: POST /api/campaign-message-assign-template, CampaignMessageAssignTemplateQuery`,
   },
 ];
