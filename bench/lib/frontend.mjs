@@ -112,12 +112,21 @@ async function settle(seen, quietMs = 600, maxMs = 15_000) {
 
 const sum = (entries, key) => entries.reduce((acc, e) => acc + (e[key] ?? 0), 0);
 
-async function login(context, baseURL, user) {
+/** Signs the browser context in as `user` through the API (its session cookie then goes with every page). */
+export async function login(context, baseURL, user) {
   const res = await context.request.post(`${baseURL}/api/auth/login`, {
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
     data: { email: user.email, password: user.password },
   });
   if (!res.ok()) throw new Error(`login for the browser failed: ${res.status()} ${await res.text()}`);
+}
+
+/** A new browser context (so a cold cache) signed in as `user`, running `initScript` in every page it opens, and its page. */
+async function signedInPage(browser, baseURL, user, initScript) {
+  const context = await browser.newContext();
+  await login(context, baseURL, user);
+  if (initScript) await context.addInitScript(initScript);
+  return { context, page: await context.newPage() };
 }
 
 export async function firstLoad(browser, baseURL) {
@@ -151,9 +160,7 @@ export async function firstLoad(browser, baseURL) {
 }
 
 export async function remoteRoute(browser, baseURL, user, route) {
-  const context = await browser.newContext();
-  await login(context, baseURL, user);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, baseURL, user);
   const seen = recordResponses(page);
   await page.goto(`${baseURL}/anthropic-test`);
   await page.getByRole('link', { name: route.link }).first().waitFor({ timeout: 20_000 });
@@ -177,10 +184,7 @@ export async function remoteRoute(browser, baseURL, user, route) {
 }
 
 export async function modulesShown(browser, baseURL, user, marker) {
-  const context = await browser.newContext();
-  await login(context, baseURL, user);
-  await context.addInitScript(`window.localStorage.setItem('__bench_text', ${JSON.stringify(marker)});\n${MARKERS}`);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, baseURL, user, `window.localStorage.setItem('__bench_text', ${JSON.stringify(marker)});\n${MARKERS}`);
   await page.goto(`${baseURL}/modules`);
   await page.waitForFunction(() => window.__text !== undefined, null, { timeout: 20_000 });
   const t = await page.evaluate(() => window.__text);
@@ -221,10 +225,7 @@ const CONCEPTS_MARKERS = `
  * footer's count shows it.
  */
 export async function conceptsInteractive(browser, baseURL, user, { holdMs = 1500 } = {}) {
-  const context = await browser.newContext();
-  await login(context, baseURL, user);
-  await context.addInitScript(CONCEPTS_MARKERS);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, baseURL, user, CONCEPTS_MARKERS);
   const seen = recordResponses(page);
   await page.goto(`${baseURL}/email-concepts`);
   await page.waitForFunction(() => window.__conceptRows !== undefined, null, { timeout: 30_000 });
@@ -304,31 +305,16 @@ const CALENDAR_MARKERS = `
 `;
 
 /**
- * A signed-in user opening /content-calendar with a cold cache: the weeks shown, a first click
- * answered; then a concept moved to the next week with the keyboard, while the server holds back
- * its answer to the change: how long after the drop the card shows in its new week.
+ * Moves the first concept card of slot `from` (a week or a day) to the next slot with the keyboard
+ * (Space, ArrowRight, Space) while the server holds back its answer to the change for `holdMs`:
+ * how long after the drop key the card shows in its new slot, and whether that came before the
+ * server's answer (the move is optimistic).
  */
-export async function calendarInteractive(browser, baseURL, user, { holdMs = 1500 } = {}) {
-  const context = await browser.newContext();
-  await login(context, baseURL, user);
-  await context.addInitScript(CALENDAR_MARKERS);
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/content-calendar`);
-  await page.waitForFunction(() => window.__calendarInteractive !== undefined, null, { timeout: 30_000 });
-  const t = await page.evaluate(() => ({ weeks: window.__calendarWeeks, interactive: window.__calendarInteractive }));
-  // back to the current weeks, then a card of one week onto the next
-  await page.getByRole('button', { name: 'Today' }).click();
-  const weeks = page.getByTestId('calendar-week');
-  let from = -1;
-  for (let i = 0; i < 5 && from < 0; i++) if ((await weeks.nth(i).getByTestId('concept-card').count()) > 0) from = i;
-  if (from < 0) {
-    await context.close();
-    return { ...t, dropError: 'no concept scheduled in the first five weeks shown' };
-  }
-  const cardEl = weeks.nth(from).getByTestId('concept-card').first();
+async function timeKeyboardMove(page, slots, from, holdMs) {
+  const cardEl = slots.nth(from).getByTestId('concept-card').first();
   const id = await cardEl.getAttribute('data-concept-id');
   const title = await cardEl.getAttribute('aria-label');
-  const target = await weeks.nth(from + 1).getAttribute('aria-label');
+  const target = await slots.nth(from + 1).getAttribute('aria-label');
   let answeredAt;
   await page.route(`**/api/email-concepts/${id}`, async (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
@@ -357,11 +343,33 @@ export async function calendarInteractive(browser, baseURL, user, { holdMs = 150
   await page.keyboard.press('Space');
   await page.waitForFunction(() => window.__dropShown !== undefined, null, { timeout: 10_000 });
   const drop = await page.evaluate(() => ({ key: window.__dropKey, shown: window.__dropShown }));
-  // the server's answer came after the card moved (the move was optimistic)
   const deadline = Date.now() + holdMs + 5000;
   while (answeredAt === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return { dropMs: drop.shown - drop.key, beforeAnswer: typeof answeredAt === 'number' && drop.shown < answeredAt };
+}
+
+/**
+ * A signed-in user opening /content-calendar with a cold cache: the weeks shown, a first click
+ * answered; then a concept moved to the next week with the keyboard, while the server holds back
+ * its answer to the change: how long after the drop the card shows in its new week.
+ */
+export async function calendarInteractive(browser, baseURL, user, { holdMs = 1500 } = {}) {
+  const { context, page } = await signedInPage(browser, baseURL, user, CALENDAR_MARKERS);
+  await page.goto(`${baseURL}/content-calendar`);
+  await page.waitForFunction(() => window.__calendarInteractive !== undefined, null, { timeout: 30_000 });
+  const t = await page.evaluate(() => ({ weeks: window.__calendarWeeks, interactive: window.__calendarInteractive }));
+  // back to the current weeks, then a card of one week onto the next
+  await page.getByRole('button', { name: 'Today' }).click();
+  const weeks = page.getByTestId('calendar-week');
+  let from = -1;
+  for (let i = 0; i < 5 && from < 0; i++) if ((await weeks.nth(i).getByTestId('concept-card').count()) > 0) from = i;
+  if (from < 0) {
+    await context.close();
+    return { ...t, dropError: 'no concept scheduled in the first five weeks shown' };
+  }
+  const drop = await timeKeyboardMove(page, weeks, from, holdMs);
   await context.close();
-  return { ...t, dropMs: drop.shown - drop.key, beforeAnswer: typeof answeredAt === 'number' && drop.shown < answeredAt };
+  return { ...t, ...drop };
 }
 
 // On /content-calendar?view=month: when the month's days are shown, and when a click on 'Previous
@@ -399,10 +407,7 @@ const CALENDAR_MONTH_MARKERS = `
  * back its answer: how long after the drop the card shows on its new day.
  */
 export async function calendarMonthInteractive(browser, baseURL, user, { holdMs = 1500 } = {}) {
-  const context = await browser.newContext();
-  await login(context, baseURL, user);
-  await context.addInitScript(CALENDAR_MONTH_MARKERS);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, baseURL, user, CALENDAR_MONTH_MARKERS);
   await page.goto(`${baseURL}/content-calendar?view=month`);
   await page.waitForFunction(() => window.__monthInteractive !== undefined, null, { timeout: 30_000 });
   const t = await page.evaluate(() => ({ month: window.__monthShown, interactive: window.__monthInteractive }));
@@ -416,42 +421,22 @@ export async function calendarMonthInteractive(browser, baseURL, user, { holdMs 
     await context.close();
     return { ...t, dropError: 'no concept scheduled in the month shown' };
   }
-  const cardEl = days.nth(from).getByTestId('concept-card').first();
-  const id = await cardEl.getAttribute('data-concept-id');
-  const title = await cardEl.getAttribute('aria-label');
-  const target = await days.nth(from + 1).getAttribute('aria-label');
-  let answeredAt;
-  await page.route(`**/api/email-concepts/${id}`, async (route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
-    await new Promise((r) => setTimeout(r, holdMs));
-    await route.continue();
-    answeredAt = await page.evaluate(() => performance.now()).catch(() => null);
-  });
-  await page.evaluate(
-    ({ id, target }) => {
-      const inTarget = () => document.querySelector(`section[aria-label="${CSS.escape(target)}"] [data-testid="concept-card"][data-concept-id="${id}"]`);
-      window.addEventListener('keydown', (e) => {
-        if (e.code === 'Space' && window.__dropKey === undefined && window.__picked) window.__dropKey = performance.now();
-        else if (e.code === 'Space') window.__picked = true;
-      }, true);
-      new MutationObserver(() => {
-        if (window.__dropKey !== undefined && window.__dropShown === undefined && inTarget()) window.__dropShown = performance.now();
-      }).observe(document, { subtree: true, childList: true });
-    },
-    { id, target },
-  );
-  await page.locator(`[data-testid="concept-card"][data-concept-id="${id}"]`).getByRole('button', { name: `Move ${title}`, exact: true }).focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(100);
-  await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(100);
-  await page.keyboard.press('Space');
-  await page.waitForFunction(() => window.__dropShown !== undefined, null, { timeout: 10_000 });
-  const drop = await page.evaluate(() => ({ key: window.__dropKey, shown: window.__dropShown }));
-  const deadline = Date.now() + holdMs + 5000;
-  while (answeredAt === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const drop = await timeKeyboardMove(page, days, from, holdMs);
   await context.close();
-  return { ...t, dropMs: drop.shown - drop.key, beforeAnswer: typeof answeredAt === 'number' && drop.shown < answeredAt };
+  return { ...t, ...drop };
+}
+
+/** Takes a measurement `runs` times, stopping at its first failure: the results, and that failure's first line. */
+async function measureRuns(runs, measure) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    try {
+      results.push(await measure());
+    } catch (err) {
+      return { results, error: err.message.split('\n')[0] };
+    }
+  }
+  return { results, error: undefined };
 }
 
 /** The figures `measureFrontend` can take, for `BENCH_FRONTEND_ONLY` (comma-separated). */
@@ -475,46 +460,11 @@ export async function measureFrontend({ baseURL, user, marker, runs = 5, executa
         remotes.push({ ...route, error: err.message.split('\n')[0] });
       }
     }
-    const shown = [];
-    let modulesError;
-    for (let i = 0; want('modules') && i < runs; i++) {
-      try {
-        shown.push(await modulesShown(browser, baseURL, user, marker));
-      } catch (err) {
-        modulesError = err.message.split('\n')[0];
-        break;
-      }
-    }
-    const concepts = [];
-    let conceptsError;
-    for (let i = 0; want('concepts') && i < runs; i++) {
-      try {
-        concepts.push(await conceptsInteractive(browser, baseURL, user));
-      } catch (err) {
-        conceptsError = err.message.split('\n')[0];
-        break;
-      }
-    }
-    const calendar = [];
-    let calendarError;
-    for (let i = 0; want('calendar') && i < runs; i++) {
-      try {
-        calendar.push(await calendarInteractive(browser, baseURL, user));
-      } catch (err) {
-        calendarError = err.message.split('\n')[0];
-        break;
-      }
-    }
-    const month = [];
-    let monthError;
-    for (let i = 0; want('calendar-month') && i < runs; i++) {
-      try {
-        month.push(await calendarMonthInteractive(browser, baseURL, user));
-      } catch (err) {
-        monthError = err.message.split('\n')[0];
-        break;
-      }
-    }
+    const repeat = (figure, measure) => measureRuns(want(figure) ? runs : 0, measure);
+    const { results: shown, error: modulesError } = await repeat('modules', () => modulesShown(browser, baseURL, user, marker));
+    const { results: concepts, error: conceptsError } = await repeat('concepts', () => conceptsInteractive(browser, baseURL, user));
+    const { results: calendar, error: calendarError } = await repeat('calendar', () => calendarInteractive(browser, baseURL, user));
+    const { results: month, error: monthError } = await repeat('calendar-month', () => calendarMonthInteractive(browser, baseURL, user));
     return {
       runs,
       calendarMonthShownMs: median(month.map((c) => c.month)),

@@ -5,8 +5,7 @@
 // a screen follows the size of the history.
 import pg from 'pg';
 import { chromium } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../libs/shared/dist/index.js';
-import { BROWSER_PATH, CHROMIUM_ARGS } from './frontend.mjs';
+import { BROWSER_PATH, CHROMIUM_ARGS, login } from './frontend.mjs';
 
 /** The emulated link: an office or home connection. */
 export const LINK = { downloadMbit: 10, uploadMbit: 5, rttMs: 40 };
@@ -61,14 +60,6 @@ export function screens({ marker, largeCampaignId, instances }) {
 }
 
 const CODE_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Font', 'Image', 'Manifest', 'Other']);
-
-async function login(context, baseURL, user) {
-  const res = await context.request.post(`${baseURL}/api/auth/login`, {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
-    data: { email: user.email, password: user.password },
-  });
-  if (!res.ok()) throw new Error(`login for the browser failed: ${res.status()} ${await res.text()}`);
-}
 
 /** One cold open of one screen on the emulated link. */
 async function openOnce(browser, baseURL, user, screen) {
