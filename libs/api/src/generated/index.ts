@@ -83,6 +83,7 @@ export type JobStartedDto = components['schemas']['JobStartedDto'];
 export type JobStatusDto = components['schemas']['JobStatusDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type LoginResponseDto = components['schemas']['LoginResponseDto'];
+export type MeDto = components['schemas']['MeDto'];
 export type MemberDto = components['schemas']['MemberDto'];
 export type ModuleDto = components['schemas']['ModuleDto'];
 export type ModuleFieldDto = components['schemas']['ModuleFieldDto'];

@@ -235,7 +235,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user (401 when nobody is signed in) */
+        /** The signed-in user and their organization's name (401 when nobody is signed in) */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -523,7 +523,10 @@ export interface paths {
          */
         get: operations["listCampaigns"];
         put?: never;
-        /** Create a campaign (editor, manager or admin); every module must be the organization's */
+        /**
+         * Create a campaign (editor, manager or admin); every module must be the organization's
+         * @description Versioned: the answer carries the record's version as its ETag (`W/"3"`); a write sends it back as If-Match (or as the body's `version`) to have a stale write refused.
+         */
         post: operations["createCampaign"];
         delete?: never;
         options?: never;
@@ -542,7 +545,7 @@ export interface paths {
         put?: never;
         /**
          * The finished email of an unsaved campaign (the form): nothing is stored
-         * @description One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand's language, color-scheme declared, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames and javascript: links removed; Outlook conditional comments kept as written), the links of button fields also written as Outlook (VML) buttons, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist, each item pass, warn or fail with one line of advice (subject length, preview text length, required fields, unfilled placeholders, the plain-text part, language and direction, layout tables, image alt texts, text contrast, links, an unsubscribe link, size (warn over 80 KB, fail over the 102 KB Gmail clip), what the allowlist removed, dark mode, Outlook).
+         * @description One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand's language, color-scheme declared, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames, javascript: links and CSS that loads or runs code removed; Outlook conditional comments kept as written), the links of button fields also written as Outlook (VML) buttons, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist, each item pass, warn or fail with one line of advice (subject length, preview text length, required fields, unfilled placeholders, the plain-text part, language and direction, layout tables, image alt texts, text contrast, links, an unsubscribe link, size (warn over 80 KB, fail over the 102 KB Gmail clip), what the allowlist removed, dark mode, Outlook).
          */
         post: operations["exportCampaignDraft"];
         delete?: never;
@@ -562,7 +565,7 @@ export interface paths {
         put?: never;
         /**
          * The finished email of an unsaved campaign as a draft message file (.eml): nothing is stored
-         * @description The same email as the export, as one message file any mail program opens and email services without an API connection import: the subject, the preheader (inside the HTML), and the plain text and the HTML as multipart/alternative; marked as a draft (X-Unsent: 1), with no sender or recipients. The sending service must still set List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.
+         * @description The same email as the export, as one message file any mail program opens and email services without an API connection import: the subject, the preheader (inside the HTML), and the plain text and the HTML as multipart/alternative; marked as a draft (X-Unsent: 1), with no recipients. From carries the brand's name (or the from name of the campaign's latest push that set one) at the placeholder address no-reply@example.invalid, to replace before sending. The sending service must still set List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.
          */
         post: operations["exportCampaignDraftEml"];
         delete?: never;
@@ -595,14 +598,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One campaign; a legacy campaign is answered with module instances */
+        /**
+         * One campaign; a legacy campaign is answered with module instances
+         * @description Versioned: the answer carries the record's version as its ETag (`W/"3"`); a write sends it back as If-Match (or as the body's `version`) to have a stale write refused.
+         */
         get: operations["getCampaign"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a campaign (only the fields sent change); it is stored with module instances */
+        /**
+         * Change a campaign (only the fields sent change); it is stored with module instances
+         * @description Versioned: send the version the edit started from as If-Match (the ETag of the read) or as the body's `version`; a stale one answers 409 and nothing is written. A save that changes nothing writes nothing and keeps the version.
+         */
         patch: operations["updateCampaign"];
         trace?: never;
     };
@@ -615,7 +624,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a campaign in review (manager or admin), with an optional comment */
+        /**
+         * Approve a campaign in review (manager or admin), with an optional comment
+         * @description Versioned: send the version the edit started from as If-Match (the ETag of the read) or as the body's `version`; a stale one answers 409 and nothing is written.
+         */
         post: operations["approveCampaign"];
         delete?: never;
         options?: never;
@@ -667,7 +679,7 @@ export interface paths {
         };
         /**
          * The finished email of a saved campaign: HTML, plain text and the checklist
-         * @description One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand's language, color-scheme declared, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames and javascript: links removed; Outlook conditional comments kept as written), the links of button fields also written as Outlook (VML) buttons, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist, each item pass, warn or fail with one line of advice (subject length, preview text length, required fields, unfilled placeholders, the plain-text part, language and direction, layout tables, image alt texts, text contrast, links, an unsubscribe link, size (warn over 80 KB, fail over the 102 KB Gmail clip), what the allowlist removed, dark mode, Outlook).
+         * @description One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand's language, color-scheme declared, a <title> of the subject, a hidden preheader holding the preview text (padded so the body does not show after it in the inbox), the modules in order in a 600 px centred responsive container with their fields and the brand tokens filled and passed through an email allowlist (scripts, event handlers, forms, frames, javascript: links and CSS that loads or runs code removed; Outlook conditional comments kept as written), the links of button fields also written as Outlook (VML) buttons, CSS inlined; its plain-text alternative; its size; and the 'Ready to send' checklist, each item pass, warn or fail with one line of advice (subject length, preview text length, required fields, unfilled placeholders, the plain-text part, language and direction, layout tables, image alt texts, text contrast, links, an unsubscribe link, size (warn over 80 KB, fail over the 102 KB Gmail clip), what the allowlist removed, dark mode, Outlook).
          */
         get: operations["exportCampaign"];
         put?: never;
@@ -687,7 +699,7 @@ export interface paths {
         };
         /**
          * The finished email of a saved campaign as a draft message file (.eml)
-         * @description The same email as the export, as one message file any mail program opens and email services without an API connection import: the subject, the preheader (inside the HTML), and the plain text and the HTML as multipart/alternative; marked as a draft (X-Unsent: 1), with no sender or recipients. The sending service must still set List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.
+         * @description The same email as the export, as one message file any mail program opens and email services without an API connection import: the subject, the preheader (inside the HTML), and the plain text and the HTML as multipart/alternative; marked as a draft (X-Unsent: 1), with no recipients. From carries the brand's name (or the from name of the campaign's latest push that set one) at the placeholder address no-reply@example.invalid, to replace before sending. The sending service must still set List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.
          */
         get: operations["exportCampaignEml"];
         put?: never;
@@ -724,7 +736,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Push the saved campaign to a connected email service as a draft (a job; never sent or scheduled); a second push updates the same remote template and campaign */
+        /**
+         * Push the saved campaign to a connected email service as a draft (a job; never sent or scheduled); a second push updates the same remote template and campaign
+         * @description One push per campaign and service runs at a time: while one is waiting or running, another request answers that push's job id (and its settings are not kept); once it has finished, the next request starts a new job.
+         */
         post: operations["pushCampaign"];
         delete?: never;
         options?: never;
@@ -758,7 +773,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request changes to a campaign in review (manager or admin), saying what should change */
+        /**
+         * Request changes to a campaign in review (manager or admin), saying what should change
+         * @description Versioned: send the version the edit started from as If-Match (the ETag of the read) or as the body's `version`; a stale one answers 409 and nothing is written.
+         */
         post: operations["requestCampaignChanges"];
         delete?: never;
         options?: never;
@@ -985,14 +1003,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One email concept */
+        /**
+         * One email concept
+         * @description Versioned: the answer carries the record's version as its ETag (`W/"3"`); a write sends it back as If-Match (or as the body's `version`) to have a stale write refused.
+         */
         get: operations["getConcept"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Select, reject, schedule or edit a concept (only the fields sent change) */
+        /**
+         * Select, reject, schedule or edit a concept (only the fields sent change)
+         * @description Versioned: send the version the edit started from as If-Match (the ETag of the read) or as the body's `version`; a stale one answers 409 and nothing is written. Toggles usually send no version. A save of the values already stored writes nothing and keeps the version.
+         */
         patch: operations["updateConcept"];
         trace?: never;
     };
@@ -1573,6 +1597,8 @@ export interface components {
             name: string;
             /** @example 1 */
             organizationId: number;
+            /** @description The region whose holidays the calendar shows, for each country whose holidays differ by region: the chosen one or the default (`GB-ENG`); a country shown whole is not listed */
+            regions: string[];
             typography: components["schemas"]["BrandTypographyDto"];
             /** Format: date-time */
             updatedAt: string;
@@ -1617,6 +1643,8 @@ export interface components {
             language?: string;
             /** @example Aurora Tea */
             name?: string;
+            /** @description The region of each listed country whose holidays differ by region, as country-region (`GB-SCT`, `DE-BY`; in a multipart form: comma-separated or JSON text); at most one per country, only countries the brand lists; replaces the saved choices, and a country not named uses its default */
+            regions?: string[];
             /**
              * @description Comma-separated kinds of uploaded files to remove: brandDeck, customerReviews, emailStrategy
              * @example brandDeck
@@ -2075,6 +2103,11 @@ export interface components {
              * @description When the key was last checked against the service
              */
             lastTestedAt: string | null;
+            /**
+             * @description The saved key can no longer be read (the encryption key changed or was lost): an admin must enter it again; until then testing it, listing audiences and pushing answer 409
+             * @example false
+             */
+            needsReconnect: boolean;
             /**
              * @example klaviyo
              * @enum {string}
@@ -2627,6 +2660,37 @@ export interface components {
             pendingSetup: boolean;
             user: components["schemas"]["UserDto"];
         };
+        MeDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example ada@example.com */
+            email: string;
+            /** @example Ada */
+            firstName: string;
+            /** @example 1 */
+            id: number;
+            isActive: boolean;
+            /** Format: date-time */
+            lastLogin: string | null;
+            /** @example Lovelace */
+            lastName: string;
+            /** @example null */
+            organizationId: number | null;
+            /**
+             * @description The name of the user's organization; null until they have created or joined one
+             * @example Aurora Tea
+             */
+            organizationName: string | null;
+            /** @description True until the user has created (or joined) an organization */
+            pendingSetup: boolean;
+            /**
+             * @example viewer
+             * @enum {string}
+             */
+            role: "admin" | "manager" | "editor" | "viewer";
+            /** Format: date-time */
+            updatedAt: string;
+        };
         MemberDto: {
             /**
              * Format: date-time
@@ -2940,11 +3004,21 @@ export interface components {
         };
         SharedCalendarDto: {
             /**
+             * @description The brand's countries, whose holidays are listed
+             * @example [
+             *       "US",
+             *       "GB"
+             *     ]
+             */
+            countries: string[];
+            /** @description The public holidays of the brand's countries and the retail moments from 13 weeks before today to 39 weeks after, as the Content Calendar marks them */
+            events: components["schemas"]["CalendarEventDto"][];
+            /**
              * Format: date-time
              * @description When the link stops working
              */
             expiresAt: string;
-            /** @description Every scheduled item, by date */
+            /** @description Every scheduled concept and placeholder, by date */
             items: components["schemas"]["SharedCalendarItemDto"][];
             /** @description The calendar's name, e.g. "Acme – Email calendar" */
             name: string;
@@ -2958,10 +3032,19 @@ export interface components {
              */
             date: string;
             /**
-             * @description Planned, or the campaign in progress
-             * @example Planned (no campaign yet)
+             * @description A scheduled concept, or a placeholder (a day reserved for a type of email)
+             * @enum {string}
+             */
+            kind: "concept" | "placeholder";
+            /**
+             * @description Planned (no campaign yet); the linked campaign's status (Draft, In review, Changes requested, Approved, Pushed to Klaviyo) and name; or Placeholder (no concept yet)
+             * @example Approved (campaign: Black Friday email)
              */
             status: string;
+            /**
+             * @description The concept's title; a placeholder's note, or its type, after 'Placeholder: '
+             * @example Black Friday: 30% off
+             */
             title: string;
         };
         StrategicAlignmentDto: {
@@ -4124,7 +4207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": components["schemas"]["MeDto"];
                 };
             };
             /** @description Not signed in */
@@ -4521,7 +4604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4739,7 +4822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No organization yet, or a role that may not do this */
+            /** @description No organization yet */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5489,6 +5572,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The record's version as a weak tag (`W/"3"`). Send it back as `If-Match` (or as the body's `version`) to have a stale write refused. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5599,6 +5684,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Your organization requires approval before export. Save the campaign, send it for review, and export it from its page once it is approved. (the organization requires approval; an unsaved form is never approved) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
             503: {
                 headers: {
@@ -5661,6 +5755,15 @@ export interface operations {
             };
             /** @description Module not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your organization requires approval before export. Save the campaign, send it for review, and export it from its page once it is approved. (the organization requires approval; an unsaved form is never approved) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5763,6 +5866,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The record's version as a weak tag (`W/"3"`). Send it back as `If-Match` (or as the body's `version`) to have a stale write refused. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5821,7 +5926,10 @@ export interface operations {
     updateCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the write started from (`W/"3"` or `"3"`), instead of or beside the body's `version`. When the stored campaign has another version, the save answers 409 with the stored copy as `current`. `*` matches any stored version. A malformed value, or one naming another version than the body's, answers 400. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5835,6 +5943,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The record's version as a weak tag (`W/"3"`). Send it back as `If-Match` (or as the body's `version`) to have a stale write refused. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5876,7 +5986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Someone else saved this campaign while you were editing it. Your changes have not been saved yet. (the body's version is not the stored one; nothing is written) */
+            /** @description Someone else saved this campaign while you were editing it. Your changes have not been saved yet. (the version sent, in the body or as If-Match, is not the stored one; nothing is written) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5901,7 +6011,10 @@ export interface operations {
     approveCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the write started from (`W/"3"` or `"3"`), instead of or beside the body's `version`. When the campaign's stored version is another, the decision answers 409 and nothing changes. `*` matches any stored version. A malformed value, or one naming another version than the body's, answers 400. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6240,6 +6353,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Your organization requires approval before export. Send this campaign for review; it can be exported once a manager or admin has approved it. (the organization requires approval and the campaign is not approved) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The database or the job queue is unavailable for a moment; retry after Retry-After seconds */
             503: {
                 headers: {
@@ -6301,6 +6423,15 @@ export interface operations {
             };
             /** @description Campaign not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your organization requires approval before export. Send this campaign for review; it can be exported once a manager or admin has approved it. (the organization requires approval and the campaign is not approved) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6541,7 +6672,10 @@ export interface operations {
     requestCampaignChanges: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the write started from (`W/"3"` or `"3"`), instead of or beside the body's `version`. When the campaign's stored version is another, the decision answers 409 and nothing changes. `*` matches any stored version. A malformed value, or one naming another version than the body's, answers 400. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7140,6 +7274,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The saved key can no longer be read (the server's encryption key changed): an admin needs to enter it again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The service refused the key or could not be reached */
             502: {
                 headers: {
@@ -7210,6 +7353,15 @@ export interface operations {
             };
             /** @description Not connected */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The saved key can no longer be read (the server's encryption key changed): an admin needs to enter it again */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7529,6 +7681,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The record's version as a weak tag (`W/"3"`). Send it back as `If-Match` (or as the body's `version`) to have a stale write refused. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7596,6 +7750,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The record's version as a weak tag (`W/"3"`). Send it back as `If-Match` (or as the body's `version`) to have a stale write refused. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7654,7 +7810,10 @@ export interface operations {
     updateConcept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the write started from (`W/"3"` or `"3"`), instead of or beside the body's `version`. When the stored concept has another version, the save answers 409 with the stored copy as `current`. `*` matches any stored version. A malformed value, or one naming another version than the body's, answers 400. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7668,6 +7827,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The record's version as a weak tag (`W/"3"`). Send it back as `If-Match` (or as the body's `version`) to have a stale write refused. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7709,7 +7870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Someone else saved this concept while you were editing it. Your changes have not been saved yet. (the body's version is not the stored one; nothing is written) */
+            /** @description Someone else saved this concept while you were editing it. Your changes have not been saved yet. (the version sent, in the body or as If-Match, is not the stored one; nothing is written) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7748,6 +7909,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The record's version as a weak tag (`W/"3"`). Send it back as `If-Match` (or as the body's `version`) to have a stale write refused. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7913,6 +8076,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The record's version as a weak tag (`W/"3"`). Send it back as `If-Match` (or as the body's `version`) to have a stale write refused. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
