@@ -62,13 +62,7 @@ export class MembershipRepository {
     role: Role,
     check: (target: MemberRow, admins: number) => void,
   ): Promise<{ before: MemberRow; after: MemberRow } | null> {
-    if (!isRowId(userId)) return Promise.resolve(null);
-    return this.em.transactional(async (em) => {
-      const admins = await lockAdmins(em, organizationId);
-      const user = await em.findOne(User, { id: userId, organizationId, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!user) return null;
-      const before = toMemberRow(user);
-      check(before, admins);
+    return this.changeLockedMember(organizationId, userId, check, async (em, user, before) => {
       user.role = role;
       await em.flush();
       return { before, after: toMemberRow(user) };
@@ -81,13 +75,7 @@ export class MembershipRepository {
    * `check(target, admins)` as in `changeRole`. Answers the removed member, or null.
    */
   remove(organizationId: number, userId: number, check: (target: MemberRow, admins: number) => void): Promise<MemberRow | null> {
-    if (!isRowId(userId)) return Promise.resolve(null);
-    return this.em.transactional(async (em) => {
-      const admins = await lockAdmins(em, organizationId);
-      const user = await em.findOne(User, { id: userId, organizationId, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!user) return null;
-      const removed = toMemberRow(user);
-      check(removed, admins);
+    return this.changeLockedMember(organizationId, userId, check, async (em, user, removed) => {
       user.organizationId = null;
       user.role = 'viewer';
       user.pendingSetup = true;
@@ -97,6 +85,27 @@ export class MembershipRepository {
     });
   }
 
+  /**
+   * In one transaction: locks the organization's admins and the member's row, runs
+   * `check(member, admins)` (it throws to refuse), then `change`. Null when the user is not an
+   * active member of the organization.
+   */
+  private changeLockedMember<T>(
+    organizationId: number,
+    userId: number,
+    check: (target: MemberRow, admins: number) => void,
+    change: (em: EntityManager, user: User, member: MemberRow) => Promise<T>,
+  ): Promise<T | null> {
+    if (!isRowId(userId)) return Promise.resolve(null);
+    return this.em.transactional(async (em) => {
+      const admins = await lockAdmins(em, organizationId);
+      const user = await em.findOne(User, { id: userId, organizationId, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) return null;
+      const member = toMemberRow(user);
+      check(member, admins);
+      return change(em, user, member);
+    });
+  }
 }
 
 /** Locks the organization's admins' rows (in id order) and answers how many there are. */
