@@ -251,19 +251,8 @@ function pushRowOf(e: PushRow): PushRow {
   };
 }
 
+/** The push's state as the campaign page shows it: the row's fields but the ones only the push reads, and the links into the service. */
 function toDto(row: PushRow): PushStateDto {
-  return {
-    service: row.service,
-    status: row.status,
-    audienceId: row.audienceId,
-    audienceName: row.audienceName ?? null,
-    fromName: row.fromName ?? null,
-    replyTo: row.replyTo ?? null,
-    remoteTemplateId: row.remoteTemplateId ?? null,
-    remoteCampaignId: row.remoteCampaignId ?? null,
-    links: emailServiceOf(row.service).links(row),
-    error: row.error ?? null,
-    jobId: row.jobId ?? null,
-    pushedAt: row.pushedAt ?? null,
-  };
+  const { id: _id, remoteMessageId: _messageId, remoteWebId: _webId, dataCenter: _dataCenter, ...state } = pushRowOf(row);
+  return { ...state, links: emailServiceOf(row.service).links(row) };
 }
