@@ -9,6 +9,7 @@ import { useGetCampaignPreviewQuery } from '@mailplan/api/endpoints/approval';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useExportCampaignEmlMutation, useLazyGetCampaignExportQuery } from '@mailplan/api/endpoints/campaigns';
 import { useGetModulesQuery } from '@mailplan/api/endpoints/modules';
+import { PageColumns } from '@mailplan/ui/components';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackToCampaigns } from './BackToCampaigns';
@@ -147,14 +148,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
           </Button>
         )}
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <PageColumns main={2} side={1}>
         <Stack spacing={2}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <InfoCard title={TEXTS.subject}>
@@ -174,7 +168,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
           <PushPanel campaignId={campaign.id} />
           <CampaignExportSection campaign={campaign} />
         </Box>
-      </Box>
+      </PageColumns>
     </Box>
   );
 }

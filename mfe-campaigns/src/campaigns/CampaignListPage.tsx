@@ -21,6 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CampaignSummary } from './campaign.types';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useGetCampaignPageQuery, type CampaignPage } from '@mailplan/api/endpoints/campaigns';
+import { PageTitle } from '@mailplan/ui/components';
 import { TEXTS } from './campaigns.texts';
 import { formatCampaignDate } from './format';
 import { ListPagination } from './ListPagination';
@@ -271,12 +272,7 @@ export function CampaignListPage() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 4 }}
       >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {TEXTS.listTitle}
-          </Typography>
-          <Typography color="text.secondary">{TEXTS.listSubtitle}</Typography>
-        </Box>
+        <PageTitle title={TEXTS.listTitle} subtitle={TEXTS.listSubtitle} />
         {canEdit && (
           <Button component={Link} to="new" variant="contained" startIcon={<AddIcon />}>
             {TEXTS.newCampaign}

@@ -26,6 +26,7 @@ import { ModuleFieldsEditor } from './ModuleFieldsEditor';
 import { ModulePreview } from './ModulePreview';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useCreateModuleMutation } from '@mailplan/api/endpoints/modules';
+import { PageColumns } from '@mailplan/ui/components';
 import { PlaceholderWarnings } from './PlaceholderWarnings';
 
 type TopLevelField = 'name' | 'description' | 'category' | 'html_content';
@@ -132,14 +133,7 @@ export function ModuleCreatePage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Create New Module
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <PageColumns main={3} side={2}>
         <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit(onValid)} aria-label="Create New Module">
           <Stack spacing={3}>
             {submitError && (
@@ -198,7 +192,7 @@ export function ModuleCreatePage() {
           </Typography>
           <ModulePreview html={deferredHtml} fields={previewFields} />
         </Paper>
-      </Box>
+      </PageColumns>
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { ModuleFieldList } from './ModuleFieldList';
 import { ModulePreview } from './ModulePreview';
 import { useGetModuleQuery } from '@mailplan/api/endpoints/modules';
+import { PageColumns } from '@mailplan/ui/components';
 
 /** Module ids are positive integers; anything else cannot name a module. */
 export function parseModuleId(raw: string | undefined): number | undefined {
@@ -92,14 +93,7 @@ function ModuleDetail({ module }: { module: ModuleDto }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {module.description}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <PageColumns main={1} side={1}>
         <Stack spacing={3}>
           <Section title="Fields">
             <ModuleFieldList fields={module.fields} />
@@ -131,7 +125,7 @@ function ModuleDetail({ module }: { module: ModuleDto }) {
         <Section title="Preview">
           <ModulePreview html={html} fields={module.fields} emptyText="Nothing to preview" />
         </Section>
-      </Box>
+      </PageColumns>
     </Box>
   );
 }

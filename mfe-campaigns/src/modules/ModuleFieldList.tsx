@@ -1,22 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ModuleFieldDto } from '@mailplan/api';
-
-/**
- * Out of sight, still read by screen readers. Sizes are written in px on purpose: in `sx` a bare
- * `width: 1` means 100%, which made this span as wide as the window and the page scroll sideways.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@mailplan/ui/components';
 
 interface ModuleFieldListProps {
   fields: readonly Pick<ModuleFieldDto, 'name' | 'type' | 'required' | 'purpose'>[];

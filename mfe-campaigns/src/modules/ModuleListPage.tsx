@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ModuleCard, ModuleCardSkeleton } from './ModuleCard';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useGetModulesQuery } from '@mailplan/api/endpoints/modules';
+import { PageTitle } from '@mailplan/ui/components';
 
 const SKELETON_CARDS = 3;
 
@@ -77,12 +78,7 @@ export function ModuleListPage() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 4 }}
       >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Email Modules
-          </Typography>
-          <Typography color="text.secondary">Manage your email content modules</Typography>
-        </Box>
+        <PageTitle title="Email Modules" subtitle="Manage your email content modules" />
         {canCreate && <NewModuleButton />}
       </Stack>
       {content}

@@ -19,6 +19,7 @@ import { BrandGuidelinesCard } from '../guidelines/BrandGuidelinesCard';
 import { browserCountry, SellingCountriesField } from './SellingCountriesField';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useBrand, useSaveBrandSettingsMutation } from '@mailplan/api/endpoints/brand';
+import { PageTitle } from '@mailplan/ui/components';
 import {
   brandSettingsForm,
   brandSettingsSchema,
@@ -166,12 +167,10 @@ export function BrandSettingsPage() {
   return (
     <Box component="form" noValidate onSubmit={onSave} sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            Brand Settings
-          </Typography>
-          <Typography color="text.secondary">Your brand kit: everything AI uses to write in your voice and style.</Typography>
-        </Box>
+        <PageTitle
+          title="Brand Settings"
+          subtitle="Your brand kit: everything AI uses to write in your voice and style."
+        />
         <Button type="submit" variant="contained" disabled={saving || isLoading || !canEdit} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>

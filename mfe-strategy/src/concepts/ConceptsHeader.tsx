@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { ProviderSelect } from '@mailplan/ui/ai';
+import { PageTitle } from '@mailplan/ui/components';
 import type { ModelType } from './concept.types';
 import { TEXTS } from './concepts.texts';
 
@@ -29,12 +28,7 @@ export const ConceptsHeader = memo(function ConceptsHeader({
         mb: 3,
       }}
     >
-      <Box>
-        <Typography variant="h4" component="h1">
-          {TEXTS.pageTitle}
-        </Typography>
-        <Typography color="text.secondary">{TEXTS.pageSubtitle}</Typography>
-      </Box>
+      <PageTitle title={TEXTS.pageTitle} subtitle={TEXTS.pageSubtitle} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <ProviderSelect value={modelType} onChange={onProviderChange} disabled={busy} />
         <Button component={Link} to="/content-calendar" variant="outlined" startIcon={<CalendarMonthIcon />}>

@@ -23,6 +23,7 @@ import { useGetAiProvidersQuery, useGetAnthropicModelsQuery } from '@mailplan/ap
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useSaveBrandSettingsMutation, useStartBrandGuideGenerationMutation } from '@mailplan/api/endpoints/brand';
 import { JobError, runJob, type JobProgress } from '@mailplan/api/endpoints/jobs';
+import { PageTitle } from '@mailplan/ui/components';
 import { generatedText, isDemo } from '../brand/generation';
 import { FileDropZone } from '../brand/FileDropZone';
 import { JobProgressView } from '../brand/JobProgressView';
@@ -108,12 +109,10 @@ export function GuidelinesGeneratorPage() {
         <IconButton component={RouterLink} to="/email-strategy" aria-label="Back to Email Strategy">
           <ArrowBackIcon />
         </IconButton>
-        <Box>
-          <Typography variant="h4" component="h1">
-            Generate Brand Guidelines
-          </Typography>
-          <Typography color="text.secondary">Upload what you have; AI distils your voice, values and visual style.</Typography>
-        </Box>
+        <PageTitle
+          title="Generate Brand Guidelines"
+          subtitle="Upload what you have; AI distils your voice, values and visual style."
+        />
       </Stack>
 
       {result ? (

@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { type PublicReviewDto } from '@mailplan/api';
 import { useDecideReviewMutation, useGetReviewQuery } from '@mailplan/api/endpoints/reviews';
 import { APPROVAL_LIMITS } from '@mailplan/shared';
-import { CampaignStatusChip } from '@mailplan/ui/components';
+import { CampaignStatusChip, PageColumns } from '@mailplan/ui/components';
 import StoreProvider from '../app/StoreProvider';
 import { REVIEW_TEXTS as T } from './review.texts';
 
@@ -119,7 +119,7 @@ function Review({ token }: { token: string }) {
           {T.heading(data.organizationName)} · {T.readOnly} · {T.validUntil(day(data.expiresAt))}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <PageColumns main={2} side={1}>
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <Field label={T.subject} value={data.campaign.subject} />
@@ -142,7 +142,7 @@ function Review({ token }: { token: string }) {
           </Typography>
           <DecisionForm token={token} review={data} />
         </Paper>
-      </Box>
+      </PageColumns>
     </Stack>
   );
 }

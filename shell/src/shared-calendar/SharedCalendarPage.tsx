@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { type CalendarEventDto } from '@mailplan/api';
 import { useGetSharedCalendarQuery, type SharedCalendarItem } from '@mailplan/api/endpoints/calendar-feed';
-import { campaignTypeLabel } from '@mailplan/ui/components';
+import { PageTitle, campaignTypeLabel } from '@mailplan/ui/components';
 import StoreProvider from '../app/StoreProvider';
 import { SHARED_WEEKS, parseDay, sharedWeeks, showDay, weekIndex, type SharedWeek } from './shared-calendar-dates';
 
@@ -159,14 +159,14 @@ function SharedCalendar({ token }: { token: string }) {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            {data.name}
-          </Typography>
-          <Typography color="text.secondary">
-            {SHARED_CALENDAR_TEXTS.readOnly} · link valid until {format(new Date(data.expiresAt), 'MMM d, yyyy')}
-          </Typography>
-        </Box>
+        <PageTitle
+          title={data.name}
+          subtitle={
+            <>
+              {SHARED_CALENDAR_TEXTS.readOnly} · link valid until {format(new Date(data.expiresAt), 'MMM d, yyyy')}
+            </>
+          }
+        />
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => setOffset((o) => o - SHARED_WEEKS)}>
             {SHARED_CALENDAR_TEXTS.previous}
