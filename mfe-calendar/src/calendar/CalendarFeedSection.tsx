@@ -2,33 +2,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCreateCalendarFeedMutation, useGetCalendarFeedsQuery, useRevokeCalendarFeedMutation } from '@mailplan/api/endpoints/calendar-feed';
-import { CALENDAR_LINK_LABEL_MAX } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { HOW_TO_SUBSCRIBE, SHARING_TEXTS } from './calendar-sharing.texts';
-import { dateOf, LinkRow, NewAddress } from './SharingLinks';
+import { dateOf, LinkList, LinkNameField, LinkRow, NewAddress, useSharingCall } from './SharingLinks';
 
 /** The secret calendar feeds for calendar apps: how to subscribe, the feeds, and for the roles that may, make and revoke. */
 export function FeedSection({ canShare }: { canShare: boolean }) {
   const toast = useToast();
+  const run = useSharingCall();
   const feeds = useGetCalendarFeedsQuery();
   const [create, creating] = useCreateCalendarFeedMutation();
   const [revoke, revoking] = useRevokeCalendarFeedMutation();
   const [label, setLabel] = useState('');
 
-  const onCreate = () =>
-    void create({ label: label.trim() || null })
-      .unwrap()
-      .then(() => setLabel(''))
-      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
-  const onRevoke = (id: number) =>
-    void revoke(id)
-      .unwrap()
-      .then(() => toast({ title: SHARING_TEXTS.feedRevoked }))
-      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
+  const onCreate = () => run(create({ label: label.trim() || null }), () => setLabel(''));
+  const onRevoke = (id: number) => run(revoke(id), () => toast({ title: SHARING_TEXTS.feedRevoked }));
 
   return (
     <Box component="section" aria-labelledby="calendar-feed-heading">
@@ -47,15 +38,7 @@ export function FeedSection({ canShare }: { canShare: boolean }) {
       </Box>
       {canShare && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
-          <TextField
-            label={SHARING_TEXTS.feedName}
-            placeholder={SHARING_TEXTS.feedNamePlaceholder}
-            size="small"
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
-            sx={{ flex: 1, minWidth: 0 }}
-          />
+          <LinkNameField label={SHARING_TEXTS.feedName} placeholder={SHARING_TEXTS.feedNamePlaceholder} value={label} onChange={setLabel} />
           <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             {SHARING_TEXTS.feedCreate}
           </Button>
@@ -70,12 +53,7 @@ export function FeedSection({ canShare }: { canShare: boolean }) {
       )}
       {feeds.isError && <Alert severity="error">The calendar feeds could not be loaded.</Alert>}
       {feeds.data && (
-        <Box component="ul" aria-label="Calendar feeds" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
-          {feeds.data.length === 0 && (
-            <Typography component="li" variant="body2" color="text.secondary">
-              {SHARING_TEXTS.noFeeds}
-            </Typography>
-          )}
+        <LinkList label="Calendar feeds" emptyText={SHARING_TEXTS.noFeeds}>
           {feeds.data.map((feed) => (
             <LinkRow
               key={feed.id}
@@ -85,7 +63,7 @@ export function FeedSection({ canShare }: { canShare: boolean }) {
               onRevoke={canShare ? () => onRevoke(feed.id) : undefined}
             />
           ))}
-        </Box>
+        </LinkList>
       )}
     </Box>
   );

@@ -7,30 +7,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCreateCalendarShareMutation, useGetCalendarSharesQuery, useRevokeCalendarShareMutation } from '@mailplan/api/endpoints/calendar-feed';
-import { CALENDAR_LINK_LABEL_MAX, DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareExpiryDays } from '@mailplan/shared';
+import { DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareExpiryDays } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { SHARING_TEXTS } from './calendar-sharing.texts';
-import { dateOf, LinkRow, NewAddress } from './SharingLinks';
+import { dateOf, LinkList, LinkNameField, LinkRow, NewAddress, useSharingCall } from './SharingLinks';
 
 /** The read-only share links, with their expiry; for the roles that may, make and revoke. */
 export function ShareSection({ canShare }: { canShare: boolean }) {
   const toast = useToast();
+  const run = useSharingCall();
   const shares = useGetCalendarSharesQuery();
   const [create, creating] = useCreateCalendarShareMutation();
   const [revoke, revoking] = useRevokeCalendarShareMutation();
   const [label, setLabel] = useState('');
   const [days, setDays] = useState<ShareExpiryDays>(DEFAULT_SHARE_EXPIRY_DAYS);
 
-  const onCreate = () =>
-    void create({ label: label.trim() || null, expiresInDays: days })
-      .unwrap()
-      .then(() => setLabel(''))
-      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
-  const onRevoke = (id: number) =>
-    void revoke(id)
-      .unwrap()
-      .then(() => toast({ title: SHARING_TEXTS.shareRevoked }))
-      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
+  const onCreate = () => run(create({ label: label.trim() || null, expiresInDays: days }), () => setLabel(''));
+  const onRevoke = (id: number) => run(revoke(id), () => toast({ title: SHARING_TEXTS.shareRevoked }));
 
   return (
     <Box component="section" aria-labelledby="calendar-share-heading">
@@ -42,15 +35,7 @@ export function ShareSection({ canShare }: { canShare: boolean }) {
       </Typography>
       {canShare && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
-          <TextField
-            label={SHARING_TEXTS.shareName}
-            placeholder={SHARING_TEXTS.shareNamePlaceholder}
-            size="small"
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
-            sx={{ flex: 1, minWidth: 0 }}
-          />
+          <LinkNameField label={SHARING_TEXTS.shareName} placeholder={SHARING_TEXTS.shareNamePlaceholder} value={label} onChange={setLabel} />
           <TextField
             select
             label={SHARING_TEXTS.expiresIn}
@@ -73,12 +58,7 @@ export function ShareSection({ canShare }: { canShare: boolean }) {
       {creating.data && <NewAddress label="Share link" url={creating.data.url} />}
       {shares.isError && <Alert severity="error">The share links could not be loaded.</Alert>}
       {shares.data && (
-        <Box component="ul" aria-label="Share links" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
-          {shares.data.length === 0 && (
-            <Typography component="li" variant="body2" color="text.secondary">
-              {SHARING_TEXTS.noShares}
-            </Typography>
-          )}
+        <LinkList label="Share links" emptyText={SHARING_TEXTS.noShares}>
           {shares.data.map((share) => (
             <LinkRow
               key={share.id}
@@ -88,7 +68,7 @@ export function ShareSection({ canShare }: { canShare: boolean }) {
               onRevoke={canShare ? () => onRevoke(share.id) : undefined}
             />
           ))}
-        </Box>
+        </LinkList>
       )}
     </Box>
   );

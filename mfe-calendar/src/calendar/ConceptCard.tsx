@@ -18,6 +18,7 @@ import { ClashBadge } from './ClashBadge';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { TypeBadge } from './TypeBadge';
 import { LinkedCampaignStatus } from './LinkedCampaignStatus';
+import { CoreMessage } from './CoreMessage';
 
 /**
  * A month card's title: two lines, then an ellipsis. Words break only where they end; a single
@@ -151,13 +152,7 @@ export function ConceptCardView({ concept, overdue = false, clashes, compact = f
       <Typography variant="subtitle2" component="h4" sx={{ mt: 0.5, overflowWrap: 'break-word' }}>
         {concept.title}
       </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-      >
-        {concept.coreMessage}
-      </Typography>
+      <CoreMessage text={concept.coreMessage} lines={3} />
 
       {(linked || (scheduled && !readOnly)) && (
         <Box sx={{ mt: 1 }}>

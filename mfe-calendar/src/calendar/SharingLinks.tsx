@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { CALENDAR_LINK_LABEL_MAX } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { SHARING_TEXTS } from './calendar-sharing.texts';
 
@@ -69,5 +70,47 @@ export function LinkRow({ name, detail, onRevoke, busy }: { name: string; detail
         </Button>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Runs a call that makes or revokes a link: `done` runs when it worked; any failure shows the same
+ * toast, so neither section has to word it.
+ */
+export function useSharingCall() {
+  const toast = useToast();
+  return (call: { unwrap(): Promise<unknown> }, done: () => void) =>
+    void call
+      .unwrap()
+      .then(done)
+      .catch(() => toast({ title: SHARING_TEXTS.failed, variant: 'destructive' }));
+}
+
+/** The name a new feed or share link gets, no longer than the server keeps. */
+export function LinkNameField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange(value: string): void }) {
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: CALENDAR_LINK_LABEL_MAX } }}
+      sx={{ flex: 1, minWidth: 0 }}
+    />
+  );
+}
+
+/** The feeds or the share links as a list (one `LinkRow` each), with a line saying when there are none. */
+export function LinkList({ label, emptyText, children }: { label: string; emptyText: string; children: ReactNode[] }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
+      {children.length === 0 && (
+        <Typography component="li" variant="body2" color="text.secondary">
+          {emptyText}
+        </Typography>
+      )}
+      {children}
+    </Box>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { CalendarConcept } from './concept-types';
 import { TypeBadge } from './TypeBadge';
+import { CoreMessage } from './CoreMessage';
 
 /** Unselected concepts of the types the month is short of (at most 6), and the way to all concepts. */
 export function SuggestedAdditions({ suggestions }: { suggestions: readonly CalendarConcept[] }) {
@@ -25,13 +26,7 @@ export function SuggestedAdditions({ suggestions }: { suggestions: readonly Cale
               <Typography variant="subtitle2" sx={{ mt: 0.5 }}>
                 {concept.title}
               </Typography>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-              >
-                {concept.coreMessage}
-              </Typography>
+              <CoreMessage text={concept.coreMessage} lines={2} />
             </li>
           ))}
         </Stack>
