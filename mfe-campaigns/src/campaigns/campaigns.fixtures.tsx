@@ -1,5 +1,5 @@
 import type { AiProvidersDto, ConceptDto, ModuleDto } from '@mailplan/api';
-import { moduleFixture, renderWithProviders } from '@mailplan/testing';
+import { conceptFixture as anyConcept, moduleFixture, renderWithProviders } from '@mailplan/testing';
 import CampaignsArea from './CampaignsArea';
 
 export {
@@ -43,8 +43,9 @@ export const PROVIDERS: AiProvidersDto = {
   configured: { claude: false, openai: true, gemini: false },
 };
 
+/** The matcha concept a campaign is planned from: selected and on the calendar. */
 export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto {
-  return {
+  return anyConcept({
     id: 12,
     campaignType: 'product_spotlight',
     title: 'Why Matcha Is a Customer Favourite',
@@ -53,13 +54,7 @@ export function conceptFixture(overrides: Partial<ConceptDto> = {}): ConceptDto 
     targetAudience: 'Tea lovers',
     callToAction: 'Shop matcha',
     selected: true,
-    rejected: false,
     scheduledDate: '2026-12-02',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    generationId: '0f8fad5b-d9cb-469f-a165-70867728950e',
-    organizationId: 3,
-    campaignId: null,
-    version: 1,
     ...overrides,
-  };
+  });
 }

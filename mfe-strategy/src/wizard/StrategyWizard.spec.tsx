@@ -31,6 +31,28 @@ async function fillStep1() {
 
 const deckFile = () => new File(['# Deck\nWarm, calm voice.'], 'deck.md', { type: 'text/markdown' });
 
+/** A saved brand with its guide written and every strategy question answered. */
+const answeredBrand = () =>
+  brandFixture({
+    brandGuide: { text: 'Voice: warm.' },
+    emailStrategy: {
+      brandName: 'Tea Rituals',
+      websiteUrl: 'https://tearituals.example',
+      bestSellingProducts: 'Oolong',
+      secondaryProducts: 'Teapots',
+      repeatPurchaseDrivers: 'Running out',
+      repurchaseTimeframe: '6 weeks',
+      recipientCount: 'Under 1,000',
+      sendFrequency: 'Weekly',
+      contentTypes: ['Product spotlights'],
+      productEducationNeeded: 'Brewing',
+      promotionalStrategies: 'Bundles',
+      discountRange: 'Minimal (5-10% off)',
+      seasonalPeriods: 'Winter',
+      sixMonthGoals: 'Growth',
+    },
+  });
+
 describe('the strategy wizard', () => {
   it('step 1 requires a brand name and a valid website URL; the bar starts at 0', async () => {
     renderWizard();
@@ -269,25 +291,7 @@ describe('step 4', () => {
 });
 
 describe('a failed generation', () => {
-  const saved = brandFixture({
-    brandGuide: { text: 'Voice: warm.' },
-    emailStrategy: {
-      brandName: 'Tea Rituals',
-      websiteUrl: 'https://tearituals.example',
-      bestSellingProducts: 'Oolong',
-      secondaryProducts: 'Teapots',
-      repeatPurchaseDrivers: 'Running out',
-      repurchaseTimeframe: '6 weeks',
-      recipientCount: 'Under 1,000',
-      sendFrequency: 'Weekly',
-      contentTypes: ['Product spotlights'],
-      productEducationNeeded: 'Brewing',
-      promotionalStrategies: 'Bundles',
-      discountRange: 'Minimal (5-10% off)',
-      seasonalPeriods: 'Winter',
-      sixMonthGoals: 'Growth',
-    },
-  });
+  const saved = answeredBrand();
 
   async function toStep11() {
     await waitFor(() => expect(screen.getByLabelText('Brand name')).toHaveValue('Tea Rituals'));
@@ -361,25 +365,7 @@ describe('the wait step and the last step', () => {
   it('a strategy answer without text says so, and Back from step 12 returns to step 11', async () => {
     renderWizard(
       [
-        brandFixture({
-          brandGuide: { text: 'Voice: warm.' },
-          emailStrategy: {
-            brandName: 'Tea Rituals',
-            websiteUrl: 'https://tearituals.example',
-            bestSellingProducts: 'Oolong',
-            secondaryProducts: 'Teapots',
-            repeatPurchaseDrivers: 'Running out',
-            repurchaseTimeframe: '6 weeks',
-            recipientCount: 'Under 1,000',
-            sendFrequency: 'Weekly',
-            contentTypes: ['Product spotlights'],
-            productEducationNeeded: 'Brewing',
-            promotionalStrategies: 'Bundles',
-            discountRange: 'Minimal (5-10% off)',
-            seasonalPeriods: 'Winter',
-            sixMonthGoals: 'Growth',
-          },
-        }),
+        answeredBrand(),
       ],
       {
         'POST /api/email-strategy/generate': { status: 202, body: { jobId: 'job-3' } },
