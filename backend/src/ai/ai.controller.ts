@@ -1,12 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Can } from '../common/access.decorators.js';
+import { ApiController } from '../common/route-decorators.js';
 import { AiService } from './ai.service.js';
 import { AiProvidersDto } from './dto/ai-providers.dto.js';
 
 // auth: platform guard applies globally (AccessGuard: a signed-in member of an organization).
-@ApiTags('ai')
-@Controller('ai')
+@ApiController('ai')
 export class AiController {
   constructor(private readonly ai: AiService) {}
 

@@ -1,38 +1,22 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { BRAND_FILE_KINDS, BRAND_MESSAGES, type BrandFileKind } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { ApiController, ApiErrors, ReadList } from '../common/route-decorators.js';
 import { BrandSettingsUploadInterceptor } from './brand-upload.interceptor.js';
 import { BrandService, type BrandUploads } from './brand.service.js';
 import { BrandSettingsDto, BrandSettingsFormDto } from './dto/brand-settings.dto.js';
 
 // auth: any member reads; the brand kit, guidelines and strategy are written by 'brand.write'
 // (manager or admin).
-@ApiTags('brand')
-@Controller('brand-settings')
+@ApiController('brand-settings', 'brand')
 export class BrandController {
   constructor(private readonly brand: BrandService) {}
 
-  @Get()
-  @Can('read')
-  @ApiOperation({
-    operationId: 'listBrandSettings',
-    summary: "The organization's brand settings: a list of zero or one record (file bytes are never in it)",
-  })
-  @ApiOkResponse({ type: [BrandSettingsDto] })
+  @ReadList({ operationId: 'listBrandSettings', summary: "The organization's brand settings: a list of zero or one record (file bytes are never in it)" }, BrandSettingsDto)
   list(@Tenant() scope: TenantScope): Promise<BrandSettingsDto[]> {
     return this.brand.list(scope);
   }
@@ -68,7 +52,7 @@ export class BrandController {
   @ApiParam({ name: 'kind', enum: BRAND_FILE_KINDS })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, with its own Content-Type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${BRAND_MESSAGES.fileNotFound}: nothing uploaded of this kind, or not a kind` })
+  @ApiErrors({ notFound: `${BRAND_MESSAGES.fileNotFound}: nothing uploaded of this kind, or not a kind` })
   async file(@Tenant() scope: TenantScope, @Param('kind') kind: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     // A kind that does not exist names no file, like a file not uploaded.
     if (!(BRAND_FILE_KINDS as readonly string[]).includes(kind)) throw new NotFoundException(BRAND_MESSAGES.fileNotFound);

@@ -1,27 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CALENDAR_MESSAGES as M } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
 import { CalendarPlaceholdersService } from './calendar-placeholders.service.js';
 import { CreatePlaceholderDto, FilledPlaceholderDto, FillPlaceholderDto, PlaceholderDto, UpdatePlaceholderDto } from './dto/calendar-placeholder.dto.js';
 
 const placeholderId = () => IdParam({ name: 'id', message: M.placeholderIdInvalid });
 
-@ApiTags('calendar')
-@Controller('calendar')
+@ApiController('calendar')
 export class CalendarPlaceholdersController {
   constructor(private readonly placeholders: CalendarPlaceholdersService) {}
 
@@ -37,7 +27,7 @@ export class CalendarPlaceholdersController {
   @Can('content.write')
   @ApiOperation({ operationId: 'createCalendarPlaceholder', summary: 'Hold a date for an email of a type, with a note' })
   @ApiCreatedResponse({ type: PlaceholderDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   createPlaceholder(@Tenant() scope: TenantScope, @Body() dto: CreatePlaceholderDto): Promise<PlaceholderDto> {
     return this.placeholders.createPlaceholder(scope, dto);
   }
@@ -45,22 +35,19 @@ export class CalendarPlaceholdersController {
   @Patch('placeholders/:id')
   @Can('content.write')
   @ApiOperation({ operationId: 'updateCalendarPlaceholder', summary: "Move a placeholder, or change its type or note" })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: PlaceholderDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.placeholderNotFound })
+  @ApiErrors({ badRequest: true, notFound: M.placeholderNotFound })
   updatePlaceholder(@Tenant() scope: TenantScope, @placeholderId() id: number, @Body() dto: UpdatePlaceholderDto): Promise<PlaceholderDto> {
     return this.placeholders.updatePlaceholder(scope, id, dto);
   }
 
   @Delete('placeholders/:id')
   @Can('content.write')
-  @HttpCode(204)
+  @AnswersNoContent('Removed')
   @ApiOperation({ operationId: 'deleteCalendarPlaceholder', summary: 'Remove a placeholder' })
-  @ApiParam({ name: 'id', type: 'integer' })
-  @ApiNoContentResponse({ description: 'Removed' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.placeholderIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.placeholderNotFound })
+  @ApiIdParam()
+  @ApiErrors({ badRequest: M.placeholderIdInvalid, notFound: M.placeholderNotFound })
   async deletePlaceholder(@Tenant() scope: TenantScope, @placeholderId() id: number): Promise<void> {
     await this.placeholders.deletePlaceholder(scope, id);
   }
@@ -75,10 +62,9 @@ export class CalendarPlaceholdersController {
       "Runs the concept generation for one concept of the slot's type, told its date, note and the holidays and retail moments near it; " +
       "the concept is selected and scheduled on the slot's date and the placeholder is removed.",
   })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: FilledPlaceholderDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.placeholderNotFound })
+  @ApiErrors({ badRequest: true, notFound: M.placeholderNotFound })
   @ApiAiErrorResponses()
   fillPlaceholder(@Tenant() scope: TenantScope, @placeholderId() id: number, @Body() dto: FillPlaceholderDto): Promise<FilledPlaceholderDto> {
     return this.placeholders.fillPlaceholder(scope, id, dto);

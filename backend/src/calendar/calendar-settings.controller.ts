@@ -1,13 +1,12 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { ApiController, ApiErrors } from '../common/route-decorators.js';
 import { CalendarSettingsService } from './calendar-settings.service.js';
 import { CalendarSettingsDto, UpdateCalendarSettingsDto } from './dto/calendar-settings.dto.js';
 
-@ApiTags('calendar')
-@Controller('calendar')
+@ApiController('calendar')
 export class CalendarSettingsController {
   constructor(private readonly settings: CalendarSettingsService) {}
 
@@ -23,7 +22,7 @@ export class CalendarSettingsController {
   @Can('brand.write')
   @ApiOperation({ operationId: 'updateCalendarSettings', summary: 'Change the clash rules (what is not sent is kept)' })
   @ApiOkResponse({ type: CalendarSettingsDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   saveSettings(@Tenant() scope: TenantScope, @Body() dto: UpdateCalendarSettingsDto): Promise<CalendarSettingsDto> {
     return this.settings.saveSettings(scope, dto);
   }

@@ -1,20 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Post, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CALENDAR_SHARING_MESSAGES as M } from '@mailplan/shared';
 import { Can, Public } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
+import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, ReadList } from '../common/route-decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CalendarSharingService } from './calendar-sharing.service.js';
 import { FEED_REFRESH_SECONDS } from './calendar-sharing.ics.js';
@@ -37,16 +27,12 @@ function privateAnswer(res: Response, maxAgeSeconds: number) {
   res.setHeader('Referrer-Policy', 'no-referrer');
 }
 
-@ApiTags('calendar-sharing')
-@Controller('calendar-feeds')
+@ApiController('calendar-feeds', 'calendar-sharing')
 export class CalendarSharingFeedsController {
   constructor(private readonly sharing: CalendarSharingService) {}
 
-  @Get()
   // Every member may see which links exist; making and revoking them is calendar.share's.
-  @Can('read')
-  @ApiOperation({ operationId: 'listCalendarFeeds', summary: "The organization's calendar feeds (their addresses are shown only when made)" })
-  @ApiOkResponse({ type: [CalendarFeedDto] })
+  @ReadList({ operationId: 'listCalendarFeeds', summary: "The organization's calendar feeds (their addresses are shown only when made)" }, CalendarFeedDto)
   list(@Tenant() scope: TenantScope): Promise<CalendarFeedDto[]> {
     return this.sharing.listFeeds(scope);
   }
@@ -59,19 +45,17 @@ export class CalendarSharingFeedsController {
     description: 'Answers the address once; only a hash of its token is kept. Calendar apps subscribe to it (Google Calendar: "From URL").',
   })
   @ApiCreatedResponse({ type: CreatedCalendarFeedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   create(@Tenant() scope: TenantScope, @Body() dto: CreateCalendarFeedDto): Promise<CreatedCalendarFeedDto> {
     return this.sharing.createFeed(scope, dto);
   }
 
   @Delete(':id')
-  @HttpCode(204)
   @Can('calendar.share')
+  @AnswersNoContent('Revoked')
   @ApiOperation({ operationId: 'revokeCalendarFeed', summary: 'Revoke a feed: its address answers 404 from now on' })
-  @ApiParam({ name: 'id', type: 'integer' })
-  @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.feedIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.feedNotFound })
+  @ApiIdParam()
+  @ApiErrors({ badRequest: M.feedIdInvalid, notFound: M.feedNotFound })
   revoke(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.feedIdInvalid }) id: number): Promise<void> {
     return this.sharing.revokeFeed(scope, id);
   }
@@ -86,7 +70,7 @@ export class CalendarSharingFeedsController {
   @ApiParam(TOKEN_PARAM)
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'The calendar', content: { 'text/calendar': { schema: { type: 'string' } } } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.linkUnavailable })
+  @ApiErrors({ notFound: M.linkUnavailable })
   async feed(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const body = await this.sharing.feed(token);
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
@@ -96,16 +80,15 @@ export class CalendarSharingFeedsController {
   }
 }
 
-@ApiTags('calendar-sharing')
-@Controller('calendar-shares')
+@ApiController('calendar-shares', 'calendar-sharing')
 export class CalendarSharingShareLinksController {
   constructor(private readonly sharing: CalendarSharingService) {}
 
-  @Get()
   // Every member may see which links exist; making and revoking them is calendar.share's.
-  @Can('read')
-  @ApiOperation({ operationId: 'listCalendarShares', summary: "The organization's read-only share links, expired ones included (their addresses are shown only when made)" })
-  @ApiOkResponse({ type: [CalendarShareDto] })
+  @ReadList(
+    { operationId: 'listCalendarShares', summary: "The organization's read-only share links, expired ones included (their addresses are shown only when made)" },
+    CalendarShareDto,
+  )
   list(@Tenant() scope: TenantScope): Promise<CalendarShareDto[]> {
     return this.sharing.listShares(scope);
   }
@@ -118,27 +101,24 @@ export class CalendarSharingShareLinksController {
     description: 'Answers the address once; only a hash of its token is kept. It stops working after `expiresInDays` or when revoked.',
   })
   @ApiCreatedResponse({ type: CreatedCalendarShareDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.expiryInvalid })
+  @ApiErrors({ badRequest: M.expiryInvalid })
   create(@Tenant() scope: TenantScope, @Body() dto: CreateCalendarShareDto): Promise<CreatedCalendarShareDto> {
     return this.sharing.createShare(scope, dto);
   }
 
   @Delete(':id')
-  @HttpCode(204)
   @Can('calendar.share')
+  @AnswersNoContent('Revoked')
   @ApiOperation({ operationId: 'revokeCalendarShare', summary: 'Revoke a share link: its page answers 404 from now on' })
-  @ApiParam({ name: 'id', type: 'integer' })
-  @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.shareIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.shareNotFound })
+  @ApiIdParam()
+  @ApiErrors({ badRequest: M.shareIdInvalid, notFound: M.shareNotFound })
   revoke(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.shareIdInvalid }) id: number): Promise<void> {
     return this.sharing.revokeShare(scope, id);
   }
 }
 
-@ApiTags('calendar-sharing')
 // The data of the read-only page a share link opens (the shell's /shared/calendar/{token}).
-@Controller('shared-calendars')
+@ApiController('shared-calendars', 'calendar-sharing')
 export class CalendarSharingPageController {
   constructor(private readonly sharing: CalendarSharingService) {}
 
@@ -147,7 +127,7 @@ export class CalendarSharingPageController {
   @ApiOperation({ operationId: 'getSharedCalendar', summary: 'The scheduled items a share link shows (title, type, date, status); no session' })
   @ApiParam(TOKEN_PARAM)
   @ApiOkResponse({ type: SharedCalendarDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.linkUnavailable })
+  @ApiErrors({ notFound: M.linkUnavailable })
   async get(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<SharedCalendarDto> {
     const answer = await this.sharing.shared(token);
     privateAnswer(res, 0);

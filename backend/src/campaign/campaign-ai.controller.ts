@@ -1,16 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { MESSAGES } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { ApiController, ApiErrors } from '../common/route-decorators.js';
 import { CampaignAiService } from './campaign-ai.service.js';
 import {
   GenerateContentDto,
@@ -26,8 +20,7 @@ import {
 } from './dto/campaign-ai.dto.js';
 
 /** The campaign form's AI helpers (the spec's calls), beside GET /api/ai/providers. */
-@ApiTags('ai')
-@Controller('ai')
+@ApiController('ai')
 export class CampaignAiController {
   constructor(private readonly ai: CampaignAiService) {}
 
@@ -36,7 +29,7 @@ export class CampaignAiController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'suggestModules', summary: "Modules for the goal: ids of the organization's modules, a header first and a footer last" })
   @ApiOkResponse({ type: SuggestModulesResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   @ApiAiErrorResponses()
   suggestModules(@Tenant() scope: TenantScope, @Body() dto: SuggestModulesDto): Promise<SuggestModulesResultDto> {
     return this.ai.suggestModules(scope, dto);
@@ -50,8 +43,7 @@ export class CampaignAiController {
     summary: "Copy for every field of every module instance, within each field's limits; copies of a module get different copy",
   })
   @ApiOkResponse({ type: GenerateContentResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  @ApiErrors({ badRequest: true, notFound: MESSAGES.moduleNotFound })
   @ApiAiErrorResponses()
   generateContent(@Tenant() scope: TenantScope, @Body() dto: GenerateContentDto): Promise<GenerateContentResultDto> {
     return this.ai.generateContent(scope, dto);
@@ -62,7 +54,7 @@ export class CampaignAiController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'generateSubjectLines', summary: 'Subject lines (aimed at 50 characters or fewer) and preview texts (aimed at 40-90)' })
   @ApiOkResponse({ type: SubjectLinesResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   @ApiAiErrorResponses()
   generateSubjectLines(@Tenant() scope: TenantScope, @Body() dto: GenerateSubjectLinesDto): Promise<SubjectLinesResultDto> {
     return this.ai.generateSubjectLines(scope, dto);
@@ -73,7 +65,7 @@ export class CampaignAiController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'generatePreviewText', summary: 'Preview texts for the chosen subject line (aimed at 40-90 characters)' })
   @ApiOkResponse({ type: PreviewTextsResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   @ApiAiErrorResponses()
   generatePreviewText(@Tenant() scope: TenantScope, @Body() dto: GeneratePreviewTextDto): Promise<PreviewTextsResultDto> {
     return this.ai.generatePreviewText(scope, dto);
@@ -84,8 +76,7 @@ export class CampaignAiController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'refineContent', summary: "One field's text rewritten from the user's feedback, within the field's limits" })
   @ApiOkResponse({ type: RefineContentResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  @ApiErrors({ badRequest: true, notFound: MESSAGES.moduleNotFound })
   @ApiAiErrorResponses()
   refineContent(@Tenant() scope: TenantScope, @Body() dto: RefineContentDto): Promise<RefineContentResultDto> {
     return this.ai.refineContent(scope, dto);

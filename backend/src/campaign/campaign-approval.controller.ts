@@ -1,20 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IfMatch, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
+import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignApprovalService } from './campaign-approval.service.js';
 import { CampaignCommentsService } from './campaign-comments.service.js';
@@ -24,18 +14,16 @@ import { ApproveCampaignDto, CampaignStatusDto, CommentDto, CreateCommentDto, Cr
 import { CampaignDraftDto, CampaignExportDto } from './dto/campaign.dto.js';
 
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
-const idParam = ApiParam({ name: 'id', type: 'integer' });
-const notFound = ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound });
 /** What a stale decision answers (the version the approver looked at, in the body or as If-Match). */
 const DECISION_STALE = "When the campaign's stored version is another, the decision answers 409 and nothing changes.";
-const badId = ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid });
+/** The refusals of a route that only names a campaign: an id that is not one, no such campaign. */
+const campaignErrors = ApiErrors({ badRequest: M.campaignIdInvalid, notFound: M.campaignNotFound });
 
 /**
  * A campaign's approval, its comments, its outside reviewers' share links, and the previews of
  * its email that the product shows (which, unlike the export, do not wait for approval).
  */
-@ApiTags('campaigns')
-@Controller('campaigns')
+@ApiController('campaigns')
 export class CampaignApprovalController {
   constructor(
     private readonly approval: CampaignApprovalService,
@@ -50,11 +38,9 @@ export class CampaignApprovalController {
   @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'submitCampaignForReview', summary: 'Send a draft (or a campaign whose changes were requested) for review' })
-  @idParam
+  @ApiIdParam()
   @ApiOkResponse({ type: CampaignStatusDto })
-  @badId
-  @notFound
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `${A.alreadyInReview} / ${A.alreadyApproved}` })
+  @ApiErrors({ badRequest: M.campaignIdInvalid, notFound: M.campaignNotFound, conflict: `${A.alreadyInReview} / ${A.alreadyApproved}` })
   submit(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignStatusDto> {
     return this.approval.submitForReview(scope, id);
   }
@@ -64,11 +50,9 @@ export class CampaignApprovalController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'approveCampaign', summary: 'Approve a campaign in review (manager or admin), with an optional comment', description: VERSIONED_WRITE_NOTE })
   @VersionedWrite(DECISION_STALE)
-  @idParam
+  @ApiIdParam()
   @ApiOkResponse({ type: CampaignStatusDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @notFound
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `${A.notInReview} / ${A.staleApproval}` })
+  @ApiErrors({ badRequest: true, notFound: M.campaignNotFound, conflict: `${A.notInReview} / ${A.staleApproval}` })
   approve(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: ApproveCampaignDto, @IfMatch() ifMatch: number | '*' | undefined): Promise<CampaignStatusDto> {
     return this.approval.decide(scope, id, 'approve', { ...dto, version: editVersion(dto.version, ifMatch) });
   }
@@ -78,11 +62,9 @@ export class CampaignApprovalController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'requestCampaignChanges', summary: 'Request changes to a campaign in review (manager or admin), saying what should change', description: VERSIONED_WRITE_NOTE })
   @VersionedWrite(DECISION_STALE)
-  @idParam
+  @ApiIdParam()
   @ApiOkResponse({ type: CampaignStatusDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: A.commentRequired })
-  @notFound
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `${A.notInReview} / ${A.staleApproval}` })
+  @ApiErrors({ badRequest: A.commentRequired, notFound: M.campaignNotFound, conflict: `${A.notInReview} / ${A.staleApproval}` })
   requestChanges(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: RequestChangesDto, @IfMatch() ifMatch: number | '*' | undefined): Promise<CampaignStatusDto> {
     return this.approval.decide(scope, id, 'request_changes', { ...dto, version: editVersion(dto.version, ifMatch) });
   }
@@ -92,10 +74,9 @@ export class CampaignApprovalController {
   @Get(':id/comments')
   @Can('read')
   @ApiOperation({ operationId: 'listCampaignComments', summary: "A campaign's comments, oldest first, with review decisions' comments" })
-  @idParam
+  @ApiIdParam()
   @ApiOkResponse({ type: [CommentDto] })
-  @badId
-  @notFound
+  @campaignErrors
   listComments(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CommentDto[]> {
     return this.comments.list(scope, id);
   }
@@ -103,23 +84,20 @@ export class CampaignApprovalController {
   @Post(':id/comments')
   @Can('content.write')
   @ApiOperation({ operationId: 'createCampaignComment', summary: 'Comment on a campaign, or on one module instance of it' })
-  @idParam
+  @ApiIdParam()
   @ApiCreatedResponse({ type: CommentDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: A.instanceNotInCampaign })
-  @notFound
+  @ApiErrors({ badRequest: A.instanceNotInCampaign, notFound: M.campaignNotFound })
   createComment(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: CreateCommentDto): Promise<CommentDto> {
     return this.comments.create(scope, id, dto);
   }
 
   @Delete(':id/comments/:commentId')
   @Can('content.write')
-  @HttpCode(204)
+  @AnswersNoContent('Deleted')
   @ApiOperation({ operationId: 'deleteCampaignComment', summary: 'Delete one of your own comments' })
-  @idParam
-  @ApiParam({ name: 'commentId', type: 'integer' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / ${A.commentNotFound}` })
+  @ApiIdParam()
+  @ApiIdParam('commentId')
+  @ApiErrors({ badRequest: true, notFound: `${M.campaignNotFound} / ${A.commentNotFound}` })
   async deleteComment(
     @Tenant() scope: TenantScope,
     @campaignId() id: number,
@@ -133,10 +111,9 @@ export class CampaignApprovalController {
   @Get(':id/review-links')
   @Can('read')
   @ApiOperation({ operationId: 'listReviewLinks', summary: "A campaign's share links for outside reviewers (without their tokens)" })
-  @idParam
+  @ApiIdParam()
   @ApiOkResponse({ type: [ReviewLinkDto] })
-  @badId
-  @notFound
+  @campaignErrors
   listLinks(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<ReviewLinkDto[]> {
     return this.links.list(scope, id);
   }
@@ -144,23 +121,20 @@ export class CampaignApprovalController {
   @Post(':id/review-links')
   @Can('content.write')
   @ApiOperation({ operationId: 'createReviewLink', summary: 'A share link for an outside reviewer (works for 14 days; its token is answered only now)' })
-  @idParam
+  @ApiIdParam()
   @ApiCreatedResponse({ type: CreatedReviewLinkDto })
-  @badId
-  @notFound
+  @campaignErrors
   createLink(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CreatedReviewLinkDto> {
     return this.links.create(scope, id);
   }
 
   @Delete(':id/review-links/:linkId')
   @Can('content.write')
-  @HttpCode(204)
+  @AnswersNoContent('Revoked')
   @ApiOperation({ operationId: 'revokeReviewLink', summary: 'Turn a share link off at once' })
-  @idParam
-  @ApiParam({ name: 'linkId', type: 'integer' })
-  @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / ${A.reviewLinkMissing}` })
+  @ApiIdParam()
+  @ApiIdParam('linkId')
+  @ApiErrors({ badRequest: true, notFound: `${M.campaignNotFound} / ${A.reviewLinkMissing}` })
   async revokeLink(
     @Tenant() scope: TenantScope,
     @campaignId() id: number,
@@ -176,8 +150,7 @@ export class CampaignApprovalController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'previewCampaignDraft', summary: 'The email and checklist of an unsaved campaign, to look at in the form (stores nothing; not an export)' })
   @ApiOkResponse({ type: CampaignExportDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  @ApiErrors({ badRequest: true, notFound: MESSAGES.moduleNotFound })
   previewDraft(@Tenant() scope: TenantScope, @Body() dto: CampaignDraftDto): Promise<CampaignExportDto> {
     return this.exports.exportDraft(scope, dto, 'preview');
   }
@@ -185,10 +158,9 @@ export class CampaignApprovalController {
   @Get(':id/preview')
   @Can('read')
   @ApiOperation({ operationId: 'previewCampaign', summary: 'The email and checklist of a saved campaign, to look at in the product (not an export)' })
-  @idParam
+  @ApiIdParam()
   @ApiOkResponse({ type: CampaignExportDto })
-  @badId
-  @notFound
+  @campaignErrors
   preview(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignExportDto> {
     return this.exports.exportSaved(scope, id, 'preview');
   }

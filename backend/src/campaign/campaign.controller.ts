@@ -1,22 +1,13 @@
 import type { Response } from 'express';
 import { PagedListHeaders, sendTotal } from '../common/paging.js';
 import { CampaignListQueryDto } from './dto/campaign-list.dto.js';
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, EDIT_CONFLICT_MESSAGES, MESSAGES } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { AnswersVersionTag, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
+import { ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignExportService } from './campaign-export.service.js';
 import { CampaignService } from './campaign.service.js';
@@ -25,8 +16,8 @@ import { CampaignConflictDto, CampaignDraftDto, CampaignDto, CampaignEmlDto, Cam
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
 
 /** The exports' 409 while the organization requires approval (docs/decisions.md#campaign-approval). */
-const needsApproval = ApiConflictResponse({ type: ErrorResponseDto, description: `${A.exportNeedsApproval} (the organization requires approval and the campaign is not approved)` });
-const draftNeedsApproval = ApiConflictResponse({ type: ErrorResponseDto, description: `${A.draftExportNeedsApproval} (the organization requires approval; an unsaved form is never approved)` });
+const needsApproval = `${A.exportNeedsApproval} (the organization requires approval and the campaign is not approved)`;
+const draftNeedsApproval = `${A.draftExportNeedsApproval} (the organization requires approval; an unsaved form is never approved)`;
 
 const EXPORT_DESCRIPTION =
   'One complete email document any email service provider accepts: a doctype, <html lang dir> from the brand\'s language, ' +
@@ -48,8 +39,7 @@ const EML_DESCRIPTION =
   'at the placeholder address no-reply@example.invalid, to replace before sending. The sending service must still set List-Unsubscribe and ' +
   'List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058) when it sends.';
 
-@ApiTags('campaigns')
-@Controller('campaigns')
+@ApiController('campaigns')
 export class CampaignController {
   constructor(
     private readonly campaigns: CampaignService,
@@ -67,7 +57,7 @@ export class CampaignController {
   })
   @ApiOkResponse({ type: [CampaignSummaryDto] })
   @PagedListHeaders()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A paging, order or search parameter out of range' })
+  @ApiErrors({ badRequest: 'A paging, order or search parameter out of range' })
   async list(@Tenant() scope: TenantScope, @Query() query: CampaignListQueryDto, @Res({ passthrough: true }) res: Response): Promise<CampaignSummaryDto[]> {
     if (!Object.values(query).some((v) => v !== undefined)) return this.campaigns.list(scope);
     const { items, total } = await this.campaigns.page(scope, query);
@@ -80,8 +70,7 @@ export class CampaignController {
   @ApiOperation({ operationId: 'createCampaign', summary: 'Create a campaign (editor, manager or admin); every module must be the organization\'s', description: VERSIONED_READ_NOTE })
   @AnswersVersionTag()
   @ApiCreatedResponse({ type: CampaignDto, headers: VERSION_ETAG_HEADER })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  @ApiErrors({ badRequest: true, notFound: MESSAGES.moduleNotFound })
   create(@Tenant() scope: TenantScope, @Body() dto: CampaignInputDto): Promise<CampaignDto> {
     return this.campaigns.create(scope, dto);
   }
@@ -91,9 +80,7 @@ export class CampaignController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'exportCampaignDraft', summary: 'The finished email of an unsaved campaign (the form): nothing is stored', description: EXPORT_DESCRIPTION })
   @ApiOkResponse({ type: CampaignExportDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @draftNeedsApproval
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  @ApiErrors({ badRequest: true, notFound: MESSAGES.moduleNotFound, conflict: draftNeedsApproval })
   exportDraft(@Tenant() scope: TenantScope, @Body() dto: CampaignDraftDto): Promise<CampaignExportDto> {
     return this.exports.exportDraft(scope, dto);
   }
@@ -103,9 +90,7 @@ export class CampaignController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'exportCampaignDraftEml', summary: 'The finished email of an unsaved campaign as a draft message file (.eml): nothing is stored', description: EML_DESCRIPTION })
   @ApiOkResponse({ type: CampaignEmlDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @draftNeedsApproval
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGES.moduleNotFound })
+  @ApiErrors({ badRequest: true, notFound: MESSAGES.moduleNotFound, conflict: draftNeedsApproval })
   exportDraftEml(@Tenant() scope: TenantScope, @Body() dto: CampaignDraftDto): Promise<CampaignEmlDto> {
     return this.exports.emlDraft(scope, dto);
   }
@@ -114,10 +99,9 @@ export class CampaignController {
   @Can('read')
   @ApiOperation({ operationId: 'getCampaign', summary: 'One campaign; a legacy campaign is answered with module instances', description: VERSIONED_READ_NOTE })
   @AnswersVersionTag()
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: CampaignDto, headers: VERSION_ETAG_HEADER })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
+  @ApiErrors({ badRequest: M.campaignIdInvalid, notFound: M.campaignNotFound })
   get(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignDto> {
     return this.campaigns.get(scope, id);
   }
@@ -130,10 +114,9 @@ export class CampaignController {
     description: `${VERSIONED_WRITE_NOTE} A save that changes nothing writes nothing and keeps the version.`,
   })
   @VersionedWrite('When the stored campaign has another version, the save answers 409 with the stored copy as `current`.')
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: CampaignDto, headers: VERSION_ETAG_HEADER })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / ${MESSAGES.moduleNotFound}` })
+  @ApiErrors({ badRequest: true, notFound: `${M.campaignNotFound} / ${MESSAGES.moduleNotFound}` })
   @ApiConflictResponse({ type: CampaignConflictDto, description: `${EDIT_CONFLICT_MESSAGES.campaign} (the version sent, in the body or as If-Match, is not the stored one; nothing is written)` })
   update(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: UpdateCampaignDto, @IfMatch() ifMatch: number | '*' | undefined): Promise<CampaignDto> {
     return this.campaigns.update(scope, id, { ...dto, version: editVersion(dto.version, ifMatch) });
@@ -142,11 +125,9 @@ export class CampaignController {
   @Get(':id/export')
   @Can('read')
   @ApiOperation({ operationId: 'exportCampaign', summary: 'The finished email of a saved campaign: HTML, plain text and the checklist', description: EXPORT_DESCRIPTION })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: CampaignExportDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
-  @needsApproval
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
+  @ApiErrors({ badRequest: M.campaignIdInvalid, notFound: M.campaignNotFound, conflict: needsApproval })
   export(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignExportDto> {
     return this.exports.exportSaved(scope, id);
   }
@@ -154,11 +135,9 @@ export class CampaignController {
   @Get(':id/export/eml')
   @Can('read')
   @ApiOperation({ operationId: 'exportCampaignEml', summary: 'The finished email of a saved campaign as a draft message file (.eml)', description: EML_DESCRIPTION })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: CampaignEmlDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
-  @needsApproval
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
+  @ApiErrors({ badRequest: M.campaignIdInvalid, notFound: M.campaignNotFound, conflict: needsApproval })
   exportEml(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignEmlDto> {
     return this.exports.emlSaved(scope, id);
   }

@@ -1,35 +1,23 @@
 import { PagedListHeaders, sendTotal } from '../common/paging.js';
 import { ConceptCountDto, ConceptListQueryDto } from './dto/concept-list.dto.js';
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiBody,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CONCEPT_MESSAGES as M, EDIT_CONFLICT_MESSAGES } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { AnswersVersionTag, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
 import { ConceptContentDto, RefinementResultDto } from '../ai/tasks/concept-content.dto.js';
 import { ApplyRefinementDto, ConceptConflictDto, ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { ConceptService } from './concept.service.js';
 
 const conceptId = (name = 'id') => IdParam({ name, message: M.conceptIdInvalid });
 
-@ApiTags('email-concepts')
-@Controller('email-concepts')
+@ApiController('email-concepts')
 export class ConceptController {
   constructor(private readonly concepts: ConceptService) {}
 
@@ -44,7 +32,7 @@ export class ConceptController {
   })
   @ApiOkResponse({ type: [ConceptDto] })
   @PagedListHeaders()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A filter or paging parameter out of range' })
+  @ApiErrors({ badRequest: 'A filter or paging parameter out of range' })
   async list(@Tenant() scope: TenantScope, @Query() query: ConceptListQueryDto, @Res({ passthrough: true }) res: Response): Promise<ConceptDto[]> {
     if (!Object.values(query).some((v) => v !== undefined)) return this.concepts.list(scope);
     const { items, total } = await this.concepts.page(scope, query);
@@ -64,10 +52,9 @@ export class ConceptController {
   @Can('read')
   @ApiOperation({ operationId: 'getConcept', summary: 'One email concept', description: VERSIONED_READ_NOTE })
   @AnswersVersionTag()
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  @ApiErrors({ badRequest: M.conceptIdInvalid, notFound: M.conceptNotFound })
   get(@Tenant() scope: TenantScope, @conceptId() id: number): Promise<ConceptDto> {
     return this.concepts.get(scope, id);
   }
@@ -86,7 +73,7 @@ export class ConceptController {
   @ApiQuery({ name: 'async', required: false, enum: ['true', 'false'] })
   @ApiOkResponse({ type: GenerateConceptsResultDto })
   @ApiAcceptedResponse({ type: JobStartedDto, description: 'With ?async=true: the job to follow' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   @ApiAiErrorResponses()
   async generate(
     @Tenant() scope: TenantScope,
@@ -110,10 +97,9 @@ export class ConceptController {
     description: `${VERSIONED_WRITE_NOTE} Toggles usually send no version. A save of the values already stored writes nothing and keeps the version.`,
   })
   @VersionedWrite('When the stored concept has another version, the save answers 409 with the stored copy as `current`.')
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  @ApiErrors({ badRequest: true, notFound: M.conceptNotFound })
   @ApiConflictResponse({ type: ConceptConflictDto, description: `${EDIT_CONFLICT_MESSAGES.concept} (the version sent, in the body or as If-Match, is not the stored one; nothing is written)` })
   update(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() dto: UpdateConceptDto, @IfMatch() ifMatch: number | '*' | undefined): Promise<ConceptDto> {
     return this.concepts.update(scope, id, { ...dto, version: editVersion(dto.version, ifMatch) });
@@ -123,10 +109,9 @@ export class ConceptController {
   @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'refineConcept', summary: 'Ask AI for a refined version (nothing is saved until apply-refinement)' })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: RefinementResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.instructionsRequired })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  @ApiErrors({ badRequest: M.instructionsRequired, notFound: M.conceptNotFound })
   @ApiAiErrorResponses()
   refine(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() dto: RefineConceptDto): Promise<RefinementResultDto> {
     return this.concepts.refine(scope, id, dto);
@@ -136,12 +121,11 @@ export class ConceptController {
   @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'applyConceptRefinement', summary: 'Save a refined result (the `refined` object of refine) into the concept' })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiBody({ type: ConceptContentDto })
   @AnswersVersionTag()
   @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.noRefinedData })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  @ApiErrors({ badRequest: M.noRefinedData, notFound: M.conceptNotFound })
   applyRefinement(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() refined: ApplyRefinementDto): Promise<ConceptDto> {
     return this.concepts.applyRefinement(scope, id, refined);
   }
@@ -150,12 +134,11 @@ export class ConceptController {
   @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'linkConceptToCampaign', summary: "Link a concept to one of the organization's campaigns" })
-  @ApiParam({ name: 'conceptId', type: 'integer' })
-  @ApiParam({ name: 'campaignId', type: 'integer' })
+  @ApiIdParam('conceptId')
+  @ApiIdParam('campaignId')
   @AnswersVersionTag()
   @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.conceptNotFound} / ${M.campaignNotFound}` })
+  @ApiErrors({ badRequest: true, notFound: `${M.conceptNotFound} / ${M.campaignNotFound}` })
   link(
     @Tenant() scope: TenantScope,
     @conceptId('conceptId') id: number,
@@ -168,11 +151,10 @@ export class ConceptController {
   @Can('content.write')
   @HttpCode(200)
   @ApiOperation({ operationId: 'unlinkConceptFromCampaign', summary: 'Remove the link between a concept and its campaign' })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @AnswersVersionTag()
   @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.conceptIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.conceptNotFound })
+  @ApiErrors({ badRequest: M.conceptIdInvalid, notFound: M.conceptNotFound })
   unlink(@Tenant() scope: TenantScope, @conceptId() id: number): Promise<ConceptDto> {
     return this.concepts.unlink(scope, id);
   }

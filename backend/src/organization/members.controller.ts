@@ -1,18 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiGoneResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Can, Public, SignedIn } from '../common/access.decorators.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
@@ -20,6 +7,7 @@ import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, ReadList } from '../common/route-decorators.js';
 import { UserDto, toUserDto } from './dto/user.dto.js';
 import {
   AcceptInvitationDto,
@@ -45,27 +33,21 @@ function originOf(req: Request): string {
   return origin && origin !== 'null' ? origin : `${req.protocol}://${req.get('host')}`;
 }
 
-@ApiTags('members')
-@Controller('members')
+@ApiController('members')
 export class MembersController {
   constructor(private readonly members: MembersService) {}
 
-  @Get()
-  @Can('read')
-  @ApiOperation({ operationId: 'listMembers', summary: "The organization's members: name, email, role and last sign-in" })
-  @ApiOkResponse({ type: [MemberDto] })
+  @ReadList({ operationId: 'listMembers', summary: "The organization's members: name, email, role and last sign-in" }, MemberDto)
   list(@Tenant() scope: TenantScope): Promise<MemberDto[]> {
     return this.members.list(scope);
   }
 
   @Patch(':id')
   @Can('members.manage')
-  @ApiParam({ name: 'id', type: 'integer', description: "The member's user id" })
+  @ApiIdParam('id', "The member's user id")
   @ApiOperation({ operationId: 'updateMember', summary: "Change a member's role; it applies from their next request" })
   @ApiOkResponse({ type: MemberDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.memberNotFound })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: M.lastAdminDemote })
+  @ApiErrors({ badRequest: true, notFound: M.memberNotFound, conflict: M.lastAdminDemote })
   update(
     @Tenant() scope: TenantScope,
     @IdParam({ name: 'id', message: M.memberIdInvalid }) id: number,
@@ -75,28 +57,21 @@ export class MembersController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
+  @AnswersNoContent('Removed')
   @Can('members.manage')
-  @ApiParam({ name: 'id', type: 'integer', description: "The member's user id" })
+  @ApiIdParam('id', "The member's user id")
   @ApiOperation({ operationId: 'removeMember', summary: 'Remove a member: they leave the organization and every session of theirs ends at once' })
-  @ApiNoContentResponse({ description: 'Removed' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.memberIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.memberNotFound })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: M.lastAdminRemove })
+  @ApiErrors({ badRequest: M.memberIdInvalid, notFound: M.memberNotFound, conflict: M.lastAdminRemove })
   remove(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.memberIdInvalid }) id: number): Promise<void> {
     return this.members.remove(scope, id);
   }
 }
 
-@ApiTags('members')
-@Controller('invitations')
+@ApiController('invitations', 'members')
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
-  @Get()
-  @Can('read')
-  @ApiOperation({ operationId: 'listInvitations', summary: 'Invitations not used yet (pending or expired), newest first' })
-  @ApiOkResponse({ type: [InvitationDto] })
+  @ReadList({ operationId: 'listInvitations', summary: 'Invitations not used yet (pending or expired), newest first' }, InvitationDto)
   list(@Tenant() scope: TenantScope): Promise<InvitationDto[]> {
     return this.invitations.list(scope);
   }
@@ -109,8 +84,7 @@ export class InvitationsController {
     description: 'Emailed when SMTP_URL is set; otherwise (or when sending fails) the link is answered once for the admin to pass on.',
   })
   @ApiCreatedResponse({ type: InvitationSentDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already a member, or already invited' })
+  @ApiErrors({ badRequest: true, conflict: 'Already a member, or already invited' })
   create(@Tenant() scope: TenantScope, @Body() dto: CreateInvitationDto, @Req() req: Request): Promise<InvitationSentDto> {
     return this.invitations.create(scope, dto, originOf(req));
   }
@@ -118,33 +92,27 @@ export class InvitationsController {
   @Post(':id/resend')
   @HttpCode(200)
   @Can('members.manage')
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOperation({ operationId: 'resendInvitation', summary: 'Send an invitation again with a new link (the old one stops working), valid for 7 days' })
   @ApiOkResponse({ type: InvitationSentDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.invitationIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.invitationNotFound })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: M.invitationNotPending })
+  @ApiErrors({ badRequest: M.invitationIdInvalid, notFound: M.invitationNotFound, conflict: M.invitationNotPending })
   resend(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.invitationIdInvalid }) id: number, @Req() req: Request): Promise<InvitationSentDto> {
     return this.invitations.resend(scope, id, originOf(req));
   }
 
   @Delete(':id')
-  @HttpCode(204)
+  @AnswersNoContent('Revoked')
   @Can('members.manage')
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOperation({ operationId: 'revokeInvitation', summary: 'Revoke an invitation: its link says so and changes nothing' })
-  @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.invitationIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.invitationNotFound })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: M.invitationNotPending })
+  @ApiErrors({ badRequest: M.invitationIdInvalid, notFound: M.invitationNotFound, conflict: M.invitationNotPending })
   revoke(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.invitationIdInvalid }) id: number): Promise<void> {
     return this.invitations.revoke(scope, id);
   }
 }
 
 /** The invitation link's own routes: what it is (no session), and joining with it (signed in). */
-@ApiTags('auth')
-@Controller('auth/invitation')
+@ApiController('auth/invitation', 'auth')
 export class InvitationLinkController {
   constructor(private readonly invitations: InvitationsService) {}
 
@@ -153,8 +121,7 @@ export class InvitationLinkController {
   @ApiQuery({ name: 'token', type: String, description: "The link's token (kept out of the request log, unlike a path)" })
   @ApiOperation({ operationId: 'getInvitation', summary: 'What an invitation link offers: the organization, the role and the invited email' })
   @ApiOkResponse({ type: InvitationPreviewDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.linkInvalid })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired, revoked, replaced by a newer link, or used' })
+  @ApiErrors({ notFound: M.linkInvalid, gone: 'Expired, revoked, replaced by a newer link, or used' })
   preview(@Query('token') token: unknown): Promise<InvitationPreviewDto> {
     return this.invitations.preview(typeof token === 'string' ? token : '');
   }
@@ -168,10 +135,12 @@ export class InvitationLinkController {
     description: 'A member of another organization leaves it, unless they are its last admin while it has other members (409).',
   })
   @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.linkInvalid })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired, revoked, replaced by a newer link, or used' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already a member, or the last admin of another organization with members' })
+  @ApiErrors({
+    badRequest: true,
+    notFound: M.linkInvalid,
+    conflict: 'Already a member, or the last admin of another organization with members',
+    gone: 'Expired, revoked, replaced by a newer link, or used',
+  })
   @csrf
   async accept(@CurrentUser() user: SessionUser, @Body() dto: AcceptInvitationDto): Promise<UserDto> {
     return toUserDto(await this.invitations.accept(user, dto.token));

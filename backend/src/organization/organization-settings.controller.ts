@@ -1,13 +1,12 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { ApiController, ApiErrors } from '../common/route-decorators.js';
 import { OrganizationSettingsDto, UpdateOrganizationSettingsDto } from './dto/organization-settings.dto.js';
 import { OrganizationSettingsService } from './organization-settings.service.js';
 
-@ApiTags('organizations')
-@Controller('organization/settings')
+@ApiController('organization/settings', 'organizations')
 export class OrganizationSettingsController {
   constructor(private readonly settings: OrganizationSettingsService) {}
 
@@ -23,7 +22,7 @@ export class OrganizationSettingsController {
   @Can('organization.manage')
   @ApiOperation({ operationId: 'updateOrganizationSettings', summary: "Change your organization's settings (admin)" })
   @ApiOkResponse({ type: OrganizationSettingsDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   update(@Tenant() scope: TenantScope, @Body() dto: UpdateOrganizationSettingsDto): Promise<OrganizationSettingsDto> {
     return this.settings.update(scope, dto);
   }

@@ -1,17 +1,8 @@
-import { Body, Controller, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { MESSAGES } from '@mailplan/shared';
 import { SignedIn } from '../common/access.decorators.js';
+import { ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
@@ -23,8 +14,7 @@ import { OrganizationService } from './organization.service.js';
 
 const forbidden = ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Missing CSRF header, or not allowed' });
 
-@ApiTags('organizations')
-@Controller('organizations')
+@ApiController('organizations')
 export class OrganizationsController {
   constructor(private readonly organizations: OrganizationService) {}
 
@@ -32,26 +22,23 @@ export class OrganizationsController {
   @SignedIn()
   @ApiOperation({ operationId: 'createOrganization', summary: 'Create your organization; you become its admin' })
   @ApiCreatedResponse({ type: OrganizationDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: MESSAGES.alreadyInOrganization })
+  @ApiErrors({ badRequest: true, conflict: MESSAGES.alreadyInOrganization })
   @forbidden
   async create(@CurrentUser() user: SessionUser, @Body() dto: CreateOrganizationDto): Promise<OrganizationDto> {
     return toOrganizationDto(await this.organizations.create(user, dto));
   }
 }
 
-@ApiTags('users')
-@Controller('users')
+@ApiController('users')
 export class UsersController {
   constructor(private readonly organizations: OrganizationService) {}
 
   @Patch(':id')
   @SignedIn()
-  @ApiParam({ name: 'id', type: 'integer', description: 'Your own user id' })
+  @ApiIdParam('id', 'Your own user id')
   @ApiOperation({ operationId: 'updateUser', summary: 'Update your own profile or set-up state' })
   @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not your account' })
+  @ApiErrors({ badRequest: true, notFound: 'Not your account' })
   @forbidden
   async update(
     @CurrentUser() user: SessionUser,

@@ -1,9 +1,9 @@
-import { BadRequestException, Body, Controller, createParamDecorator, Delete, Get, HttpCode, Post, Put, type ExecutionContext } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, createParamDecorator, Delete, Get, HttpCode, Post, Put, type ExecutionContext } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Can } from '../../common/access.decorators.js';
-import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../../common/tenant-scope.js';
+import { AnswersNoContent, ApiController, ApiErrors, ReadList } from '../../common/route-decorators.js';
 import { EMAIL_SERVICE_INVALID, EMAIL_SERVICES, isEmailServiceId, type EmailServiceId } from '@mailplan/shared';
 import { ConnectionsService } from './connections.service.js';
 import { AudienceDto, ConnectInputDto, ConnectionDto, ConnectionTestDto } from './dto/connection.dto.js';
@@ -20,15 +20,11 @@ const ServiceParam = createParamDecorator((_: unknown, ctx: ExecutionContext): E
 
 const serviceParam = () => ApiParam({ name: 'service', enum: EMAIL_SERVICES });
 
-@ApiTags('connections')
-@Controller('connections')
+@ApiController('connections')
 export class ConnectionsController {
   constructor(private readonly connections: ConnectionsService) {}
 
-  @Get()
-  @Can('read')
-  @ApiOperation({ operationId: 'listConnections', summary: "The organization's connections to email services (never a key: its last four characters)" })
-  @ApiOkResponse({ type: [ConnectionDto] })
+  @ReadList({ operationId: 'listConnections', summary: "The organization's connections to email services (never a key: its last four characters)" }, ConnectionDto)
   list(@Tenant() scope: TenantScope): Promise<ConnectionDto[]> {
     return this.connections.list(scope);
   }
@@ -41,20 +37,17 @@ export class ConnectionsController {
     summary: 'Connect an email service (admin): the key is checked with the service, then kept encrypted; a new key replaces the old one',
   })
   @ApiOkResponse({ type: ConnectionDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A key of the wrong shape, or one the service refused' })
-  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The service could not be reached' })
+  @ApiErrors({ badRequest: 'A key of the wrong shape, or one the service refused', badGateway: 'The service could not be reached' })
   connect(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId, @Body() dto: ConnectInputDto): Promise<ConnectionDto> {
     return this.connections.connect(scope, service, dto.apiKey);
   }
 
   @Delete(':service')
   @Can('organization.manage')
-  @HttpCode(204)
+  @AnswersNoContent()
   @serviceParam()
   @ApiOperation({ operationId: 'disconnectEmailService', summary: 'Remove a connection and its key (admin); what was pushed stays in the service' })
-  @ApiNoContentResponse()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
+  @ApiErrors({ badRequest: SERVICE_MESSAGE, notFound: 'Not connected' })
   async remove(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId): Promise<void> {
     await this.connections.remove(scope, service);
   }
@@ -65,9 +58,7 @@ export class ConnectionsController {
   @serviceParam()
   @ApiOperation({ operationId: 'testEmailService', summary: 'Check the kept key against the service (admin); a refused key is answered in words' })
   @ApiOkResponse({ type: ConnectionTestDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: KEY_UNREADABLE })
+  @ApiErrors({ badRequest: SERVICE_MESSAGE, notFound: 'Not connected', conflict: KEY_UNREADABLE })
   test(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId): Promise<ConnectionTestDto> {
     return this.connections.test(scope, service);
   }
@@ -77,10 +68,7 @@ export class ConnectionsController {
   @serviceParam()
   @ApiOperation({ operationId: 'listEmailServiceAudiences', summary: "The connected account's lists and segments (Klaviyo) or audiences (Mailchimp), to push a campaign to" })
   @ApiOkResponse({ type: [AudienceDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: SERVICE_MESSAGE })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not connected' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: KEY_UNREADABLE })
-  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The service refused the key or could not be reached' })
+  @ApiErrors({ badRequest: SERVICE_MESSAGE, notFound: 'Not connected', conflict: KEY_UNREADABLE, badGateway: 'The service refused the key or could not be reached' })
   audiences(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId): Promise<AudienceDto[]> {
     return this.connections.audiences(scope, service);
   }

@@ -1,27 +1,25 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CAMPAIGN_MESSAGES as M } from '@mailplan/shared';
 import { Can } from '../../common/access.decorators.js';
-import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { IdParam } from '../../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../../common/tenant-scope.js';
+import { ApiController, ApiErrors, ApiIdParam } from '../../common/route-decorators.js';
 import { CampaignPushService } from './campaign-push.service.js';
 import { PushInputDto, PushStartedDto, PushStateDto } from './dto/push.dto.js';
 
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
 
-@ApiTags('campaigns')
-@Controller('campaigns')
+@ApiController('campaigns')
 export class CampaignPushController {
   constructor(private readonly pushes: CampaignPushService) {}
 
   @Get(':id/pushes')
   @Can('read')
   @ApiOperation({ operationId: 'listCampaignPushes', summary: 'Where the campaign stands in each email service it was pushed to: status, audience, links, the last error' })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiOkResponse({ type: [PushStateDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: M.campaignIdInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.campaignNotFound })
+  @ApiErrors({ badRequest: M.campaignIdInvalid, notFound: M.campaignNotFound })
   list(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<PushStateDto[]> {
     return this.pushes.list(scope, id);
   }
@@ -35,11 +33,13 @@ export class CampaignPushController {
     description:
       'One push per campaign and service runs at a time: while one is waiting or running, another request answers that push\'s job id (and its settings are not kept); once it has finished, the next request starts a new job.',
   })
-  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiIdParam()
   @ApiAcceptedResponse({ type: PushStartedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No subject, a missing sender for Mailchimp, or bad input' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.campaignNotFound} / the service is not connected` })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The organization requires approval and the campaign is not approved' })
+  @ApiErrors({
+    badRequest: 'No subject, a missing sender for Mailchimp, or bad input',
+    notFound: `${M.campaignNotFound} / the service is not connected`,
+    conflict: 'The organization requires approval and the campaign is not approved',
+  })
   push(@Tenant() scope: TenantScope, @campaignId() id: number, @Body() dto: PushInputDto): Promise<PushStartedDto> {
     return this.pushes.start(scope, id, dto);
   }
