@@ -3,6 +3,7 @@ import type {
   CampaignExportDto,
   CampaignSummaryDto,
   ConceptDto,
+  MeDto,
   ModuleDto,
   ModuleSummaryDto,
   OrganizationDto,
@@ -13,8 +14,10 @@ import type {
 
 const CREATED = '2025-01-05T10:00:00.000Z';
 
-export function userFixture(overrides: Partial<UserDto> = {}): UserDto {
+/** A user as `GET /api/auth/me` returns it (the user and the organization's name); also a plain `UserDto`. */
+export function userFixture(overrides: Partial<MeDto> = {}): MeDto {
   return {
+    organizationName: 'Acme',
     id: 1,
     email: 'ada@example.com',
     firstName: 'Ada',

@@ -8,7 +8,7 @@ import { PushPanel } from './PushPanel';
 jest.setTimeout(20_000);
 
 const T0 = '2026-11-20T09:30:00.000Z';
-const KLAVIYO = { service: 'klaviyo' as const, keyLast4: 'x7Qz', dataCenter: null, accountName: null, lastTestedAt: T0, createdAt: T0, updatedAt: T0 };
+const KLAVIYO = { service: 'klaviyo' as const, keyLast4: 'x7Qz', dataCenter: null, accountName: null, needsReconnect: false, lastTestedAt: T0, createdAt: T0, updatedAt: T0 };
 const PUSHED: PushStateDto = {
   service: 'klaviyo',
   status: 'pushed',

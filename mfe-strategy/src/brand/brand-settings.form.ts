@@ -43,12 +43,6 @@ export interface BrandSettingsValues {
   regions: Record<string, string>;
 }
 
-/**
- * `regions` of `GET /api/brand-settings` (`['GB-ENG']`: the region in use for each country that
- * has regions), written here by hand until the generated API types carry it.
- */
-type BrandWithRegions = BrandSettingsDto & { regions?: string[] };
-
 /** A colour the browser can paint (where the browser can tell; the API checks it too). */
 export function isCssColor(value: string): boolean {
   const v = value.trim();
@@ -105,7 +99,7 @@ export function valuesFromBrand(brand: BrandSettingsDto | undefined, defaultCoun
     brandGuide: brand?.brandGuide?.text ?? '',
     countries: brand?.countries?.length ? [...brand.countries] : defaultCountry ? [defaultCountry] : [],
     regions: Object.fromEntries(
-      ((brand as BrandWithRegions | undefined)?.regions ?? []).flatMap((code) => {
+      (brand?.regions ?? []).flatMap((code) => {
         const parsed = parseRegionCode(code);
         return parsed ? [[parsed.country, parsed.region]] : [];
       }),

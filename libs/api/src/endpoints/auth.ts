@@ -1,16 +1,16 @@
 import { api } from '@mailplan/api';
 import { keepFirst } from './keep-first';
 import { can, type Permission, type Role } from '@mailplan/shared';
-import type { UserDto } from '../generated';
+import type { MeDto, UserDto } from '../generated';
 import { CURRENT_USER_URL, prefetchedJson, takePrefetched } from '../prefetch';
 import { apiRoute } from '../routes';
 
 /**
- * The signed-in user as `GET /api/auth/me` answers it: the user and their organization's name.
- * Typed here until the generated types are regenerated (the API's `MeDto`); optional because the
- * answers of login, registration and set-up, also kept as the current user, do not carry it.
+ * The signed-in user as `GET /api/auth/me` returns it (`MeDto`: the user and their organization's
+ * name). The name is optional here because the answers of login, registration and set-up, also
+ * kept as the current user, do not carry it.
  */
-export type CurrentUserDto = UserDto & { organizationName?: string | null };
+export type CurrentUserDto = UserDto & Partial<Pick<MeDto, 'organizationName'>>;
 
 /** The current user stays cached for 10 minutes (the spec's calls). */
 const CURRENT_USER_CACHE_SECONDS = 10 * 60;

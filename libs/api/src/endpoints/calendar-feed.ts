@@ -1,18 +1,15 @@
 import { api } from '@mailplan/api';
 import { keepFirst } from './keep-first';
-import type { CalendarEventDto, CalendarFeedDto, CalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from '../generated';
+import type { CalendarFeedDto, CalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from '../generated';
 import { apiRoute, type ApiBody } from '../routes';
 
 export type CreateCalendarShareRequest = ApiBody<'/api/calendar-shares', 'post'>;
 export type CreateCalendarFeedRequest = ApiBody<'/api/calendar-feeds', 'post'>;
 
-/**
- * The share page's answer with what it gained: each item's kind (a scheduled concept or a
- * placeholder), the brand's countries and their holidays and retail moments. Written by hand
- * until the generated SharedCalendarDto carries them; it stays compatible once it does.
- */
-export type SharedCalendarItem = SharedCalendarDto['items'][number] & { kind: 'concept' | 'placeholder' };
-export type SharedCalendar = Omit<SharedCalendarDto, 'items'> & { items: SharedCalendarItem[]; countries: string[]; events: CalendarEventDto[] };
+/** One entry of the share page: a scheduled concept or a placeholder. */
+export type SharedCalendarItem = SharedCalendarDto['items'][number];
+/** The share page's answer: its items, the brand's countries and their holidays and retail moments. */
+export type SharedCalendar = SharedCalendarDto;
 
 const FEEDS = { type: 'CalendarFeed' as const, id: 'LIST' };
 const SHARES = { type: 'CalendarShare' as const, id: 'LIST' };
