@@ -1,6 +1,5 @@
 // Preview texts for the chosen subject line.
 import { aimProblems, EMAIL_AIMS, tidy } from '@mailplan/shared';
-import { ArrayMinSize, IsArray, IsString } from 'class-validator';
 import { agree } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, clean, createRng, fitLength, type Rng } from '../demo/demo-kit.js';
 import { brandProfile } from '../demo/demo-profile.js';
@@ -8,6 +7,7 @@ import { topicsOf } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
 import type { PromptBrand } from './task-inputs.js';
+import { IsFilledTextList } from './text-list.js';
 
 export interface PreviewTextsInput extends PromptBrand {
   goal: string;
@@ -16,9 +16,7 @@ export interface PreviewTextsInput extends PromptBrand {
 }
 
 export class PreviewTextsResultSchema {
-  @IsArray({ message: 'must be a list of texts' })
-  @ArrayMinSize(1, { message: 'write at least one' })
-  @IsString({ each: true, message: 'every item must be text' })
+  @IsFilledTextList()
   previewTexts!: string[];
 }
 

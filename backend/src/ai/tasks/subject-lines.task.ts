@@ -1,6 +1,6 @@
 // Subject lines, each with a preview text, for the campaign's goal.
 import { aimProblems, EMAIL_AIMS, tidy } from '@mailplan/shared';
-import { ArrayMinSize, IsArray, IsOptional, IsString } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { agree, titledReference } from '../demo/demo-grammar.js';
 import { brandOf, capitalize, createRng, type Rng } from '../demo/demo-kit.js';
 import { brandProfile } from '../demo/demo-profile.js';
@@ -9,6 +9,7 @@ import { jsonTask } from './ai-task.js';
 import { previewTextsFor } from './preview-texts.task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
 import type { PromptBrand } from './task-inputs.js';
+import { IsFilledTextList, IsTextList } from './text-list.js';
 
 export interface SubjectLinesInput extends PromptBrand {
   goal: string;
@@ -17,15 +18,12 @@ export interface SubjectLinesInput extends PromptBrand {
 }
 
 export class SubjectLinesResultSchema {
-  @IsArray({ message: 'must be a list of texts' })
-  @ArrayMinSize(1, { message: 'write at least one' })
-  @IsString({ each: true, message: 'every item must be text' })
+  @IsFilledTextList()
   subjectLines!: string[];
 
   /** Optional: a model that writes only subject lines is not asked again for it. */
   @IsOptional()
-  @IsArray({ message: 'must be a list of texts' })
-  @IsString({ each: true, message: 'every item must be text' })
+  @IsTextList()
   previewTexts?: string[];
 }
 
