@@ -7,7 +7,6 @@ import type {
   ModuleDto,
   ModuleSummaryDto,
   OrganizationDto,
-  UserDto,
 } from '@mailplan/api';
 
 // Answers of the API as the generated types describe them; a test overrides what it is about.
