@@ -23,6 +23,7 @@ import {
 } from '@mailplan/api/endpoints/connections';
 import { errorMessage } from '../auth/errors';
 import { CONNECTIONS_TEXTS as T, SERVICES } from './connections.texts';
+import { SettingsTitle } from '../layout/SettingsTitle';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -38,12 +39,7 @@ export default function EmailServicesPage() {
   const connections = useGetConnectionsQuery();
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <Box>
-        <Typography variant="h1" component="h1">
-          {T.title}
-        </Typography>
-        <Typography color="text.secondary">{T.subtitle}</Typography>
-      </Box>
+      <SettingsTitle title={T.title} subtitle={T.subtitle} />
       {!canManage && <Alert severity="info">{T.readOnly}</Alert>}
       {connections.isError && <Alert severity="error">{errorMessage(connections.error) ?? T.failed}</Alert>}
       {SERVICES.map((service) => (

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +11,7 @@ import { type PublicReviewDto } from '@mailplan/api';
 import { useDecideReviewMutation, useGetReviewQuery } from '@mailplan/api/endpoints/reviews';
 import { APPROVAL_LIMITS } from '@mailplan/shared';
 import { CampaignStatusChip, PageColumns } from '@mailplan/ui/components';
+import { PublicLinkError, PublicLinkLoading } from '../app/PublicLinkStates';
 import StoreProvider from '../app/StoreProvider';
 import { REVIEW_TEXTS as T } from './review.texts';
 
@@ -80,30 +79,12 @@ function DecisionForm({ token, review }: { token: string; review: PublicReviewDt
 function Review({ token }: { token: string }) {
   const { data, error, isLoading, refetch } = useGetReviewQuery(token);
   if (isLoading) {
-    return (
-      <Box role="status" aria-label={T.loading} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress />
-      </Box>
-    );
+    return <PublicLinkLoading label={T.loading} />;
   }
   if (error || !data) {
     const status = error && 'status' in error ? error.status : undefined;
-    return status === 404 || status === 410 ? (
-      <Alert severity="warning">
-        <AlertTitle>{T.unavailableTitle}</AlertTitle>
-        {messageOf(error)}
-      </Alert>
-    ) : (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {T.retry}
-          </Button>
-        }
-      >
-        {T.failed}
-      </Alert>
+    return (
+      <PublicLinkError gone={status === 404 || status === 410} reason={messageOf(error)} texts={T} onRetry={() => void refetch()} />
     );
   }
   return (

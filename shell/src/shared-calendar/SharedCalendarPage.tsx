@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +10,7 @@ import { useParams } from 'react-router';
 import { type CalendarEventDto } from '@mailplan/api';
 import { useGetSharedCalendarQuery, type SharedCalendarItem } from '@mailplan/api/endpoints/calendar-feed';
 import { PageTitle, campaignTypeLabel } from '@mailplan/ui/components';
+import { PublicLinkError, PublicLinkLoading } from '../app/PublicLinkStates';
 import StoreProvider from '../app/StoreProvider';
 import { SHARED_WEEKS, parseDay, sharedWeeks, showDay, weekIndex, type SharedWeek } from './shared-calendar-dates';
 
@@ -130,30 +128,12 @@ function SharedCalendar({ token }: { token: string }) {
   }, [weeks, data]);
 
   if (isLoading) {
-    return (
-      <Box role="status" aria-label="Loading the calendar" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress />
-      </Box>
-    );
+    return <PublicLinkLoading label="Loading the calendar" />;
   }
   if (error || !data) {
     const gone = !!error && 'status' in error && error.status === 404;
-    return gone ? (
-      <Alert severity="warning">
-        <AlertTitle>{SHARED_CALENDAR_TEXTS.unavailableTitle}</AlertTitle>
-        {SHARED_CALENDAR_TEXTS.unavailable}
-      </Alert>
-    ) : (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {SHARED_CALENDAR_TEXTS.retry}
-          </Button>
-        }
-      >
-        {SHARED_CALENDAR_TEXTS.failed}
-      </Alert>
+    return (
+      <PublicLinkError gone={gone} reason={SHARED_CALENDAR_TEXTS.unavailable} texts={SHARED_CALENDAR_TEXTS} onRetry={() => void refetch()} />
     );
   }
   return (
