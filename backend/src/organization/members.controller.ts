@@ -9,15 +9,7 @@ import type { SessionUser } from '../common/session-user.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, ReadList } from '../common/route-decorators.js';
 import { UserDto, toUserDto } from './dto/user.dto.js';
-import {
-  AcceptInvitationDto,
-  CreateInvitationDto,
-  InvitationDto,
-  InvitationPreviewDto,
-  InvitationSentDto,
-  MemberDto,
-  UpdateMemberDto,
-} from './dto/member.dto.js';
+import { AcceptInvitationDto, CreateInvitationDto, InvitationDto, InvitationPreviewDto, InvitationSentDto, MemberDto, UpdateMemberDto } from './dto/member.dto.js';
 import { InvitationsService } from './invitations.service.js';
 import { MembersService } from './members.service.js';
 import { MEMBER_MESSAGES as M } from './members.messages.js';
