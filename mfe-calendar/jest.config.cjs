@@ -1,6 +1,3 @@
-const path = require('node:path');
-const libs = path.resolve(__dirname, '../libs');
-
 module.exports = {
   displayName: 'mfe-calendar',
   preset: '../libs/tools/jest/web.preset.cjs',
@@ -9,9 +6,4 @@ module.exports = {
   testEnvironment: `${__dirname}/jest.config.timezone-environment.cjs`,
   // Drag and drop and the date picker drive many renders; the machines running CI are slow and shared.
   testTimeout: 30_000,
-  moduleNameMapper: {
-    // libs/shared is also built for the Node ESM backend: its relative imports end in `.js`.
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@mailplan/ui/standalone$': `${libs}/ui/src/standalone.ts`,
-  },
 };

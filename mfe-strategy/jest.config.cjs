@@ -1,5 +1,3 @@
-const path = require('node:path');
-const libs = path.resolve(__dirname, '../libs');
 const preset = require('@mailplan/tools/jest/web.preset.cjs');
 
 // react-markdown and remark-gfm (the strategy page) ship ES modules only, as do their helpers:
@@ -23,6 +21,5 @@ module.exports = {
     ...preset.moduleNameMapper,
     // libs/shared is also built for the Node ESM backend: its relative imports end in `.js`.
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@mailplan/ui/standalone$': `${libs}/ui/src/standalone.ts`,
   },
 };

@@ -29,6 +29,7 @@ module.exports = {
     '^@mailplan/testing/(server|mock-api)$': `${root}/libs/testing/src/$1.ts`,
     '^@mailplan/ui/(forms|ai|detail)$': `${root}/libs/ui/src/$1/index.ts`,
     '^@mailplan/ui/components$': `${root}/libs/ui/src/components.ts`,
+    '^@mailplan/ui/standalone$': `${root}/libs/ui/src/standalone.ts`,
     '^@mailplan/api/(request|prefetch)$': `${root}/libs/api/src/$1.ts`,
     '^@mailplan/api/endpoints/([a-z-]+)$': `${root}/libs/api/src/endpoints/$1.ts`,
     '^@mailplan/shared/(csrf)$': `${root}/libs/shared/src/$1.ts`,

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CampaignSummary } from './campaign.types';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useGetCampaignPageQuery, type CampaignPage } from '@mailplan/api/endpoints/campaigns';
-import { PageTitle } from '@mailplan/ui/components';
+import { ListHeader } from '../ListHeader';
 import { TEXTS } from './campaigns.texts';
 import { formatCampaignDate } from './format';
 import { ListPagination } from './ListPagination';
@@ -267,18 +266,17 @@ export function CampaignListPage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 4 }}
-      >
-        <PageTitle title={TEXTS.listTitle} subtitle={TEXTS.listSubtitle} />
-        {canEdit && (
-          <Button component={Link} to="new" variant="contained" startIcon={<AddIcon />}>
-            {TEXTS.newCampaign}
-          </Button>
-        )}
-      </Stack>
+      <ListHeader
+        title={TEXTS.listTitle}
+        subtitle={TEXTS.listSubtitle}
+        action={
+          canEdit && (
+            <Button component={Link} to="new" variant="contained" startIcon={<AddIcon />}>
+              {TEXTS.newCampaign}
+            </Button>
+          )
+        }
+      />
       {showSearch && <SearchField value={search} onSearch={onSearch} />}
       {content}
     </Box>

@@ -11,7 +11,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { BuilderAction, OptionListKind } from './builder-state';
 import { TEXTS } from './campaigns.texts';
 import { useBuilder, useBuilderStore } from './form/builder-store';
@@ -183,20 +183,8 @@ export function OptionListCard({
                 <Button size="small" variant="outlined" onClick={() => act({ type: 'options', list: kind, op: 'select', index })}>
                   {TEXTS.selectOption}
                 </Button>
-                <Tooltip title={TEXTS.editOption}>
-                  <IconButton size="small" aria-label={`${TEXTS.editOption} ${TEXTS.optionLabel(noun, index + 1).toLowerCase()}`} onClick={() => setEditing(index)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={TEXTS.rejectOption}>
-                  <IconButton
-                    size="small"
-                    aria-label={`${TEXTS.rejectOption} ${TEXTS.optionLabel(noun, index + 1).toLowerCase()}`}
-                    onClick={() => act({ type: 'options', list: kind, op: 'reject', index })}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <IconAction title={TEXTS.editOption} target={TEXTS.optionLabel(noun, index + 1).toLowerCase()} icon={<EditIcon fontSize="small" />} onClick={() => setEditing(index)} />
+                <IconAction title={TEXTS.rejectOption} target={TEXTS.optionLabel(noun, index + 1).toLowerCase()} icon={<CloseIcon fontSize="small" />} onClick={() => act({ type: 'options', list: kind, op: 'reject', index })} />
               </Stack>
             )}
           </Box>
@@ -229,20 +217,8 @@ export function OptionListCard({
                 {TEXTS.changeSelection}
               </Button>
             )}
-            <Tooltip title={TEXTS.editOption}>
-              <IconButton size="small" aria-label={`${TEXTS.editOption} ${noun.toLowerCase()}`} onClick={() => setEditing('selected')}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={TEXTS.clearSelection}>
-              <IconButton
-                size="small"
-                aria-label={`${TEXTS.clearSelection} ${noun.toLowerCase()}`}
-                onClick={() => act({ type: 'options', list: kind, op: 'clearSelected' })}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconAction title={TEXTS.editOption} target={noun.toLowerCase()} icon={<EditIcon fontSize="small" />} onClick={() => setEditing('selected')} />
+            <IconAction title={TEXTS.clearSelection} target={noun.toLowerCase()} icon={<CloseIcon fontSize="small" />} onClick={() => act({ type: 'options', list: kind, op: 'clearSelected' })} />
           </Stack>
         </Box>
       );
@@ -275,5 +251,16 @@ export function OptionListCard({
       </Typography>
       {body}
     </Paper>
+  );
+}
+
+/** A small icon button with its tooltip; screen readers hear the tooltip and what it acts on ("Edit option 2"). */
+function IconAction({ title, target, icon, onClick }: { title: string; target: string; icon: ReactNode; onClick(): void }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton size="small" aria-label={`${title} ${target}`} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
   );
 }

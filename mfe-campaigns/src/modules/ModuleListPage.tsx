@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { ReactNode } from 'react';
@@ -10,7 +9,7 @@ import { Link } from 'react-router';
 import { ModuleCard, ModuleCardSkeleton } from './ModuleCard';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useGetModulesQuery } from '@mailplan/api/endpoints/modules';
-import { PageTitle } from '@mailplan/ui/components';
+import { ListHeader } from '../ListHeader';
 
 const SKELETON_CARDS = 3;
 
@@ -73,14 +72,7 @@ export function ModuleListPage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 4 }}
-      >
-        <PageTitle title="Email Modules" subtitle="Manage your email content modules" />
-        {canCreate && <NewModuleButton />}
-      </Stack>
+      <ListHeader title="Email Modules" subtitle="Manage your email content modules" action={canCreate && <NewModuleButton />} />
       {content}
     </Box>
   );

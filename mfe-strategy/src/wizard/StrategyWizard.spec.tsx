@@ -31,6 +31,17 @@ async function fillStep1() {
 
 const deckFile = () => new File(['# Deck\nWarm, calm voice.'], 'deck.md', { type: 'text/markdown' });
 
+/** Steps 1 to 3 with a brand deck and no reviews, up to the wait while the guidelines are written. */
+async function toGuidelinesWait() {
+  await fillStep1();
+  await next();
+  await user.upload(screen.getByLabelText('Brand deck'), deckFile());
+  await next();
+  await heading('Customer Testimonials');
+  await next();
+  await heading('Generating Brand Guidelines');
+}
+
 /** A saved brand with its guide written and every strategy question answered. */
 const answeredBrand = () =>
   brandFixture({
@@ -272,13 +283,7 @@ describe('step 4', () => {
           ? { status: 200, body: { id: 'guide-1', name: 'ai-generate', state: 'active', progress: 40 } }
           : { status: 200, body: { id: 'guide-1', name: 'ai-generate', state: 'completed', progress: 100, result: { brandGuide: 'Voice: warm.', content: [] } } },
     });
-    await fillStep1();
-    await next();
-    await user.upload(screen.getByLabelText('Brand deck'), deckFile());
-    await next();
-    await heading('Customer Testimonials');
-    await next();
-    await heading('Generating Brand Guidelines');
+    await toGuidelinesWait();
     expect(await screen.findByText('Writing · 40%')).toBeInTheDocument();
     expect(screen.getByText(WIZARD_TEXTS.guidelinesWait)).toBeInTheDocument();
     await heading('Best-Selling Products');
@@ -343,13 +348,7 @@ describe('the wait step and the last step', () => {
       'GET /api/jobs/guide-1': { status: 200, body: { id: 'guide-1', name: 'ai-generate', state: 'failed', progress: 0, error: 'Provider error' } },
       'GET /api/jobs/guide-2': { status: 200, body: { id: 'guide-2', name: 'ai-generate', state: 'failed', progress: 0, error: 'Provider error' } },
     });
-    await fillStep1();
-    await next();
-    await user.upload(screen.getByLabelText('Brand deck'), deckFile());
-    await next();
-    await heading('Customer Testimonials');
-    await next();
-    await heading('Generating Brand Guidelines');
+    await toGuidelinesWait();
     expect(await screen.findByText(WIZARD_TEXTS.guidelinesError.description)).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining(WIZARD_TEXTS.guidelinesError));
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();

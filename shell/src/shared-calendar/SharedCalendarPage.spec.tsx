@@ -10,6 +10,16 @@ let n = 0;
 /** A token of its own per test: the shell's store keeps answers by token. */
 const nextToken = () => `${String(n++).padStart(3, '0')}${'x'.repeat(40)}`;
 
+/** The API answers the link with Acme's calendar, valid until Jan 25, 2027, holding `content`. */
+function serveCalendar(token: string, content: { items: unknown[]; countries: string[]; events: unknown[] }) {
+  mockApi({
+    [`GET /api/shared-calendars/${token}`]: {
+      status: 200,
+      body: { name: 'Acme – Email calendar', expiresAt: '2027-01-25T08:00:00.000Z', ...content },
+    },
+  } as never);
+}
+
 function open(token: string) {
   return renderWithProviders(<SharedCalendarPage />, { route: `/shared/calendar/${token}`, path: '/shared/calendar/:token', store: null });
 }
@@ -19,21 +29,14 @@ describe('SharedCalendarPage', () => {
     const token = nextToken();
     const soon = day(addDays(today, 1));
     const later = day(addWeeks(today, 8));
-    mockApi({
-      [`GET /api/shared-calendars/${token}`]: {
-        status: 200,
-        body: {
-          name: 'Acme – Email calendar',
-          expiresAt: '2027-01-25T08:00:00.000Z',
-          items: [
-            { kind: 'concept', title: 'Black Friday: 30% off', campaignType: 'promotion', date: soon, status: 'Planned (no campaign yet)' },
-            { kind: 'concept', title: 'Spring restock', campaignType: 'product_spotlight', date: later, status: 'Approved (campaign: Restock)' },
-          ],
-          countries: ['US'],
-          events: [],
-        },
-      },
-    } as never);
+    serveCalendar(token, {
+      items: [
+        { kind: 'concept', title: 'Black Friday: 30% off', campaignType: 'promotion', date: soon, status: 'Planned (no campaign yet)' },
+        { kind: 'concept', title: 'Spring restock', campaignType: 'product_spotlight', date: later, status: 'Approved (campaign: Restock)' },
+      ],
+      countries: ['US'],
+      events: [],
+    });
     const user = userEvent.setup();
     open(token);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme – Email calendar' })).toBeInTheDocument();
@@ -60,28 +63,21 @@ describe('SharedCalendarPage', () => {
     const token = nextToken();
     const weekStart = startOfWeek(today);
     const inWeek = (weeks: number, days: number) => day(addDays(addWeeks(weekStart, weeks), days));
-    mockApi({
-      [`GET /api/shared-calendars/${token}`]: {
-        status: 200,
-        body: {
-          name: 'Acme – Email calendar',
-          expiresAt: '2027-01-25T08:00:00.000Z',
-          items: [
-            { kind: 'concept', title: 'Gift guide', campaignType: 'product_spotlight', date: inWeek(0, 2), status: 'Pushed to Klaviyo (campaign: Gifts)' },
-            { kind: 'placeholder', title: 'Placeholder: Valentine edit', campaignType: 'promotion', date: inWeek(1, 3), status: 'Placeholder (no concept yet)' },
-          ],
-          countries: ['US', 'GB'],
-          // by first day, as the API sends them
-          events: [
-            { id: 'holiday:a', kind: 'holiday', name: 'Christmas Day', start: inWeek(0, 4), end: inWeek(0, 4), countries: ['US', 'GB'] },
-            { id: 'retail:c', kind: 'retail', name: 'End-of-year holidays', start: inWeek(1, 6), end: inWeek(3, 1), countries: [] },
-            { id: 'retail:b', kind: 'retail', name: 'Black Friday', start: inWeek(2, 5), end: inWeek(2, 5), countries: [] },
-            // far outside the six weeks: not shown
-            { id: 'holiday:d', kind: 'holiday', name: 'Far away day', start: inWeek(20, 0), end: inWeek(20, 0), countries: ['US'] },
-          ],
-        },
-      },
-    } as never);
+    serveCalendar(token, {
+      items: [
+        { kind: 'concept', title: 'Gift guide', campaignType: 'product_spotlight', date: inWeek(0, 2), status: 'Pushed to Klaviyo (campaign: Gifts)' },
+        { kind: 'placeholder', title: 'Placeholder: Valentine edit', campaignType: 'promotion', date: inWeek(1, 3), status: 'Placeholder (no concept yet)' },
+      ],
+      countries: ['US', 'GB'],
+      // by first day, as the API sends them
+      events: [
+        { id: 'holiday:a', kind: 'holiday', name: 'Christmas Day', start: inWeek(0, 4), end: inWeek(0, 4), countries: ['US', 'GB'] },
+        { id: 'retail:c', kind: 'retail', name: 'End-of-year holidays', start: inWeek(1, 6), end: inWeek(3, 1), countries: [] },
+        { id: 'retail:b', kind: 'retail', name: 'Black Friday', start: inWeek(2, 5), end: inWeek(2, 5), countries: [] },
+        // far outside the six weeks: not shown
+        { id: 'holiday:d', kind: 'holiday', name: 'Far away day', start: inWeek(20, 0), end: inWeek(20, 0), countries: ['US'] },
+      ],
+    });
     open(token);
     const weeks = await screen.findAllByTestId('shared-calendar-week');
     const eventsOf = (i: number) => within(weeks[i]!).queryAllByTestId('shared-calendar-event').map((e) => e.textContent);
@@ -123,9 +119,7 @@ describe('SharedCalendarPage', () => {
     mockApi({ [`GET /api/shared-calendars/${token}`]: { status: 500, body: { message: 'Internal server error' } } } as never);
     open(token);
     expect(await screen.findByText(SHARED_CALENDAR_TEXTS.failed)).toBeInTheDocument();
-    mockApi({
-      [`GET /api/shared-calendars/${token}`]: { status: 200, body: { name: 'Acme – Email calendar', expiresAt: '2027-01-25T08:00:00.000Z', items: [], countries: [], events: [] } },
-    } as never);
+    serveCalendar(token, { items: [], countries: [], events: [] });
     await userEvent.click(screen.getByRole('button', { name: SHARED_CALENDAR_TEXTS.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme – Email calendar' })).toBeInTheDocument();
     expect(screen.getAllByText(SHARED_CALENDAR_TEXTS.empty)).toHaveLength(6);
