@@ -1,25 +1,12 @@
 // Every API call is declared once, in libs/api: eslint.config.mjs refuses `injectEndpoints` and
 // API paths in the shell, the remotes and the shared UI (tests and fixtures, which answer
 // requests by path, are exempt). These lint small pieces of code as if they were those files.
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-let eslint;
-
-before(() => {
-  eslint = new ESLint({ cwd: root });
-});
+import { ruleErrors } from './lint-probe.mjs';
 
 /** The no-restricted-syntax messages for `code` linted as `file` (relative to the root). */
-async function apiCallErrors(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  assert.deepEqual(result.messages.filter((m) => m.fatal), [], `${file} did not parse`);
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax' && m.severity === 2).map((m) => m.message);
-}
+const apiCallErrors = (file, code) => ruleErrors('no-restricted-syntax', file, code);
 
 const INJECTS = [
   "import { api } from '@mailplan/api';",
@@ -73,11 +60,7 @@ test('libs/api declares them; tests and fixtures answer requests by path; other 
 });
 
 /** The no-restricted-imports messages for `code` linted as `file` (relative to the root). */
-async function importErrors(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  assert.deepEqual(result.messages.filter((m) => m.fatal), [], `${file} did not parse`);
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' && m.severity === 2).map((m) => m.message);
-}
+const importErrors = (file, code) => ruleErrors('no-restricted-imports', file, code);
 
 test("an endpoint file takes the one api from the shared entry, never through a relative path", async () => {
   for (const code of [

@@ -1,25 +1,12 @@
 // Domain services reach tenant rows only through the tenant repository (backend/src/common/tenant-repository.ts):
 // eslint.config.mjs refuses an EntityManager (or any other unscoped database access) in the domain
 // folders. These lint small pieces of code as if they were files of the API.
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-let eslint;
-
-before(() => {
-  eslint = new ESLint({ cwd: root });
-});
+import { ruleErrors } from './lint-probe.mjs';
 
 /** The no-restricted-imports messages for `code` linted as `file` (relative to the root). */
-async function scopeErrors(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  assert.deepEqual(result.messages.filter((m) => m.fatal), [], `${file} did not parse`);
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' && m.severity === 2).map((m) => m.message);
-}
+const scopeErrors = (file, code) => ruleErrors('no-restricted-imports', file, code);
 
 const INJECTS_EM = [
   "import { Injectable } from '@nestjs/common';",
