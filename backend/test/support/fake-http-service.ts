@@ -38,17 +38,56 @@ export interface FakeHttpService {
   reset(): void;
 }
 
+/** A failure a test asks the fake for: calls with this method and path are answered this status. */
+export interface FakeFailure {
+  method: string;
+  /** Matched against the path, e.g. /^\/api\/campaigns$/. */
+  path: RegExp;
+  status: number;
+  /** How many matching calls fail (default 1). */
+  times?: number;
+  retryAfter?: number;
+}
+
+/** The failures a test asked for, each used up by as many matching calls as it names. */
+export class ScriptedFailures {
+  private readonly pending: Array<FakeFailure & { left: number }> = [];
+
+  add(failure: FakeFailure): void {
+    this.pending.push({ ...failure, left: failure.times ?? 1 });
+  }
+
+  clear(): void {
+    this.pending.length = 0;
+  }
+
+  /** The failure this call meets, counted as used; undefined when the call is to be answered. */
+  take(call: FakeCall): FakeFailure | undefined {
+    const failure = this.pending.find((f) => f.left > 0 && f.method === call.method && f.path.test(call.path));
+    if (failure) failure.left -= 1;
+    return failure;
+  }
+}
+
+/** The Retry-After header of a failure that names one. */
+export function retryAfterHeader(failure: FakeFailure): Record<string, string> | undefined {
+  return failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : undefined;
+}
+
+/** The body parsed as JSON; undefined when there is none or it is not JSON. */
+function jsonOrUndefined(raw: string): unknown {
+  try {
+    return raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The call as the fake records it: the path without a trailing slash, the body parsed when it is JSON. */
 function recordCall(req: IncomingMessage, raw: string): FakeCall {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  let body: unknown;
-  try {
-    body = raw ? JSON.parse(raw) : undefined;
-  } catch {
-    body = undefined;
-  }
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  return { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body, receivedAt: performance.now() };
+  return { method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), headers: req.headers, body: jsonOrUndefined(raw), receivedAt: performance.now() };
 }
 
 /** Serves the fake's own state and reset routes; false when the call is for the service's API. */

@@ -7,10 +7,10 @@
 // `violations`, which the tests assert stays empty. `GET /__fake/state` shows it all (the browser
 // tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
 import { randomBytes } from 'node:crypto';
-import { startFakeHttpService, type FakeCall, type FakeReply as Reply } from './fake-http-service.ts';
+import { retryAfterHeader, ScriptedFailures, startFakeHttpService, type FakeCall, type FakeFailure, type FakeReply as Reply } from './fake-http-service.ts';
 import { checkKlaviyoRequest, KLAVIYO_CONTRACT, parseFilter } from './klaviyo-contract.ts';
 
-export type { FakeCall };
+export type { FakeCall, FakeFailure };
 
 export interface KlaviyoTemplate {
   id: string;
@@ -39,16 +39,6 @@ export interface KlaviyoCampaignMessage {
   definition: { channel: string; label?: string; content?: Record<string, unknown> };
   /** The template assigned last (Klaviyo copies it into the message): its source id and HTML. */
   template: { sourceId: string; html: string; text: string | null } | null;
-}
-
-export interface FakeFailure {
-  method: string;
-  /** Matched against the path, e.g. /^\/api\/campaigns$/. */
-  path: RegExp;
-  status: number;
-  /** How many matching calls fail (default 1). */
-  times?: number;
-  retryAfter?: number;
 }
 
 export interface FakeKlaviyoOptions {
@@ -113,7 +103,7 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
     { id: 'LstVip22', name: 'VIP customers' },
   ];
   const segments = [{ id: 'SegEng33', name: 'Engaged (90 days)' }];
-  const failures: Array<FakeFailure & { left: number }> = [];
+  const failures = new ScriptedFailures();
   let base = '';
 
   const templateResource = (t: KlaviyoTemplate) => ({
@@ -256,11 +246,10 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
         const error = { id: randomBytes(8).toString('hex'), status: refused.status, code: refused.code, title: refused.title, detail: refused.detail, source: refused.source, links: {}, meta: {} };
         return { status: refused.status, json: { errors: [error] } };
       }
-      const failure = failures.find((f) => f.left > 0 && f.method === call.method && f.path.test(path));
+      const failure = failures.take(call);
       if (failure) {
-        failure.left -= 1;
         const detail = failure.status === 429 ? 'Request was throttled.' : 'Something went wrong.';
-        return { status: failure.status, json: jsonApiError(failure.status, failure.status === 429 ? 'throttled' : 'error', detail, detail), headers: failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : undefined };
+        return { status: failure.status, json: jsonApiError(failure.status, failure.status === 429 ? 'throttled' : 'error', detail, detail), headers: retryAfterHeader(failure) };
       }
       return route(call);
     },
@@ -280,12 +269,12 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
     sendCalls,
     violations,
     creates: (kind) => calls.filter((c) => c.method === 'POST' && c.path === `/api/${kind}`).length,
-    fail: (f) => void failures.push({ ...f, left: f.times ?? 1 }),
+    fail: (f) => failures.add(f),
     reset: () => {
       calls.length = 0;
       sendCalls.length = 0;
       violations.length = 0;
-      failures.length = 0;
+      failures.clear();
       templates.clear();
       campaigns.clear();
       messages.clear();

@@ -7,7 +7,7 @@
 // recorded in `violations`, which the tests assert stays empty. `GET /__fake/state` shows it all
 // (the browser tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
 import { randomBytes } from 'node:crypto';
-import { startFakeHttpService, type FakeCall, type FakeReply as Reply } from './fake-http-service.ts';
+import { retryAfterHeader, ScriptedFailures, startFakeHttpService, type FakeCall, type FakeFailure, type FakeReply as Reply } from './fake-http-service.ts';
 import { checkMailchimpRequest, mailchimpKeyOf } from './mailchimp-contract.ts';
 
 export type MailchimpCall = FakeCall;
@@ -23,13 +23,7 @@ export interface MailchimpCampaign {
   create_time: string;
 }
 
-export interface MailchimpFailure {
-  method: string;
-  path: RegExp;
-  status: number;
-  times?: number;
-  retryAfter?: number;
-}
+export type MailchimpFailure = FakeFailure;
 
 export interface FakeMailchimpOptions {
   /** The only key accepted (HTTP basic auth, any user name). Its data centre does not matter here. */
@@ -71,7 +65,7 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
     { id: 'a1b2c3d4e5', name: 'Aurora Tea subscribers' },
     { id: 'f6e7d8c9b0', name: 'Wholesale buyers' },
   ];
-  const failures: Array<MailchimpFailure & { left: number }> = [];
+  const failures = new ScriptedFailures();
   let webIds = 100_000;
 
   const campaignJson = (c: MailchimpCampaign) => ({
@@ -149,11 +143,10 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
         violations.push({ call: `${call.method} ${path}`, rule: refused.rule, status: refused.status, detail: refused.errors?.[0]?.message ?? refused.detail });
         return { status: refused.status, json: { ...problem(refused.status, refused.title, refused.detail), ...(refused.errors ? { errors: refused.errors } : {}) } };
       }
-      const failure = failures.find((f) => f.left > 0 && f.method === call.method && f.path.test(path));
+      const failure = failures.take(call);
       if (failure) {
-        failure.left -= 1;
         const title = failure.status === 429 ? 'Too Many Requests' : 'Internal Server Error';
-        return { status: failure.status, json: problem(failure.status, title, title), headers: failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : undefined };
+        return { status: failure.status, json: problem(failure.status, title, title), headers: retryAfterHeader(failure) };
       }
       return route(call);
     },
@@ -169,12 +162,12 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
     sendCalls,
     violations,
     creates: () => calls.filter((c) => c.method === 'POST' && c.path === '/3.0/campaigns').length,
-    fail: (f) => void failures.push({ ...f, left: f.times ?? 1 }),
+    fail: (f) => failures.add(f),
     reset: () => {
       calls.length = 0;
       sendCalls.length = 0;
       violations.length = 0;
-      failures.length = 0;
+      failures.clear();
       campaigns.clear();
     },
     state: () => ({ campaigns: [...campaigns.values()], sendCalls: sendCalls.map((c) => `${c.method} ${c.path}`), violations, calls: calls.map((c) => `${c.method} ${c.path}`) }),
