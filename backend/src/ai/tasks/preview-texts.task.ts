@@ -6,13 +6,11 @@ import { brandProfile } from '../demo/demo-profile.js';
 import { topicsOf } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
-import type { PromptBrand } from './task-inputs.js';
+import type { CampaignCopyInput } from './task-inputs.js';
 import { IsFilledTextList } from './text-list.js';
 
-export interface PreviewTextsInput extends PromptBrand {
-  goal: string;
+export interface PreviewTextsInput extends CampaignCopyInput {
   subjectLine?: string;
-  count?: number;
 }
 
 export class PreviewTextsResultSchema {

@@ -8,14 +8,11 @@ import { topicsOf } from '../demo/demo-writing.js';
 import { jsonTask } from './ai-task.js';
 import { previewTextsFor } from './preview-texts.task.js';
 import { brandSection, JSON_RULE, joined } from './prompt-parts.js';
-import type { PromptBrand } from './task-inputs.js';
+import type { CampaignCopyInput } from './task-inputs.js';
 import { IsFilledTextList, IsTextList } from './text-list.js';
 
-export interface SubjectLinesInput extends PromptBrand {
-  goal: string;
-  /** How many of each (default 5). */
-  count?: number;
-}
+/** `count`: how many subject lines, and as many preview texts. */
+export type SubjectLinesInput = CampaignCopyInput;
 
 export class SubjectLinesResultSchema {
   @IsFilledTextList()

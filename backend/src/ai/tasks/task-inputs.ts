@@ -47,6 +47,13 @@ export interface PromptBrand {
   strategy?: string;
 }
 
+/** What the campaign form's copy tasks (subject lines, preview texts) write from. */
+export interface CampaignCopyInput extends PromptBrand {
+  goal: string;
+  /** How many to write (default 5). */
+  count?: number;
+}
+
 /** A module field as the copy tasks see it. */
 export interface ContentField {
   name: string;
