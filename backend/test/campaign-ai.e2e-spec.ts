@@ -1,8 +1,8 @@
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_MESSAGES as M, MESSAGES, newInstanceId } from '@mailplan/shared';
 import { AI_ERROR_MESSAGES } from '../src/ai/ai.errors.js';
 import { anthropicError, lastUserText, startFakeAnthropic, type FakeProviderServer } from '../src/ai/testing/index.js';
-import { STARTER_MODULES } from '../src/module/starter-modules.js';
-import { signUp, startTestApp, type Client, type TestApp } from './support/test-app.js';
+import { createModule, organizationWithStarterModules } from './support/modules.js';
+import { startTestApp, type Client, type TestApp } from './support/test-app.js';
 
 /**
  * The campaign form's AI helpers. `claude` talks to a local fake of the Anthropic API through the
@@ -31,12 +31,7 @@ type Field = { name: string; type: string; required: boolean; maxLength?: number
 type Module = { id: number; name: string; category: string; fields: Field[] };
 type Instance = { instanceId: string; moduleId: number; totalDuplicates?: number };
 
-async function organization(name = 'Acme') {
-  const user = await signUp(t.server, { org: name });
-  const modules: Module[] = (await user.c.get('/api/modules').expect(200)).body;
-  const byKey = Object.fromEntries(STARTER_MODULES.map((s) => [s.key, modules.find((m) => m.name === s.name)!])) as Record<string, Module>;
-  return { ...user, modules, byKey };
-}
+const organization = (name?: string) => organizationWithStarterModules<Module>(t.server, name);
 
 async function withBrand(c: Client) {
   const res = await c.agent
@@ -333,17 +328,13 @@ describe('against a provider: generate-content', () => {
     expect(res.body.message).toBe(AI_ERROR_MESSAGES.parse);
     expect(prompts()[1]).toContain(`instanceContent.${hero.instanceId}.headline: missing`);
 
-    const custom = (
-      await c
-        .post('/api/modules', {
-          name: 'Quote',
-          description: 'A customer quote',
-          category: 'body',
-          fields: [{ name: 'quote', type: 'text', required: true, minLength: 40, maxLength: 200, purpose: 'A real customer quote' }],
-          html_content: '<blockquote>{{quote}}</blockquote>',
-        })
-        .expect(201)
-    ).body;
+    const custom = await createModule(c, {
+      name: 'Quote',
+      description: 'A customer quote',
+      category: 'body',
+      fields: [{ name: 'quote', type: 'text', required: true, minLength: 40, maxLength: 200, purpose: 'A real customer quote' }],
+      html_content: '<blockquote>{{quote}}</blockquote>',
+    });
     const quote = instance(custom.id);
     anthropic.script(json({ instanceContent: { [quote.instanceId]: { quote: 'Love it' } } }), json({ instanceContent: { [quote.instanceId]: { quote: 'Love it!' } } }));
     expect((await c.post('/api/ai/generate-content', { goal: GOAL, modelType: FAKE, moduleInstances: [quote] }).expect(502)).body.message).toBe(AI_ERROR_MESSAGES.parse);

@@ -1,8 +1,8 @@
 import * as cheerio from 'cheerio';
 import { simpleParser } from 'mailparser';
 import { CHECKLIST_ITEMS, newInstanceId } from '@mailplan/shared';
-import { STARTER_MODULES } from '../src/module/starter-modules.js';
-import { signUp, startTestApp, type TestApp } from './support/test-app.js';
+import { createModule, organizationWithStarterModules } from './support/modules.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The exported email through the email allowlist, on real Postgres: what goes, what stays, what the checklist says. */
 let t: TestApp;
@@ -14,11 +14,36 @@ afterAll(() => t?.close());
 type Module = { id: number; name: string };
 type ChecklistItem = { id: string; status: string; label: string; reason: string };
 
-async function organization() {
-  const user = await signUp(t.server, { org: 'Acme' });
-  const modules: Module[] = (await user.c.get('/api/modules').expect(200)).body;
-  const byKey = Object.fromEntries(STARTER_MODULES.map((s) => [s.key, modules.find((m) => m.name === s.name)!])) as Record<string, Module>;
-  return { ...user, byKey };
+const organization = () => organizationWithStarterModules<Module>(t.server);
+
+/**
+ * A new organization's campaign of one body module made from `html` (its `headline` field filled
+ * in) above the starter footer: the module, the campaign as sent (the draft routes take it) and
+ * the saved campaign.
+ */
+async function campaignOfModule(module: { name: string; description: string; html: string }, campaign: { name: string; subject: string; headline: string }) {
+  const { c, byKey } = await organization();
+  const created = await createModule<Module>(c, {
+    name: module.name,
+    description: module.description,
+    category: 'body',
+    fields: [{ name: 'headline', type: 'text', required: true, purpose: 'The offer' }],
+    html_content: module.html,
+  });
+  const instance = { instanceId: newInstanceId(created.id), moduleId: created.id };
+  const footer = { instanceId: newInstanceId(byKey.footer!.id), moduleId: byKey.footer!.id };
+  const body = {
+    name: campaign.name,
+    subject: campaign.subject,
+    previewText: 'Half price on every tea set until Sunday, while stocks last.',
+    moduleInstances: [instance, footer],
+    content: {
+      [instance.instanceId]: { headline: campaign.headline },
+      [footer.instanceId]: { company_name: 'Aurora Tea Ltd', address: '1 Leaf Lane, Portland', unsubscribe_url: 'https://aurora.example.com/unsubscribe' },
+    },
+  };
+  const saved = (await c.post('/api/campaigns', body).expect(201)).body as { id: number };
+  return { c, module: created, body, saved };
 }
 
 const UNSAFE_MODULE = [
@@ -37,31 +62,10 @@ const UNSAFE_MODULE = [
 
 describe('export: the email allowlist', () => {
   it('removes scripts, event handlers, forms, frames and javascript: links from the exported email, keeps the rest and names what it removed', async () => {
-    const { c, byKey } = await organization();
-    const module = (
-      await c
-        .post('/api/modules', {
-          name: 'Summer sale',
-          description: 'A banner with everything a pasted template can bring',
-          category: 'body',
-          fields: [{ name: 'headline', type: 'text', required: true, purpose: 'The offer' }],
-          html_content: UNSAFE_MODULE,
-        })
-        .expect(201)
-    ).body as Module;
-    const sale = { instanceId: newInstanceId(module.id), moduleId: module.id };
-    const footer = { instanceId: newInstanceId(byKey.footer!.id), moduleId: byKey.footer!.id };
-    const body = {
-      name: 'Summer sale',
-      subject: 'Our summer sale starts today',
-      previewText: 'Half price on every tea set until Sunday, while stocks last.',
-      moduleInstances: [sale, footer],
-      content: {
-        [sale.instanceId]: { headline: 'Half price, this week only' },
-        [footer.instanceId]: { company_name: 'Aurora Tea Ltd', address: '1 Leaf Lane, Portland', unsubscribe_url: 'https://aurora.example.com/unsubscribe' },
-      },
-    };
-    const saved = (await c.post('/api/campaigns', body).expect(201)).body as { id: number };
+    const { c, module, body, saved } = await campaignOfModule(
+      { name: 'Summer sale', description: 'A banner with everything a pasted template can bring', html: UNSAFE_MODULE },
+      { name: 'Summer sale', subject: 'Our summer sale starts today', headline: 'Half price, this week only' },
+    );
     const res = await c.get(`/api/campaigns/${saved.id}/export`).expect(200);
     const { html, text, checklist } = res.body as { html: string; text: string; checklist: ChecklistItem[] };
 
@@ -122,7 +126,6 @@ describe('export: the email allowlist', () => {
   });
 
   it('removes CSS that loads or runs code from the export, the .eml and the previews, however it is written, and counts it', async () => {
-    const { c, byKey } = await organization();
     const styled = [
       '<style type="text/css">',
       '.banner { color: #222222; width: e\\xpression(alert(1)); }',
@@ -136,24 +139,10 @@ describe('export: the email allowlist', () => {
       '<p style="margin:0; list-style-image: url(vbscript:msgbox(1)); width: exp/**/ression(alert(5))"><a href="javascript:alert(6)">Claim</a> <a href="https://shop.example.com/sale">Shop</a></p>',
       '</td></tr></table>',
     ].join('\n');
-    const module = (
-      await c
-        .post('/api/modules', { name: 'Styled banner', description: 'A banner with every CSS trick', category: 'body', fields: [{ name: 'headline', type: 'text', required: true, purpose: 'The offer' }], html_content: styled })
-        .expect(201)
-    ).body as Module;
-    const banner = { instanceId: newInstanceId(module.id), moduleId: module.id };
-    const footer = { instanceId: newInstanceId(byKey.footer!.id), moduleId: byKey.footer!.id };
-    const body = {
-      name: 'Styled',
-      subject: 'A styled banner',
-      previewText: 'Half price on every tea set until Sunday, while stocks last.',
-      moduleInstances: [banner, footer],
-      content: {
-        [banner.instanceId]: { headline: 'Half price' },
-        [footer.instanceId]: { company_name: 'Aurora Tea Ltd', address: '1 Leaf Lane, Portland', unsubscribe_url: 'https://aurora.example.com/unsubscribe' },
-      },
-    };
-    const saved = (await c.post('/api/campaigns', body).expect(201)).body as { id: number };
+    const { c, body, saved } = await campaignOfModule(
+      { name: 'Styled banner', description: 'A banner with every CSS trick', html: styled },
+      { name: 'Styled', subject: 'A styled banner', headline: 'Half price' },
+    );
 
     /** Anything of the vectors, in any spelling the module used. */
     const ACTIVE = /expression|xpression|exp\/\*|\\65|behavior|binding|javascript|java\s*script|&#106;|vbscript|data:text/i;

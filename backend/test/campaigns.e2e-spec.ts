@@ -1,7 +1,8 @@
 import { CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, FORBIDDEN_MESSAGES, MESSAGES, newInstanceId } from '@mailplan/shared';
 import { STARTER_MODULES } from '../src/module/starter-modules.js';
 import { PREHEADER_PADDING } from '../src/campaign/email-export.js';
-import { signUp, startTestApp, type TestApp } from './support/test-app.js';
+import { createModule, organizationWithStarterModules } from './support/modules.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Campaigns on real Postgres: the routes, their messages, legacy rows, tenancy and the export. */
 let t: TestApp;
@@ -15,11 +16,9 @@ type Instance = { instanceId: string; moduleId: number };
 
 /** A user in a new organization, with its starter modules by key. */
 async function organization(name = 'Acme') {
-  const user = await signUp(t.server, { org: name });
-  const modules: Module[] = (await user.c.get('/api/modules').expect(200)).body;
-  expect(modules).toHaveLength(STARTER_MODULES.length);
-  const byKey = Object.fromEntries(STARTER_MODULES.map((s) => [s.key, modules.find((m) => m.name === s.name)!])) as Record<string, Module>;
-  return { ...user, modules, byKey };
+  const org = await organizationWithStarterModules<Module>(t.server, name);
+  expect(org.modules).toHaveLength(STARTER_MODULES.length);
+  return org;
 }
 
 const instance = (moduleId: number): Instance => ({ instanceId: newInstanceId(moduleId), moduleId });
@@ -426,20 +425,16 @@ describe('export: GET /api/campaigns/{id}/export and POST /api/campaigns/export'
 
   it("the checklist warns, with its reasons: long subject, short preview, empty required fields, placeholders left, images without alt, no unsubscribe link, over 102 KB", async () => {
     const { c, byKey } = await organization();
-    const big = (
-      await c
-        .post('/api/modules', {
-          name: 'Gallery',
-          description: 'A picture and a long note',
-          category: 'body',
-          fields: [
-            { name: 'photo', type: 'text', required: true, purpose: 'Photo address' },
-            { name: 'note', type: 'text', required: false, purpose: 'A note' },
-          ],
-          html_content: `<img src="{{photo}}"><p>{{note}}</p><p>${'Lorem ipsum dolor sit amet. '.repeat(4000)}</p>`,
-        })
-        .expect(201)
-    ).body;
+    const big = await createModule(c, {
+      name: 'Gallery',
+      description: 'A picture and a long note',
+      category: 'body',
+      fields: [
+        { name: 'photo', type: 'text', required: true, purpose: 'Photo address' },
+        { name: 'note', type: 'text', required: false, purpose: 'A note' },
+      ],
+      html_content: `<img src="{{photo}}"><p>{{note}}</p><p>${'Lorem ipsum dolor sit amet. '.repeat(4000)}</p>`,
+    });
     const hero = instance(byKey.hero!.id);
     const gallery = instance(big.id);
     const body = {
