@@ -62,6 +62,18 @@ async function waitJob(c: Client, jobId: string): Promise<{ state: string; error
   throw new Error(`job ${jobId} did not finish`);
 }
 
+/** Connects the client's organization to the email service with this key. */
+async function connect(c: Client, service: 'klaviyo' | 'mailchimp', apiKey: string): Promise<void> {
+  await c.agent.put(`/api/connections/${service}`).set('X-Requested-With', 'XMLHttpRequest').send({ apiKey }).expect(200);
+}
+
+/** A new user in a new organization connected to the email service with this key. */
+async function connectedUser(service: 'klaviyo' | 'mailchimp', apiKey: string) {
+  const user = await signUp(t.server);
+  await connect(user.c, service, apiKey);
+  return user;
+}
+
 async function push(c: Client, id: number, body: Record<string, unknown>) {
   const started = await c.post(`/api/campaigns/${id}/push`, body).expect(202);
   return waitJob(c, started.body.jobId);
@@ -142,8 +154,7 @@ describe('connections', () => {
 describe('push to Klaviyo', () => {
   let c: Client;
   beforeAll(async () => {
-    ({ c } = await signUp(t.server));
-    await c.agent.put('/api/connections/klaviyo').set('X-Requested-With', 'XMLHttpRequest').send({ apiKey: klaviyo.apiKey }).expect(200);
+    ({ c } = await connectedUser('klaviyo', klaviyo.apiKey));
   });
 
   it('makes a CODE template and a draft campaign, then a second push after an edit updates the same ones', async () => {
@@ -394,8 +405,7 @@ describe('push to Klaviyo', () => {
 describe('push to Mailchimp', () => {
   let c: Client;
   beforeAll(async () => {
-    ({ c } = await signUp(t.server));
-    await c.agent.put('/api/connections/mailchimp').set('X-Requested-With', 'XMLHttpRequest').send({ apiKey: mailchimp.apiKey }).expect(200);
+    ({ c } = await connectedUser('mailchimp', mailchimp.apiKey));
   });
 
   it('makes a regular campaign with its settings and content; a second push after an edit updates it', async () => {
@@ -497,10 +507,8 @@ describe('the unsubscribe link', () => {
 
   it("is the service's own merge tag in what a push sends when the campaign leaves it empty; the export keeps it empty and the checklist says so", async () => {
     const { c } = await signUp(t.server);
-    for (const service of ['klaviyo', 'mailchimp'] as const) {
-      const apiKey = service === 'klaviyo' ? klaviyo.apiKey : mailchimp.apiKey;
-      await c.agent.put(`/api/connections/${service}`).set('X-Requested-With', 'XMLHttpRequest').send({ apiKey }).expect(200);
-    }
+    await connect(c, 'klaviyo', klaviyo.apiKey);
+    await connect(c, 'mailchimp', mailchimp.apiKey);
     const saved = await campaign(c, 'No unsubscribe address', undefined, undefined, { ...FOOTER, unsubscribe_url: '' });
 
     const exportedEmail = (await c.get(`/api/campaigns/${saved.id}/export`).expect(200)).body as { html: string; checklist: Array<{ id: string; status: string; reason: string }> };
@@ -536,7 +544,7 @@ describe('tenancy', () => {
   it("never shows or uses another organization's connection or pushes", async () => {
     const a = await signUp(t.server, { org: 'A' });
     const b = await signUp(t.server, { org: 'B' });
-    await a.c.agent.put('/api/connections/klaviyo').set('X-Requested-With', 'XMLHttpRequest').send({ apiKey: klaviyo.apiKey }).expect(200);
+    await connect(a.c, 'klaviyo', klaviyo.apiKey);
     const mine = await campaign(a.c, 'Only mine');
     expect((await push(a.c, mine.id, { service: 'klaviyo', audienceId: 'LstNews1' })).state).toBe('completed');
 
