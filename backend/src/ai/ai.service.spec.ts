@@ -13,6 +13,7 @@ import {
   startFakeGemini,
   startFakeOpenAi,
   type FakeProviderServer,
+  type FakeReply,
 } from './testing/index.js';
 
 // Fast retries and a short time limit, so that failure paths take milliseconds.
@@ -54,6 +55,15 @@ async function aiErrorOf(promise: Promise<unknown>): Promise<AiError> {
     throw error;
   }
   throw new Error('expected an AiError');
+}
+
+/** The error a Claude call ends with when each of its 3 attempts (1 + AI_MAX_RETRIES) gets this answer; all 3 are made. */
+async function errorWhenEveryAttemptGets(answer: FakeReply): Promise<AiError> {
+  const ai = await serviceWith();
+  anthropic.script(...Array.from({ length: 3 }, () => answer));
+  const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
+  expect(anthropic.requests).toHaveLength(3);
+  return error;
 }
 
 beforeAll(async () => {
@@ -153,24 +163,18 @@ describe('retries and error mapping', () => {
   });
 
   it('429 on every attempt: a rate_limit error (HTTP 429) after 1 + AI_MAX_RETRIES attempts', async () => {
-    const ai = await serviceWith();
-    anthropic.script(...Array.from({ length: 3 }, () => anthropicError(429, 'rate_limit_error', 'Too many requests')));
-    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
+    const error = await errorWhenEveryAttemptGets(anthropicError(429, 'rate_limit_error', 'Too many requests'));
     expect(error.kind).toBe('rate_limit');
     expect(error.getStatus()).toBe(429);
     expect(error.message).toContain('rate_limit');
     expect(error.message).toContain('429');
-    expect(anthropic.requests).toHaveLength(3);
   });
 
   it('529 overloaded: retried, then the user sees an overloaded error (503)', async () => {
-    const ai = await serviceWith();
-    anthropic.script(...Array.from({ length: 3 }, () => anthropicError(529, 'overloaded_error', 'Overloaded')));
-    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
+    const error = await errorWhenEveryAttemptGets(anthropicError(529, 'overloaded_error', 'Overloaded'));
     expect(error.kind).toBe('overloaded');
     expect(error.getStatus()).toBe(503);
     expect(error.message).toBe('AI service overloaded (529): the AI service is busy, please try again in a minute or two');
-    expect(anthropic.requests).toHaveLength(3);
   });
 
   it('401: an authentication error at once, not retried', async () => {
@@ -240,11 +244,8 @@ describe('retries and error mapping', () => {
   });
 
   it('a stream that keeps failing with overloaded ends as an overloaded error', async () => {
-    const ai = await serviceWith();
-    anthropic.script(anthropicMidStreamError(), anthropicMidStreamError(), anthropicMidStreamError());
-    const error = await aiErrorOf(ask(ai, { prompt: 'x' }));
+    const error = await errorWhenEveryAttemptGets(anthropicMidStreamError());
     expect(error.kind).toBe('overloaded');
-    expect(anthropic.requests).toHaveLength(3);
   });
 
   it('a cancelled call stops without retrying', async () => {

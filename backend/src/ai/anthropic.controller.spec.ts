@@ -39,6 +39,8 @@ async function appWith(env: Record<string, string>, signedIn = true): Promise<IN
 
 const demoApp = () => appWith({});
 const liveApp = () => appWith({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: anthropic.url });
+/** The prompt 'Hi' to the demo model, for a test to attach files to. */
+const demoPrompt = (app: INestApplication) => request(app.getHttpServer()).post('/api/anthropic/prompt').field('model', 'demo').field('prompt', 'Hi');
 
 beforeAll(async () => {
   Logger.overrideLogger(false);
@@ -154,7 +156,7 @@ describe('POST /api/anthropic/prompt', () => {
   });
 
   it('6 files → 400 "You can upload at most 5 files"', async () => {
-    let req = request((await demoApp()).getHttpServer()).post('/api/anthropic/prompt').field('model', 'demo').field('prompt', 'Hi');
+    let req = demoPrompt(await demoApp());
     for (let i = 1; i <= 6; i += 1) req = req.attach('files', Buffer.from(`file ${i}`), `f${i}.txt`);
     const res = await req.expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'You can upload at most 5 files' });
@@ -163,38 +165,17 @@ describe('POST /api/anthropic/prompt', () => {
   it('files over 5 MB in total → 400 "Files must total 5MB or less"', async () => {
     const app = await demoApp();
     const three = Buffer.alloc(3 * 1024 * 1024, 'a');
-    const res = await request(app.getHttpServer())
-      .post('/api/anthropic/prompt')
-      .field('model', 'demo')
-      .field('prompt', 'Hi')
-      .attach('files', three, 'a.txt')
-      .attach('files', three, 'b.txt')
-      .expect(400);
+    const res = await demoPrompt(app).attach('files', three, 'a.txt').attach('files', three, 'b.txt').expect(400);
     expect(res.body.message).toBe('Files must total 5MB or less');
-    const one = await request(app.getHttpServer())
-      .post('/api/anthropic/prompt')
-      .field('model', 'demo')
-      .field('prompt', 'Hi')
-      .attach('files', Buffer.alloc(6 * 1024 * 1024, 'a'), 'big.txt')
-      .expect(400);
+    const one = await demoPrompt(app).attach('files', Buffer.alloc(6 * 1024 * 1024, 'a'), 'big.txt').expect(400);
     expect(one.body.message).toBe('Files must total 5MB or less');
   });
 
   it('a .pdf that holds text → 400 naming the file; an unsupported type → 400 naming it', async () => {
     const app = await demoApp();
-    const res = await request(app.getHttpServer())
-      .post('/api/anthropic/prompt')
-      .field('model', 'demo')
-      .field('prompt', 'Hi')
-      .attach('files', Buffer.from('this is not a pdf'), 'fake.pdf')
-      .expect(400);
+    const res = await demoPrompt(app).attach('files', Buffer.from('this is not a pdf'), 'fake.pdf').expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'fake.pdf is not a PDF: its content does not match its .pdf extension' });
-    const exe = await request(app.getHttpServer())
-      .post('/api/anthropic/prompt')
-      .field('model', 'demo')
-      .field('prompt', 'Hi')
-      .attach('files', Buffer.from('MZ...'), 'tool.exe')
-      .expect(400);
+    const exe = await demoPrompt(app).attach('files', Buffer.from('MZ...'), 'tool.exe').expect(400);
     expect(exe.body.message).toContain('tool.exe');
   });
 
