@@ -21,9 +21,9 @@ import {
   useGetConnectionsQuery,
   useTestEmailServiceMutation,
 } from '@mailplan/api/endpoints/connections';
+import { PageTitle } from '@mailplan/ui/components';
 import { errorMessage } from '../auth/errors';
 import { CONNECTIONS_TEXTS as T, SERVICES } from './connections.texts';
-import { SettingsTitle } from '../layout/SettingsTitle';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -39,7 +39,7 @@ export default function EmailServicesPage() {
   const connections = useGetConnectionsQuery();
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <SettingsTitle title={T.title} subtitle={T.subtitle} />
+      <PageTitle title={T.title} subtitle={T.subtitle} variant="h1" />
       {!canManage && <Alert severity="info">{T.readOnly}</Alert>}
       {connections.isError && <Alert severity="error">{errorMessage(connections.error) ?? T.failed}</Alert>}
       {SERVICES.map((service) => (

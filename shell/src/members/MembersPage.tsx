@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { type InvitationSentDto } from '@mailplan/api';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useGetInvitationsQuery, useGetMembersQuery } from '@mailplan/api/endpoints/members';
+import { PageTitle } from '@mailplan/ui/components';
 import { ActivityFeed } from './ActivityFeed';
 import { ApprovalSettingCard } from './ApprovalSettingCard';
 import { InvitationsTable } from './InvitationsTable';
@@ -12,7 +13,6 @@ import { LinkDialog } from './LinkDialog';
 import { LoadedSection } from './LoadedSection';
 import { MembersTable } from './MembersTable';
 import { MEMBERS_TEXTS as T } from './members.texts';
-import { SettingsTitle } from '../layout/SettingsTitle';
 
 /**
  * The members page (/members, from the sidebar's footer): the organization's people and pending
@@ -27,7 +27,7 @@ export default function MembersPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      <SettingsTitle title={T.title} subtitle={T.subtitle} />
+      <PageTitle title={T.title} subtitle={T.subtitle} variant="h1" />
       {canManage ? <InviteForm onSent={setSent} /> : <Alert severity="info">{T.readOnly}</Alert>}
       <LoadedSection title={T.peopleTitle} loadingLabel="Loading members" query={members}>
         {(data) => <MembersTable members={data} canManage={canManage} />}
