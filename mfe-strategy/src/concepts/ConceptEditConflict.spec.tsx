@@ -6,19 +6,11 @@ import EmailConceptsArea from '../areas/EmailConceptsArea';
 import type { Concept } from './concept.types';
 import { conceptChanges } from './concept-conflict';
 import { conceptFormValues } from './concept-form.schema';
-import { PROVIDERS } from './concept.fixtures';
+import { BREW_GUIDE, PROVIDERS } from './concept.fixtures';
 
 jest.setTimeout(30_000);
 
-const concept = conceptFixture({
-  id: 12,
-  title: 'Brew guide',
-  campaignType: 'education',
-  coreMessage: 'How to brew',
-  targetAudience: 'New tea drinkers',
-  callToAction: 'Read more',
-  version: 1,
-});
+const concept = BREW_GUIDE;
 /** The concept as someone else saved it while the form was open. */
 const theirs = conceptFixture({ ...concept, coreMessage: 'Their core message', strategicAlignment: { ...concept.strategicAlignment, journeyPhase: 'Their phase' }, version: 2 });
 
@@ -59,7 +51,7 @@ describe('conceptChanges', () => {
     const yours = { ...conceptFormValues(concept), coreMessage: 'My core message' };
     expect(conceptChanges(concept, theirs, yours)).toEqual([
       { key: 'Core Message', label: 'Core Message', saved: 'Their core message', yours: 'My core message' },
-      { key: 'Journey Phase', label: 'Journey Phase', saved: 'Their phase', yours: 'Retention' },
+      { key: 'Journey Phase', label: 'Journey Phase', saved: 'Their phase', yours: 'Onboarding' },
     ]);
   });
 
