@@ -1,7 +1,4 @@
-import { Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { Can } from '../common/access.decorators.js';
-import { ApiController } from '../common/route-decorators.js';
+import { ApiController, Read } from '../common/route-decorators.js';
 import { AiService } from './ai.service.js';
 import { AiProvidersDto } from './dto/ai-providers.dto.js';
 
@@ -10,10 +7,7 @@ import { AiProvidersDto } from './dto/ai-providers.dto.js';
 export class AiController {
   constructor(private readonly ai: AiService) {}
 
-  @Get('providers')
-  @Can('read')
-  @ApiOperation({ operationId: 'getAiProviders', summary: 'AI providers offered, the default one, and which have a key' })
-  @ApiOkResponse({ type: AiProvidersDto })
+  @Read('providers', { operationId: 'getAiProviders', summary: 'AI providers offered, the default one, and which have a key' }, AiProvidersDto)
   providers(): AiProvidersDto {
     return this.ai.providers();
   }

@@ -1,18 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiGatewayTimeoutResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, Get, HttpCode, HttpStatus, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiController, ApiErrors } from '../common/route-decorators.js';
 import { AI_DEFAULTS } from './ai.config.js';
 import { AiService } from './ai.service.js';
 import { AnthropicModelsService } from './anthropic-models.service.js';
@@ -24,8 +13,7 @@ import { freeTextTask } from './tasks/free-text.task.js';
 
 // auth: any member reads the models; sending a prompt runs AI, which is 'content.write' (editor,
 // manager or admin), though nothing is stored. Bodies are validated by the platform's global ValidationPipe (transform on).
-@ApiTags('ai')
-@Controller('anthropic')
+@ApiController('anthropic', 'ai')
 export class AnthropicController {
   constructor(
     private readonly ai: AiService,
@@ -54,11 +42,13 @@ export class AnthropicController {
     summary: 'Send a prompt (and the text of up to 5 files) to a Claude model',
   })
   @ApiOkResponse({ type: AnthropicPromptResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, too many or too large files, an unsupported file' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'rate_limit: the provider limits requests (429)' })
-  @ApiResponse({ status: 502, type: ErrorResponseDto, description: 'Authentication, provider or parse failure' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'AI service overloaded (529)' })
-  @ApiGatewayTimeoutResponse({ type: ErrorResponseDto, description: 'Request timeout' })
+  @ApiErrors({
+    badRequest: 'Invalid fields, too many or too large files, an unsupported file',
+    tooManyRequests: 'rate_limit: the provider limits requests (429)',
+    badGateway: 'Authentication, provider or parse failure',
+    serviceUnavailable: 'AI service overloaded (529)',
+    gatewayTimeout: 'Request timeout',
+  })
   async prompt(
     @Body() body: AnthropicPromptRequestDto,
     @UploadedFiles() files: UploadedFileLike[] = [],

@@ -1,10 +1,10 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
 import { Public } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/route-decorators.js';
 import { DEMO_IMAGE_LIMITS, DEMO_IMAGE_PALETTES, DEMO_IMAGES_PATH, renderDemoImage } from './demo/demo-images.js';
 
 const { minSize, maxSize, textMax } = DEMO_IMAGE_LIMITS;
@@ -66,8 +66,7 @@ export class DemoImagesController {
   @ApiParam({ name: 'name', description: 'Any name of lower-case letters, digits and dashes, ending in .svg', example: 'jasmine-green-tea.svg' })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'The image', content: { 'image/svg+xml': { schema: { type: 'string' } } } })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A size, text or tone out of range' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${NOT_FOUND}: the name does not end in .svg` })
+  @ApiErrors({ badRequest: 'A size, text or tone out of range', notFound: `${NOT_FOUND}: the name does not end in .svg` })
   image(@Param('name') name: string, @Query() query: DemoImageQueryDto, @Res({ passthrough: true }) res: Response): string {
     if (!FILE_NAME.test(name)) throw new NotFoundException(NOT_FOUND);
     res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');

@@ -1,13 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
+import { ApiController, ApiErrors } from '../common/route-decorators.js';
 import { CalendarEventsService } from './calendar-events.service.js';
 import { CalendarEventsDto, CalendarEventsQueryDto } from './dto/calendar-events.dto.js';
 
-@ApiTags('calendar')
-@Controller('calendar')
+@ApiController('calendar')
 export class CalendarEventsController {
   constructor(private readonly calendarEvents: CalendarEventsService) {}
 
@@ -18,7 +17,7 @@ export class CalendarEventsController {
     summary: 'Public holidays of the countries the brand sells in, retail moments and the seasonal periods of its strategy, from one day to another',
   })
   @ApiOkResponse({ type: CalendarEventsDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors({ badRequest: true })
   events(@Tenant() scope: TenantScope, @Query() query: CalendarEventsQueryDto): Promise<CalendarEventsDto> {
     return this.calendarEvents.events(scope, query);
   }

@@ -1,11 +1,11 @@
-import { Body, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Delete, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CALENDAR_MESSAGES as M } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { Can } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
+import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, Read } from '../common/route-decorators.js';
 import { CalendarPlaceholdersService } from './calendar-placeholders.service.js';
 import { CreatePlaceholderDto, FilledPlaceholderDto, FillPlaceholderDto, PlaceholderDto, UpdatePlaceholderDto } from './dto/calendar-placeholder.dto.js';
 
@@ -15,10 +15,7 @@ const placeholderId = () => IdParam({ name: 'id', message: M.placeholderIdInvali
 export class CalendarPlaceholdersController {
   constructor(private readonly placeholders: CalendarPlaceholdersService) {}
 
-  @Get('placeholders')
-  @Can('read')
-  @ApiOperation({ operationId: 'listCalendarPlaceholders', summary: 'Dated slots waiting for a concept' })
-  @ApiOkResponse({ type: [PlaceholderDto] })
+  @Read('placeholders', { operationId: 'listCalendarPlaceholders', summary: 'Dated slots waiting for a concept' }, [PlaceholderDto])
   listPlaceholders(@Tenant() scope: TenantScope): Promise<PlaceholderDto[]> {
     return this.placeholders.listPlaceholders(scope);
   }

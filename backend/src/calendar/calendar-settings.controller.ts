@@ -1,8 +1,8 @@
-import { Body, Get, Put } from '@nestjs/common';
+import { Body, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Can } from '../common/access.decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { ApiController, ApiErrors } from '../common/route-decorators.js';
+import { ApiController, ApiErrors, Read } from '../common/route-decorators.js';
 import { CalendarSettingsService } from './calendar-settings.service.js';
 import { CalendarSettingsDto, UpdateCalendarSettingsDto } from './dto/calendar-settings.dto.js';
 
@@ -10,10 +10,7 @@ import { CalendarSettingsDto, UpdateCalendarSettingsDto } from './dto/calendar-s
 export class CalendarSettingsController {
   constructor(private readonly settings: CalendarSettingsService) {}
 
-  @Get('settings')
-  @Can('read')
-  @ApiOperation({ operationId: 'getCalendarSettings', summary: "The organization's clash rules (the defaults until saved)" })
-  @ApiOkResponse({ type: CalendarSettingsDto })
+  @Read('settings', { operationId: 'getCalendarSettings', summary: "The organization's clash rules (the defaults until saved)" }, CalendarSettingsDto)
   readSettings(@Tenant() scope: TenantScope): Promise<CalendarSettingsDto> {
     return this.settings.readSettings(scope);
   }

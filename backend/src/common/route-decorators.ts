@@ -3,13 +3,16 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiGatewayTimeoutResponse,
   ApiGoneResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   type ApiOperationOptions,
 } from '@nestjs/swagger';
 import { Can } from './access.decorators.js';
@@ -33,17 +36,23 @@ export interface ErrorAnswers {
   notFound?: string;
   conflict?: string;
   gone?: string;
+  tooManyRequests?: string;
   badGateway?: string;
+  serviceUnavailable?: string;
+  gatewayTimeout?: string;
 }
 
-export const ApiErrors = ({ badRequest, notFound, conflict, gone, badGateway }: ErrorAnswers) => {
+export const ApiErrors = ({ badRequest, notFound, conflict, gone, tooManyRequests, badGateway, serviceUnavailable, gatewayTimeout }: ErrorAnswers) => {
   const error = (description: string | true) => ({ type: ErrorResponseDto, description: description === true ? undefined : description });
   return applyDecorators(
     ...(badRequest !== undefined ? [ApiBadRequestResponse(error(badRequest))] : []),
     ...(notFound !== undefined ? [ApiNotFoundResponse(error(notFound))] : []),
     ...(conflict !== undefined ? [ApiConflictResponse(error(conflict))] : []),
     ...(gone !== undefined ? [ApiGoneResponse(error(gone))] : []),
+    ...(tooManyRequests !== undefined ? [ApiTooManyRequestsResponse(error(tooManyRequests))] : []),
     ...(badGateway !== undefined ? [ApiBadGatewayResponse(error(badGateway))] : []),
+    ...(serviceUnavailable !== undefined ? [ApiServiceUnavailableResponse(error(serviceUnavailable))] : []),
+    ...(gatewayTimeout !== undefined ? [ApiGatewayTimeoutResponse(error(gatewayTimeout))] : []),
   );
 };
 
@@ -53,6 +62,9 @@ export const ApiIdParam = (name = 'id', description?: string) => ApiParam({ name
 /** A route that answers 204 with no body; `description` says what happened. */
 export const AnswersNoContent = (description?: string) => applyDecorators(HttpCode(204), ApiNoContentResponse({ description }));
 
+/** A read every member may make: `GET path`, answering `type` (`[Dto]`: a list of them). */
+export const Read = (path: string, operation: ApiOperationOptions, type: Type | [Type]) =>
+  applyDecorators(Get(path), Can('read'), ApiOperation(operation), ApiOkResponse({ type }));
+
 /** The organization's list of a kind of row, which every member may read: `GET` of the controller's path. */
-export const ReadList = (operation: ApiOperationOptions, type: Type) =>
-  applyDecorators(Get(), Can('read'), ApiOperation(operation), ApiOkResponse({ type: [type] }));
+export const ReadList = (operation: ApiOperationOptions, type: Type) => Read('', operation, [type]);

@@ -10,7 +10,7 @@ import { Can } from '../common/access.decorators.js';
 import { AnswersVersionTag, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
+import { ApiController, ApiErrors, ApiIdParam, Read } from '../common/route-decorators.js';
 import { ConceptContentDto, RefinementResultDto } from '../ai/tasks/concept-content.dto.js';
 import { ApplyRefinementDto, ConceptConflictDto, ConceptDto, GenerateConceptsDto, GenerateConceptsResultDto, RefineConceptDto, UpdateConceptDto } from './dto/concept.dto.js';
 import { ConceptService } from './concept.service.js';
@@ -40,10 +40,7 @@ export class ConceptController {
     return items;
   }
 
-  @Get('counts')
-  @Can('read')
-  @ApiOperation({ operationId: 'countConcepts', summary: 'How many concepts each of the 8 categories holds: all, selected and rejected' })
-  @ApiOkResponse({ type: [ConceptCountDto] })
+  @Read('counts', { operationId: 'countConcepts', summary: 'How many concepts each of the 8 categories holds: all, selected and rejected' }, [ConceptCountDto])
   counts(@Tenant() scope: TenantScope): Promise<ConceptCountDto[]> {
     return this.concepts.counts(scope);
   }

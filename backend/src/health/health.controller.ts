@@ -1,9 +1,10 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { Public } from '../common/access.decorators.js';
 import { withTimeout } from '../common/with-timeout.js';
+import { ApiController } from '../common/route-decorators.js';
 import { JobsService } from '../jobs/jobs.service.js';
 
 export class HealthDto {
@@ -17,8 +18,7 @@ export class HealthDto {
   redis!: 'up' | 'down' | 'disabled';
 }
 
-@ApiTags('health')
-@Controller('health')
+@ApiController('health')
 export class HealthController {
   constructor(
     private readonly em: EntityManager,

@@ -1,14 +1,8 @@
-import { type BeforeApplicationShutdown, Controller, Get, Logger, NotFoundException, Param, Res } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { type BeforeApplicationShutdown, Get, Logger, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can } from '../common/access.decorators.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiController, ApiErrors, Read } from '../common/route-decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { JobStatusDto } from './dto/job-status.dto.js';
 import { JobsService } from './jobs.service.js';
@@ -24,8 +18,7 @@ const EVENTS_DESCRIPTION = [
   'and receives that last event again. Comment lines (`: keep-alive`) are sent every 15 s.',
 ].join(' ');
 
-@ApiTags('jobs')
-@Controller('jobs')
+@ApiController('jobs')
 export class JobsController implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   /** Open event streams, ended when the server shuts down (clients reconnect to another instance). */
@@ -40,12 +33,8 @@ export class JobsController implements BeforeApplicationShutdown {
     return status;
   }
 
-  @Get(':id')
-  @Can('read')
-  @ApiOperation({ operationId: 'getJobStatus', summary: "Follow a background job of the user's organization" })
-  @ApiOkResponse({ type: JobStatusDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such job in this organization' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: QUEUE_UNAVAILABLE_MESSAGE })
+  @Read(':id', { operationId: 'getJobStatus', summary: "Follow a background job of the user's organization" }, JobStatusDto)
+  @ApiErrors({ notFound: 'No such job in this organization', serviceUnavailable: QUEUE_UNAVAILABLE_MESSAGE })
   async getStatus(@Param('id') id: string, @Tenant() scope: TenantScope): Promise<JobStatusDto> {
     return publicView(await this.visible(id, scope));
   }
@@ -61,8 +50,7 @@ export class JobsController implements BeforeApplicationShutdown {
       },
     },
   })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such job in this organization' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: QUEUE_UNAVAILABLE_MESSAGE })
+  @ApiErrors({ notFound: 'No such job in this organization', serviceUnavailable: QUEUE_UNAVAILABLE_MESSAGE })
   async events(@Param('id') id: string, @Tenant() scope: TenantScope, @Res() res: Response): Promise<void> {
     await this.visible(id, scope); // errors answer in the API's JSON error shape, before the stream starts
     res.writeHead(200, {

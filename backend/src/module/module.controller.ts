@@ -1,10 +1,10 @@
-import { Body, Get, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
 import { MESSAGES } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { ApiController, ApiErrors, ApiIdParam, ReadList } from '../common/route-decorators.js';
+import { ApiController, ApiErrors, ApiIdParam, Read, ReadList } from '../common/route-decorators.js';
 import { CreateModuleDto, ModuleDto, ModuleSummaryDto } from './dto/module.dto.js';
 import { ModuleService } from './module.service.js';
 
@@ -17,10 +17,7 @@ export class ModuleController {
     return this.modules.list(scope);
   }
 
-  @Get(':id')
-  @Can('read')
-  @ApiOperation({ operationId: 'getModule', summary: 'One email module' })
-  @ApiOkResponse({ type: ModuleDto })
+  @Read(':id', { operationId: 'getModule', summary: 'One email module' }, ModuleDto)
   @ApiErrors({ badRequest: 'The id is not a number', notFound: MESSAGES.moduleNotFound })
   @ApiIdParam('id', 'Module id')
   get(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: 'Module id must be a positive integer' }) id: number): Promise<ModuleDto> {
