@@ -13,6 +13,15 @@ function promptCalls(fetchMock: jest.Mock) {
   return fetchMock.mock.calls.filter(([url]) => url === '/api/anthropic/prompt');
 }
 
+/** The slider named `name` stands at `value` and moves from `min` to `max` by `step`. */
+function expectSlider(name: string, { value, min, max, step }: { value: string; min: string; max: string; step: string }) {
+  const slider = screen.getByRole('slider', { name });
+  expect(slider).toHaveValue(value);
+  expect(slider).toHaveAttribute('min', min);
+  expect(slider).toHaveAttribute('max', max);
+  expect(slider).toHaveAttribute('step', step);
+}
+
 describe('Anthropic API Test page', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -60,18 +69,9 @@ describe('Anthropic API Test page', () => {
     renderPage();
     expect(screen.getByRole('textbox', { name: 'System prompt' })).toHaveValue('You are a helpful assistant.');
 
-    const temperature = screen.getByRole('slider', { name: 'Temperature' });
-    expect(temperature).toHaveValue('0.7');
-    expect(temperature).toHaveAttribute('min', '0');
-    expect(temperature).toHaveAttribute('max', '1');
-    expect(temperature).toHaveAttribute('step', '0.01');
+    expectSlider('Temperature', { value: '0.7', min: '0', max: '1', step: '0.01' });
     expect(screen.getByTestId('anthropic-temperature-value')).toHaveTextContent('0.70');
-
-    const maxTokens = screen.getByRole('slider', { name: 'Max tokens' });
-    expect(maxTokens).toHaveValue('1000');
-    expect(maxTokens).toHaveAttribute('min', '100');
-    expect(maxTokens).toHaveAttribute('max', '4000');
-    expect(maxTokens).toHaveAttribute('step', '100');
+    expectSlider('Max tokens', { value: '1000', min: '100', max: '4000', step: '100' });
     expect(screen.getByTestId('anthropic-max-tokens-value')).toHaveTextContent('1000');
 
     expect(

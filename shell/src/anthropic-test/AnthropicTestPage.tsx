@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useController, useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -121,34 +121,8 @@ export default function AnthropicTestPage() {
             render={({ field }) => <TextField {...field} label="System prompt" multiline minRows={2} />}
           />
 
-          <Controller
-            control={control}
-            name="temperature"
-            render={({ field }) => (
-              <LabelledSlider
-                id="anthropic-temperature"
-                label="Temperature"
-                value={field.value}
-                shown={field.value.toFixed(2)}
-                onChange={field.onChange}
-                {...TEMPERATURE}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="maxTokens"
-            render={({ field }) => (
-              <LabelledSlider
-                id="anthropic-max-tokens"
-                label="Max tokens"
-                value={field.value}
-                shown={String(field.value)}
-                onChange={field.onChange}
-                {...MAX_TOKENS}
-              />
-            )}
-          />
+          <SliderField control={control} name="temperature" id="anthropic-temperature" label="Temperature" show={(v) => v.toFixed(2)} range={TEMPERATURE} />
+          <SliderField control={control} name="maxTokens" id="anthropic-max-tokens" label="Max tokens" show={String} range={MAX_TOKENS} />
 
           <Controller
             control={control}
@@ -200,18 +174,19 @@ export default function AnthropicTestPage() {
   );
 }
 
-interface LabelledSliderProps {
+interface SliderFieldProps {
+  control: Control<PromptFormValues>;
+  name: 'temperature' | 'maxTokens';
   id: string;
   label: string;
-  value: number;
-  shown: string;
-  min: number;
-  max: number;
-  step: number;
-  onChange: (value: number) => void;
+  /** The value as written beside the label. */
+  show: (value: number) => string;
+  range: { min: number; max: number; step: number };
 }
 
-function LabelledSlider({ id, label, value, shown, min, max, step, onChange }: LabelledSliderProps) {
+/** A number field of the form as a slider, its label on the left and its value on the right. */
+function SliderField({ control, name, id, label, show, range: { min, max, step } }: SliderFieldProps) {
+  const { field } = useController({ control, name });
   return (
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -219,16 +194,16 @@ function LabelledSlider({ id, label, value, shown, min, max, step, onChange }: L
           {label}
         </Typography>
         <Typography variant="body2" data-testid={`${id}-value`}>
-          {shown}
+          {show(field.value)}
         </Typography>
       </Stack>
       <Slider
         aria-labelledby={`${id}-label`}
-        value={value}
+        value={field.value}
         min={min}
         max={max}
         step={step}
-        onChange={(_event, next) => onChange(Array.isArray(next) ? next[0] : next)}
+        onChange={(_event, next) => field.onChange(Array.isArray(next) ? next[0] : next)}
       />
     </Box>
   );
