@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { AiJobs, AI_JOB } from '../src/ai/ai.jobs.js';
 import { AiError } from '../src/ai/ai.errors.js';
 import { freeTextTask } from '../src/ai/tasks/index.js';
 import { anthropicError, startFakeAnthropic, type FakeProviderServer } from '../src/ai/testing/index.js';
 import { systemTenantScope } from '../src/common/tenant-scope.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
+import { deleteQueueKeys } from './support/ai-app.js';
 import { readJobEvents } from './support/job-events.js';
 import { signUp, startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
 
@@ -90,10 +90,7 @@ afterAll(async () => {
   await Promise.all([...workers].map((w) => stopWorker(w, 'SIGKILL')));
   await t?.close();
   await anthropic?.close();
-  const redis = new Redis(TEST_REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await deleteQueueKeys(prefix);
 });
 
 describe('AI jobs on Redis with a worker process', () => {

@@ -1,27 +1,15 @@
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_MESSAGES as M, MESSAGES, newInstanceId } from '@mailplan/shared';
 import { AI_ERROR_MESSAGES } from '../src/ai/ai.errors.js';
-import { anthropicError, lastUserText, startFakeAnthropic, type FakeProviderServer } from '../src/ai/testing/index.js';
+import { anthropicError, lastUserText } from '../src/ai/testing/index.js';
+import { useAppWithFakeAnthropic } from './support/ai-app.js';
 import { createModule, organizationWithStarterModules } from './support/modules.js';
-import { startTestApp, type Client, type TestApp } from './support/test-app.js';
+import type { Client } from './support/test-app.js';
 
 /**
  * The campaign form's AI helpers. `claude` talks to a local fake of the Anthropic API through the
  * real SDK; `openai` has no key, so the offline demo model answers it.
  */
-let anthropic: FakeProviderServer;
-let t: TestApp;
-
-beforeAll(async () => {
-  anthropic = await startFakeAnthropic();
-  for (const key of ['OPENAI_API_KEY', 'GEMINI_API_KEY']) delete process.env[key];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: anthropic.url, AI_MAX_RETRIES: '0' });
-  t = await startTestApp();
-}, 30_000);
-afterEach(() => anthropic.reset());
-afterAll(async () => {
-  await t?.close();
-  await anthropic?.close();
-});
+const suite = useAppWithFakeAnthropic();
 
 const DEMO = 'openai';
 const FAKE = 'claude';
@@ -31,7 +19,7 @@ type Field = { name: string; type: string; required: boolean; maxLength?: number
 type Module = { id: number; name: string; category: string; fields: Field[] };
 type Instance = { instanceId: string; moduleId: number; totalDuplicates?: number };
 
-const organization = (name?: string) => organizationWithStarterModules<Module>(t.server, name);
+const organization = (name?: string) => organizationWithStarterModules<Module>(suite.t.server, name);
 
 async function withBrand(c: Client) {
   const res = await c.agent
@@ -45,7 +33,7 @@ async function withBrand(c: Client) {
 
 const instance = (moduleId: number): Instance => ({ instanceId: newInstanceId(moduleId), moduleId });
 const json = (value: unknown) => ({ text: JSON.stringify(value) });
-const prompts = () => anthropic.requests.map((r) => lastUserText(r.body));
+const prompts = () => suite.anthropic.requests.map((r) => lastUserText(r.body));
 
 /** Valid text for every field of the instances (what a well-behaved model answers). */
 function goodContent(instances: Instance[], modules: Module[], tag = '') {
@@ -197,7 +185,7 @@ describe('messages and ownership', () => {
       const res = await c.post(path, body);
       expect([res.status, res.body.message, path]).toEqual([400, message, path]);
     }
-    expect(anthropic.requests).toHaveLength(0);
+    expect(suite.anthropic.requests).toHaveLength(0);
   });
 
   it("another organization's modules are refused (404) before any model is asked", async () => {
@@ -213,7 +201,7 @@ describe('messages and ownership', () => {
       const res = await a.c.post(path, body).expect(404);
       expect(res.body.message).toBe(MESSAGES.moduleNotFound);
     }
-    expect(anthropic.requests).toHaveLength(0);
+    expect(suite.anthropic.requests).toHaveLength(0);
   });
 });
 
@@ -224,7 +212,7 @@ describe('against a provider: the prompts', () => {
     const { c, byKey, modules } = await organization();
     const hero = instance(byKey.hero!.id);
     const call = async () => {
-      anthropic.script(
+      suite.anthropic.script(
         json({ moduleIds: [byKey.header!.id, byKey.footer!.id] }),
         json({ instanceContent: goodContent([hero], modules) }),
         json({ subjectLines: ['Meet the kit'], previewTexts: ['Everything for your first whisk, in one small box.'] }),
@@ -237,7 +225,7 @@ describe('against a provider: the prompts', () => {
       await c.post('/api/ai/generate-preview-text', { goal: GOAL, subjectLine: 'Meet the kit', modelType: FAKE, brandContext: BRAND_CONTEXT_TEXT }).expect(200);
       await c.post('/api/ai/refine-content', { moduleId: hero.instanceId, fieldName: 'headline', content: 'Whisk it', userFeedback: 'Warmer', goal: GOAL, modelType: FAKE }).expect(200);
       const sent = prompts();
-      anthropic.reset();
+      suite.anthropic.reset();
       return sent;
     };
     const without = await call();
@@ -265,13 +253,13 @@ describe('against a provider: suggest-modules', () => {
   it('an answer naming unknown modules or missing the header is asked again; ids are kept, ordered header first, footer last', async () => {
     const { c, byKey } = await organization();
     const b = await organization('Bravo');
-    anthropic.script(
+    suite.anthropic.script(
       json({ moduleIds: [byKey.hero!.id, b.byKey.header!.id, 'hero'] }),
       json({ moduleIds: [String(byKey.footer!.id), byKey.hero!.id, 99999, byKey.header!.id, byKey['text-block']!.id] }),
     );
     const res = await c.post('/api/ai/suggest-modules', { goal: GOAL, modelType: FAKE }).expect(200);
     expect(res.body).toEqual({ moduleIds: [byKey.header!.id, byKey.hero!.id, byKey['text-block']!.id, byKey.footer!.id], demo: false });
-    expect(anthropic.requests).toHaveLength(2);
+    expect(suite.anthropic.requests).toHaveLength(2);
     const retry = prompts()[1]!;
     expect(retry).toContain(`${b.byKey.header!.id}, "hero" are not ids of the available modules`);
     expect(retry).toContain('start with a header module');
@@ -281,10 +269,10 @@ describe('against a provider: suggest-modules', () => {
 
   it('malformed twice, or no known id after the retry: "Failed to parse AI response" (502)', async () => {
     const { c } = await organization();
-    anthropic.script({ text: 'Sure! Here are modules: header, hero' }, { text: '{"moduleIds": [' });
+    suite.anthropic.script({ text: 'Sure! Here are modules: header, hero' }, { text: '{"moduleIds": [' });
     const res = await c.post('/api/ai/suggest-modules', { goal: GOAL, modelType: FAKE }).expect(502);
     expect(res.body.message).toBe(AI_ERROR_MESSAGES.parse);
-    anthropic.script(json({ moduleIds: [] }), json({ moduleIds: [424242] }));
+    suite.anthropic.script(json({ moduleIds: [] }), json({ moduleIds: [424242] }));
     expect((await c.post('/api/ai/suggest-modules', { goal: GOAL, modelType: FAKE }).expect(502)).body.message).toBe(AI_ERROR_MESSAGES.parse);
   });
 });
@@ -296,9 +284,9 @@ describe('against a provider: generate-content', () => {
     const tooLong = goodContent([hero], modules);
     tooLong[hero.instanceId]!.headline = 'Discover the brand new ceremonial matcha starter kit for calm and focused mornings';
     tooLong[hero.instanceId]!.button_text = 'Click here to shop the whole new kit';
-    anthropic.script(json({ instanceContent: tooLong }), json({ instanceContent: tooLong }));
+    suite.anthropic.script(json({ instanceContent: tooLong }), json({ instanceContent: tooLong }));
     const res = await c.post('/api/ai/generate-content', { goal: GOAL, modelType: FAKE, moduleInstances: [hero] }).expect(200);
-    expect(anthropic.requests).toHaveLength(2);
+    expect(suite.anthropic.requests).toHaveLength(2);
     const retry = prompts()[1]!;
     expect(retry).toContain(`instanceContent.${hero.instanceId}.headline: 82 characters, over its maxLength of 60`);
     expect(retry).toContain(`instanceContent.${hero.instanceId}.button_text: 36 characters, over its maxLength of 25`);
@@ -313,7 +301,7 @@ describe('against a provider: generate-content', () => {
     const { c, byKey, modules } = await organization();
     const hero = instance(byKey.hero!.id);
     const good = goodContent([hero], modules);
-    anthropic.script({ text: 'not json at all' }, { text: `\`\`\`json\n${JSON.stringify({ instanceContent: good })}\n\`\`\`` });
+    suite.anthropic.script({ text: 'not json at all' }, { text: `\`\`\`json\n${JSON.stringify({ instanceContent: good })}\n\`\`\`` });
     const res = await c.post('/api/ai/generate-content', { goal: GOAL, modelType: FAKE, moduleInstances: [hero] }).expect(200);
     expect(res.body.instanceContent).toEqual(good);
   });
@@ -323,7 +311,7 @@ describe('against a provider: generate-content', () => {
     const hero = instance(byKey.hero!.id);
     const missing = goodContent([hero], modules);
     delete missing[hero.instanceId]!.headline;
-    anthropic.script(json({ instanceContent: missing }), json({ instanceContent: missing }));
+    suite.anthropic.script(json({ instanceContent: missing }), json({ instanceContent: missing }));
     const res = await c.post('/api/ai/generate-content', { goal: GOAL, modelType: FAKE, moduleInstances: [hero] }).expect(502);
     expect(res.body.message).toBe(AI_ERROR_MESSAGES.parse);
     expect(prompts()[1]).toContain(`instanceContent.${hero.instanceId}.headline: missing`);
@@ -336,7 +324,7 @@ describe('against a provider: generate-content', () => {
       html_content: '<blockquote>{{quote}}</blockquote>',
     });
     const quote = instance(custom.id);
-    anthropic.script(json({ instanceContent: { [quote.instanceId]: { quote: 'Love it' } } }), json({ instanceContent: { [quote.instanceId]: { quote: 'Love it!' } } }));
+    suite.anthropic.script(json({ instanceContent: { [quote.instanceId]: { quote: 'Love it' } } }), json({ instanceContent: { [quote.instanceId]: { quote: 'Love it!' } } }));
     expect((await c.post('/api/ai/generate-content', { goal: GOAL, modelType: FAKE, moduleInstances: [quote] }).expect(502)).body.message).toBe(AI_ERROR_MESSAGES.parse);
   });
 
@@ -345,7 +333,7 @@ describe('against a provider: generate-content', () => {
     const [one, two] = [instance(byKey['text-block']!.id), instance(byKey['text-block']!.id)];
     const same = { [one.instanceId]: { heading: 'Why matcha', body: 'Slow energy.' }, [two.instanceId]: { heading: 'Why matcha', body: 'Slow energy.' } };
     const different = { [one.instanceId]: { heading: 'Why matcha', body: 'Slow energy.' }, [two.instanceId]: { heading: 'How to whisk', body: 'Warm water, not boiling.' } };
-    anthropic.script(json({ instanceContent: same }), json({ instanceContent: different }));
+    suite.anthropic.script(json({ instanceContent: same }), json({ instanceContent: different }));
     const res = await c
       .post('/api/ai/generate-content', { goal: GOAL, modelType: FAKE, moduleInstances: [{ ...one, totalDuplicates: 2 }, { ...two, totalDuplicates: 2 }] })
       .expect(200);
@@ -361,7 +349,7 @@ describe('against a provider: subject lines, preview texts, refinement', () => {
     const { c } = await organization();
     const sixty = 'Your ceremonial matcha starter kit has arrived at last, friend';
     const huge = `${'Really '.repeat(40)}long subject`;
-    anthropic.script(
+    suite.anthropic.script(
       json({ subjectLines: [sixty], previewTexts: ['Too short'] }),
       json({ subjectLines: [sixty, huge, '  ', sixty], previewTexts: ['Everything for your first whisk, in one small box.', 42] }),
       json({ subjectLines: [sixty, huge, 'Meet the kit'], previewTexts: ['Everything for your first whisk, in one small box.'] }),
@@ -370,8 +358,8 @@ describe('against a provider: subject lines, preview texts, refinement', () => {
     expect((await c.post('/api/ai/generate-subject-lines', { goal: GOAL, modelType: FAKE }).expect(502)).body.message).toBe(AI_ERROR_MESSAGES.parse);
     expect(prompts()[1]).toContain('subjectLines.0: 62 characters, keep it within 1-50');
     expect(prompts()[1]).toContain('previewTexts.0: 9 characters, keep it within 40-90');
-    anthropic.reset();
-    anthropic.script(
+    suite.anthropic.reset();
+    suite.anthropic.script(
       json({ subjectLines: [sixty], previewTexts: [] }),
       json({ subjectLines: [sixty, huge, 'Meet the kit', sixty], previewTexts: ['Everything for your first whisk, in one small box.'] }),
     );
@@ -385,11 +373,11 @@ describe('against a provider: subject lines, preview texts, refinement', () => {
 
   it('preview texts must be a list of texts; an empty list after the retry fails', async () => {
     const { c } = await organization();
-    anthropic.script(json({ previewTexts: 'one' }), json({ previewTexts: [] }));
+    suite.anthropic.script(json({ previewTexts: 'one' }), json({ previewTexts: [] }));
     expect((await c.post('/api/ai/generate-preview-text', { goal: GOAL, subjectLine: 'Meet the kit', modelType: FAKE }).expect(502)).body.message).toBe(
       AI_ERROR_MESSAGES.parse,
     );
-    anthropic.script(json({ previewTexts: ['short'] }), json({ previewTexts: ['still short', ' '] }));
+    suite.anthropic.script(json({ previewTexts: ['short'] }), json({ previewTexts: ['still short', ' '] }));
     const res = await c.post('/api/ai/generate-preview-text', { goal: GOAL, subjectLine: 'Meet the kit', modelType: FAKE }).expect(200);
     expect(res.body.previewTexts).toEqual(['still short']);
     expect(prompts()).toHaveLength(4);
@@ -400,7 +388,7 @@ describe('against a provider: subject lines, preview texts, refinement', () => {
     const { c, byKey } = await organization();
     const hero = instance(byKey.hero!.id);
     const long = 'Discover the brand new ceremonial matcha starter kit for calm and focused mornings';
-    anthropic.script(json({ refinedContent: long }), json({ refinedContent: long }));
+    suite.anthropic.script(json({ refinedContent: long }), json({ refinedContent: long }));
     const res = await c
       .post('/api/ai/refine-content', { moduleId: hero.instanceId, fieldName: 'headline', content: 'Whisk it', userFeedback: 'Say more', modelType: FAKE })
       .expect(200);
@@ -417,7 +405,7 @@ describe('provider errors (product decision P17)', () => {
     [anthropicError(401, 'authentication_error', 'invalid x-api-key'), 502, `${AI_ERROR_MESSAGES.authentication} (claude)`],
   ])('%j answers %i with the mapped message', async (reply, status, message) => {
     const { c } = await organization();
-    anthropic.script(reply);
+    suite.anthropic.script(reply);
     const res = await c.post('/api/ai/generate-subject-lines', { goal: GOAL, modelType: FAKE });
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);

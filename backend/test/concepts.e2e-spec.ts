@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { CAMPAIGN_TYPES, CONCEPT_MESSAGES as M, RECOMMENDED_MONTHLY_COMPOSITION } from '@mailplan/shared';
-import { lastUserText, startFakeAnthropic, type FakeProviderServer } from '../src/ai/testing/index.js';
+import { lastUserText } from '../src/ai/testing/index.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
+import { useAppWithFakeAnthropic } from './support/ai-app.js';
 import { readJobEvents } from './support/job-events.js';
-import { PASSWORD, signUp, startTestApp, TEST_REDIS_URL, type Client, type TestApp } from './support/test-app.js';
+import { PASSWORD, signUp, TEST_REDIS_URL, type Client } from './support/test-app.js';
 
 const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
@@ -18,24 +18,7 @@ const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
  * model answers it.
  */
 const prefix = `mailplan-concepts-test-${randomBytes(4).toString('hex')}`;
-let anthropic: FakeProviderServer;
-let t: TestApp;
-
-beforeAll(async () => {
-  anthropic = await startFakeAnthropic();
-  for (const key of ['OPENAI_API_KEY', 'GEMINI_API_KEY']) delete process.env[key];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: anthropic.url, AI_MAX_RETRIES: '0' });
-  t = await startTestApp({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix });
-}, 30_000);
-afterEach(() => anthropic.reset());
-afterAll(async () => {
-  await t?.close();
-  await anthropic?.close();
-  const redis = new Redis(TEST_REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-});
+const suite = useAppWithFakeAnthropic({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix });
 
 const DEMO = 'openai';
 const FAKE = 'claude';
@@ -78,7 +61,7 @@ async function list(c: Client): Promise<Concept[]> {
 
 /** A month of demo concepts for a new organization. */
 async function withConcepts() {
-  const user = await signUp(t.server);
+  const user = await signUp(suite.t.server);
   await user.c.post('/api/email-concepts/generate', { modelType: DEMO }).expect(200);
   return { ...user, concepts: await list(user.c) };
 }
@@ -90,7 +73,7 @@ async function campaignOf(c: Client, name = 'Spring launch'): Promise<number> {
 
 describe('generation on the demo model', () => {
   it('without a category writes a month in the recommended composition, saved under one generationId', async () => {
-    const { c, organizationId } = await signUp(t.server);
+    const { c, organizationId } = await signUp(suite.t.server);
     expect(await list(c)).toEqual([]);
     const res = await c.post('/api/email-concepts/generate', { modelType: DEMO, businessContext: 'Summer matcha launch on June 10' }).expect(200);
     expect(res.body).toEqual({ conceptCount: 8, generationId: expect.stringMatching(/^[0-9a-f-]{36}$/), demo: true });
@@ -122,7 +105,7 @@ describe('generation on the demo model', () => {
   });
 
   it('for one category writes concepts of that type and never repeats an existing title', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     const first = await c.post('/api/email-concepts/generate', { modelType: DEMO, campaignType: 'event' }).expect(200);
     const second = await c.post('/api/email-concepts/generate', { modelType: DEMO, campaignType: 'event' }).expect(200);
     expect(first.body.conceptCount).toBe(3);
@@ -134,7 +117,7 @@ describe('generation on the demo model', () => {
   });
 
   it('?async=true answers 202 with a job; its events end with the same answer, and the concepts are saved by the job', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     const res = await c.agent.post('/api/email-concepts/generate?async=true').set('X-Requested-With', 'XMLHttpRequest').send({ modelType: DEMO, campaignType: 'news' }).expect(202);
     expect(res.body).toEqual({ jobId: expect.stringMatching(/^generate-concepts\./) });
     const { events } = await readJobEvents(c, res.body.jobId);
@@ -143,12 +126,12 @@ describe('generation on the demo model', () => {
     expect((await c.get(`/api/jobs/${res.body.jobId}`).expect(200)).body.result).toEqual(last.result);
     const concepts = await list(c);
     expect(concepts.map((x) => x.generationId)).toEqual([last.result.generationId, last.result.generationId, last.result.generationId]);
-    const stranger = await signUp(t.server);
+    const stranger = await signUp(suite.t.server);
     await stranger.c.get(`/api/jobs/${res.body.jobId}`).expect(404);
   });
 
   it('refuses bad generation fields with their messages and starts nothing', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     for (const [body, message] of [
       [{ modelType: 'gpt-9' }, M.modelTypeInvalid],
       [{ modelType: DEMO, campaignType: 'webinar' }, M.campaignTypeInvalid],
@@ -158,7 +141,7 @@ describe('generation on the demo model', () => {
       expect((await c.post('/api/email-concepts/generate', body).expect(400)).body.message).toBe(message);
     }
     expect(await list(c)).toEqual([]);
-    expect(t.app.get(JobsService).mode).toBe('redis');
+    expect(suite.t.app.get(JobsService).mode).toBe('redis');
   });
 });
 
@@ -166,11 +149,11 @@ describe('generation against a provider (fake Anthropic API)', () => {
   it("the prompt carries the month's composition, the business context, and what exists", async () => {
     const { c } = await withConcepts();
     const kept = (await list(c))[0]!;
-    anthropic.script(answer(month()));
+    suite.anthropic.script(answer(month()));
     const res = await c.post('/api/email-concepts/generate', { modelType: FAKE, businessContext: 'Black Friday: 25% off teaware' }).expect(200);
     expect(res.body).toMatchObject({ conceptCount: 8, demo: false });
-    expect(anthropic.requests).toHaveLength(1);
-    const prompt = lastUserText(anthropic.requests[0]!.body);
+    expect(suite.anthropic.requests).toHaveLength(1);
+    const prompt = lastUserText(suite.anthropic.requests[0]!.body);
     expect(prompt).toContain('2 product_spotlight, 2 education, 1 community, 1 promotion, 1 news, 1 thought_leadership');
     expect(prompt).toContain('Black Friday: 25% off teaware');
     expect(prompt).toContain(`Do not repeat these titles: `);
@@ -179,7 +162,7 @@ describe('generation against a provider (fake Anthropic API)', () => {
   });
 
   it('the prompt uses the brand name, guidelines and generated strategy; the business context is kept in the brand settings', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     const saved = await c.agent
       .post('/api/brand-settings')
       .set('X-Requested-With', 'XMLHttpRequest')
@@ -187,9 +170,9 @@ describe('generation against a provider (fake Anthropic API)', () => {
       .field('brandGuide[text]', 'Calm, mindful voice; never pushy.')
       .field('emailStrategy', JSON.stringify({ brandName: 'Aurora Tea', generatedStrategy: '## Strategy\nRetention first: VIP tastings every quarter.' }));
     expect(saved.status).toBeLessThan(300);
-    anthropic.script(answer(month()));
+    suite.anthropic.script(answer(month()));
     await c.post('/api/email-concepts/generate', { modelType: FAKE, businessContext: 'Harvest festival on Oct 3' }).expect(200);
-    const prompt = lastUserText(anthropic.requests[0]!.body);
+    const prompt = lastUserText(suite.anthropic.requests[0]!.body);
     expect(prompt).toContain('concepts for Aurora Tea');
     expect(prompt).toContain('Calm, mindful voice; never pushy.');
     expect(prompt).toContain('Retention first: VIP tastings every quarter.');
@@ -199,7 +182,7 @@ describe('generation against a provider (fake Anthropic API)', () => {
   });
 
   it('without a brand record the business context is used for the prompt only', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     await c.post('/api/email-concepts/generate', { modelType: DEMO, campaignType: 'news', businessContext: 'Store opening' }).expect(200);
     expect((await c.get('/api/brand-settings').expect(200)).body).toEqual([]);
   });
@@ -209,9 +192,9 @@ describe('generation against a provider (fake Anthropic API)', () => {
     const [a, b] = concepts;
     await c.patch(`/api/email-concepts/${a!.id}`, { rejected: true }).expect(200);
     await c.patch(`/api/email-concepts/${b!.id}`, { rejected: true }).expect(200);
-    anthropic.script(answer([generated('promotion', 1, { title: 'A fresh promotion' })]));
+    suite.anthropic.script(answer([generated('promotion', 1, { title: 'A fresh promotion' })]));
     await c.post('/api/email-concepts/generate', { modelType: FAKE, campaignType: 'promotion' }).expect(200);
-    const prompt = lastUserText(anthropic.requests[0]!.body);
+    const prompt = lastUserText(suite.anthropic.requests[0]!.body);
     expect(prompt).toContain('The brand rejected these concepts; this is what it does not want');
     expect(prompt).toContain(`"${a!.title}" (${a!.campaignType})`);
     expect(prompt).toContain(`"${b!.title}" (${b!.campaignType})`);
@@ -222,14 +205,14 @@ describe('generation against a provider (fake Anthropic API)', () => {
   });
 
   it('an answer that does not fit is asked for once more, then saved', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     const broken = month();
     broken[0] = generated('product_spotlight', 1, { coreMessage: '' });
-    anthropic.script(answer(broken), answer(month()));
+    suite.anthropic.script(answer(broken), answer(month()));
     const res = await c.post('/api/email-concepts/generate', { modelType: FAKE }).expect(200);
     expect(res.body.conceptCount).toBe(8);
-    expect(anthropic.requests).toHaveLength(2);
-    expect(lastUserText(anthropic.requests[1]!.body)).toContain('Core message is required');
+    expect(suite.anthropic.requests).toHaveLength(2);
+    expect(lastUserText(suite.anthropic.requests[1]!.body)).toContain('Core message is required');
   });
 
   it.each([
@@ -238,29 +221,29 @@ describe('generation against a provider (fake Anthropic API)', () => {
     ['a title over 200 characters', () => answer([generated('event', 1, { title: 'x'.repeat(201) })])],
     ['prose instead of JSON', () => ({ text: 'Here are some ideas: a spring sale and a newsletter.' })],
   ])('%s twice: "Failed to parse AI response", nothing saved', async (_, reply) => {
-    const { c } = await signUp(t.server);
-    anthropic.script(reply(), reply());
+    const { c } = await signUp(suite.t.server);
+    suite.anthropic.script(reply(), reply());
     const res = await c.post('/api/email-concepts/generate', { modelType: FAKE, campaignType: 'event' }).expect(502);
     expect(res.body.message).toBe('Failed to parse AI response');
-    expect(anthropic.requests).toHaveLength(2);
+    expect(suite.anthropic.requests).toHaveLength(2);
     expect(await list(c)).toEqual([]);
   });
 
   it('a month that misses the composition is retried, then refused', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     const eight = CAMPAIGN_TYPES.map((type) => generated(type, 1)); // one of each, event and other included
-    anthropic.script(answer(eight), answer(eight));
+    suite.anthropic.script(answer(eight), answer(eight));
     expect((await c.post('/api/email-concepts/generate', { modelType: FAKE }).expect(502)).body.message).toBe('Failed to parse AI response');
-    expect(lastUserText(anthropic.requests[1]!.body)).toContain('expected 0 of type event, got 1');
+    expect(lastUserText(suite.anthropic.requests[1]!.body)).toContain('expected 0 of type event, got 1');
     expect(await list(c)).toEqual([]);
   });
 
   it('an unknown type in a category answer is saved as that category; on a write it is refused; on read it is other', async () => {
-    const { c, organizationId } = await signUp(t.server);
-    anthropic.script(answer([generated('webinar', 1)]));
+    const { c, organizationId } = await signUp(suite.t.server);
+    suite.anthropic.script(answer([generated('webinar', 1)]));
     await c.post('/api/email-concepts/generate', { modelType: FAKE, campaignType: 'education' }).expect(200);
     expect((await list(c)).map((x) => x.campaignType)).toEqual(['education']);
-    const [row] = await t.sql<{ id: number }>(
+    const [row] = await suite.t.sql<{ id: number }>(
       `insert into email_concepts (organization_id, campaign_type, title, core_message, strategic_alignment, target_audience, call_to_action, created_at, generation_id)
        values (?, 'webinar', 'Legacy', 'm', '{"targetSegment":"a","journeyPhase":"b","strategicPriority":"c"}', 't', 'c', now(), ?) returning id`,
       [organizationId, '00000000-0000-0000-0000-000000000000'],
@@ -272,12 +255,12 @@ describe('generation against a provider (fake Anthropic API)', () => {
 
 describe('reading concepts', () => {
   it('a non-numeric, zero or huge id answers 400; a missing one 404', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     for (const id of ['abc', '0', '-1', '1e3', '99999999999']) {
       expect((await c.get(`/api/email-concepts/${id}`).expect(400)).body.message).toBe(M.conceptIdInvalid);
     }
     expect((await c.get('/api/email-concepts/987654').expect(404)).body.message).toBe(M.conceptNotFound);
-    await supertest(t.server).get('/api/email-concepts').expect(401);
+    await supertest(suite.t.server).get('/api/email-concepts').expect(401);
   });
 
   it('rejected concepts stay in the list, flagged, and come back when the rejection is removed', async () => {
@@ -293,7 +276,7 @@ describe('reading concepts', () => {
   it("another organization sees none of them and can change none of them", async () => {
     const owner = await withConcepts();
     const id = owner.concepts[0]!.id;
-    const other = await signUp(t.server);
+    const other = await signUp(suite.t.server);
     expect(await list(other.c)).toEqual([]);
     const campaign = await campaignOf(other.c);
     for (const res of [
@@ -338,7 +321,7 @@ describe('PATCH /api/email-concepts/{id}', () => {
     const again = await c.patch(`/api/email-concepts/${id}`, { strategicAlignment: asText }).expect(200);
     expect(again.body.strategicAlignment).toEqual({ targetSegment: 'New Subscribers', journeyPhase: 'Awareness', strategicPriority: 'Grow the list', reference: 'Q3 plan' });
     expect((await c.get(`/api/email-concepts/${id}`).expect(200)).body).toEqual(again.body);
-    const [stored] = await t.sql<{ kind: string }>('select jsonb_typeof(strategic_alignment) as kind from email_concepts where id = ?', [id]);
+    const [stored] = await suite.t.sql<{ kind: string }>('select jsonb_typeof(strategic_alignment) as kind from email_concepts where id = ?', [id]);
     expect(stored!.kind).toBe('object');
   });
 
@@ -375,7 +358,7 @@ describe('PATCH /api/email-concepts/{id}', () => {
   });
 
   it('a non-numeric or missing id answers 400 / 404', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     expect((await c.patch('/api/email-concepts/abc', { selected: true }).expect(400)).body.message).toBe(M.conceptIdInvalid);
     expect((await c.patch('/api/email-concepts/424242', { selected: true }).expect(404)).body.message).toBe(M.conceptNotFound);
   });
@@ -391,7 +374,7 @@ describe('scheduledDate is a calendar date, whatever the time zone (product deci
         NODE_ENV: 'test',
         LOG_LEVEL: 'log',
         PORT: '0',
-        DATABASE_URL: t.orm.config.get('clientUrl')!,
+        DATABASE_URL: suite.t.orm.config.get('clientUrl')!,
         REDIS_URL: '',
         SESSION_SECRET: 'test-session-secret-0123456789',
         WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -460,7 +443,7 @@ describe('scheduledDate is a calendar date, whatever the time zone (product deci
     // and this process (whatever its zone) reads the same calendar days
     const here = await list(c);
     expect([...dates, '2026-06-30'].map((_, i) => here.find((x) => x.id === concepts[i]!.id)!.scheduledDate)).toEqual([...dates, '2026-06-30']);
-    const rows = await t.sql<{ type: string; value: string }>(
+    const rows = await suite.t.sql<{ type: string; value: string }>(
       `select pg_typeof(scheduled_date)::text as type, to_char(scheduled_date, 'YYYY-MM-DD') as value from email_concepts where id in (?, ?, ?, ?) order by id`,
       concepts.slice(0, 4).map((x) => x.id),
     );
@@ -486,26 +469,26 @@ describe('refinement', () => {
     const { c, concepts } = await withConcepts();
     const concept = concepts[0]!;
     const refined = { title: 'Sharper title', coreMessage: 'Sharper message', targetAudience: 'VIPs', callToAction: 'Buy now' };
-    anthropic.script({ text: JSON.stringify({ original: refined, refined }) });
+    suite.anthropic.script({ text: JSON.stringify({ original: refined, refined }) });
     const res = await c.post(`/api/email-concepts/${concept.id}/refine`, { instructions: 'Sharper please', modelType: FAKE }).expect(200);
     expect(res.body.refined).toEqual(refined);
-    const prompt = lastUserText(anthropic.requests[0]!.body);
+    const prompt = lastUserText(suite.anthropic.requests[0]!.body);
     expect(prompt).toContain('Sharper please');
     expect(prompt).toContain(concept.title);
-    anthropic.reset();
-    anthropic.script({ text: '{"refined":{}}' }, { text: 'no' });
+    suite.anthropic.reset();
+    suite.anthropic.script({ text: '{"refined":{}}' }, { text: 'no' });
     expect((await c.post(`/api/email-concepts/${concept.id}/refine`, { instructions: 'Again', modelType: FAKE }).expect(502)).body.message).toBe('Failed to parse AI response');
-    expect(anthropic.requests).toHaveLength(2);
+    expect(suite.anthropic.requests).toHaveLength(2);
   });
 
   it.each([[{}], [{ instructions: '' }], [{ instructions: '   ' }], [{ instructions: null }]])('refine %j: "Please provide instructions for refinement"', async (body) => {
     const { c, concepts } = await withConcepts();
     expect((await c.post(`/api/email-concepts/${concepts[0]!.id}/refine`, { modelType: DEMO, ...body }).expect(400)).body.message).toBe(M.instructionsRequired);
-    expect(anthropic.requests).toHaveLength(0);
+    expect(suite.anthropic.requests).toHaveLength(0);
   });
 
   it('refine of a non-numeric or missing concept answers 400 / 404', async () => {
-    const { c } = await signUp(t.server);
+    const { c } = await signUp(suite.t.server);
     expect((await c.post('/api/email-concepts/x/refine', { instructions: 'a' }).expect(400)).body.message).toBe(M.conceptIdInvalid);
     expect((await c.post('/api/email-concepts/31337/refine', { instructions: 'a' }).expect(404)).body.message).toBe(M.conceptNotFound);
   });
@@ -554,13 +537,13 @@ describe('linking to a campaign', () => {
 
   it("another organization's campaign answers 404 and stores nothing", async () => {
     const { c, concepts } = await withConcepts();
-    const other = await signUp(t.server);
+    const other = await signUp(suite.t.server);
     const foreign = await campaignOf(other.c, 'Not yours');
     const id = concepts[0]!.id;
     expect((await c.post(`/api/email-concepts/${id}/link-to-campaign/${foreign}`).expect(404)).body.message).toBe(M.campaignNotFound);
     expect((await c.post(`/api/email-concepts/${id}/link-to-campaign/777777`).expect(404)).body.message).toBe(M.campaignNotFound);
     expect((await c.get(`/api/email-concepts/${id}`).expect(200)).body.campaignId).toBeNull();
-    const [row] = await t.sql<{ campaign_id: number | null }>('select campaign_id from email_concepts where id = ?', [id]);
+    const [row] = await suite.t.sql<{ campaign_id: number | null }>('select campaign_id from email_concepts where id = ?', [id]);
     expect(row!.campaign_id).toBeNull();
   });
 
