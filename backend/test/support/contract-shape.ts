@@ -2,6 +2,15 @@
 // tables, klaviyo-contract.ts and mailchimp-contract.ts): required members, types and allowed values.
 // Erasable TypeScript: Node runs this file as it is.
 
+/** A request to an email service as its contract table checks it. */
+export interface ServiceRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
 /** A JSON value's expected shape: the part of a published request schema the product depends on. */
 export type Shape =
   | { type: 'object'; required?: string[]; props?: Record<string, Shape>; nullable?: boolean }

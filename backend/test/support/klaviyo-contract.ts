@@ -3,7 +3,7 @@
 // that breaks a row is answered as Klaviyo answers it (a JSON:API error) and recorded by the fake
 // as a contract violation, which the tests assert never happens.
 // Node-only, erasable TypeScript: Node runs this file as it is (the browser tests' server).
-import { checkShape, type Shape } from './contract-shape.ts';
+import { checkShape, type ServiceRequest, type Shape } from './contract-shape.ts';
 
 /** The API revision the official SDK (`klaviyo-api` 23.0.0) sends in its `revision` header. */
 export const KLAVIYO_REVISION = '2026-07-15';
@@ -192,13 +192,7 @@ export const KLAVIYO_COMMON = [
   { rule: 'only the methods and paths above', answer: '404 not_found / 405 method_not_allowed', source: `${KLAVIYO_SOURCE}: paths` },
 ] as const;
 
-export interface KlaviyoRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-}
+export type KlaviyoRequest = ServiceRequest;
 
 /** What Klaviyo answers a request it refuses, and the broken rule in words (the fake records it). */
 export interface KlaviyoRefusal {

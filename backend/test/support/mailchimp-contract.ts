@@ -3,7 +3,7 @@
 // request that breaks a row is answered as Mailchimp answers it (application/problem+json) and
 // recorded by the fake as a contract violation, which the tests assert never happens.
 // Node-only, erasable TypeScript: Node runs this file as it is (the browser tests' server).
-import { checkShape, type Shape } from './contract-shape.ts';
+import { checkShape, type ServiceRequest, type Shape } from './contract-shape.ts';
 
 /**
  * The published contract every row comes from: Mailchimp's Marketing API 3.0 definition
@@ -78,12 +78,7 @@ export const MAILCHIMP_COMMON = [
   { rule: 'only the methods and paths above', answer: '404 Resource Not Found / 405 Method Not Allowed', source: `${DOCS}/errors/` },
 ] as const;
 
-export interface MailchimpRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
+export interface MailchimpRequest extends ServiceRequest {
   /** The body as sent, to tell JSON that does not parse from no body. */
   raw?: string;
 }
