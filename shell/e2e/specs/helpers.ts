@@ -1,4 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** A screenshot kept as a file in the test's output and attached to its report. */
+export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  const path = test.info().outputPath(`${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await target.screenshot({ path, ...options });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
 
 export function uniqueEmail(prefix = 'marketer'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

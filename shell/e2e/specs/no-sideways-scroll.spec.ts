@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Day, seedCalendar } from './calendar-helpers';
-import { uniqueEmail } from './helpers';
+import { shot, uniqueEmail } from './helpers';
 
 /**
  * Every route of the product, signed in or not, at the two widths marketers use most: the page
@@ -9,12 +9,6 @@ import { uniqueEmail } from './helpers';
  */
 const WRITE = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** A screenshot kept as a file in the test's output and attached to its report. */
-async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
-  const path = test.info().outputPath(`${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await target.screenshot({ path, ...options });
-  await test.info().attach(name, { path, contentType: 'image/png' });
-}
 const PASSWORD = 'correct-horse-1';
 const WIDTHS = [1280, 1400] as const;
 const TIME_ZONE = 'UTC';

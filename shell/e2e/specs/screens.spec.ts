@@ -1,14 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { shot, uniqueEmail } from './helpers';
 
 const WRITE = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** A screenshot kept as a file in the test's output and attached to its report. */
-async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
-  const path = test.info().outputPath(`${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await target.screenshot({ path, ...options });
-  await test.info().attach(name, { path, contentType: 'image/png' });
-}
 const PASSWORD = 'correct-horse-1';
 
 /** Through the API: an admin of a new organization with one campaign of every starter module (a long page). */
