@@ -1,14 +1,5 @@
 import { Body, Controller, HttpStatus, Post, Query, Res, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Can } from '../common/access.decorators.js';
@@ -16,13 +7,7 @@ import type { UploadedFileLike } from '../ai/files/file-text.extractor.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { BrandGenerationService, type GenerationAnswer } from './brand-generation.service.js';
 import { FieldsOnlyInterceptor, GenerateUploadInterceptor } from './brand-upload.interceptor.js';
-import {
-  GenerateBrandGuideFormDto,
-  GenerateEmailStrategyFormDto,
-  GeneratedBrandGuideDto,
-  GeneratedTextDto,
-  GenerationErrorResponseDto,
-} from './dto/generate.dto.js';
+import { GenerateBrandGuideFormDto, GenerateEmailStrategyFormDto, GeneratedBrandGuideDto, GeneratedTextDto, GenerationErrorResponseDto } from './dto/generate.dto.js';
 import { BrandGuideErrorFilter, StrategyErrorFilter } from './generation-error.filter.js';
 
 const ASYNC_QUERY = {

@@ -1,11 +1,11 @@
 import { Body, Delete, HttpCode, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CALENDAR_MESSAGES as M } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { Can } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, Read } from '../common/route-decorators.js';
+import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, Create, Read } from '../common/route-decorators.js';
 import { CalendarPlaceholdersService } from './calendar-placeholders.service.js';
 import { CreatePlaceholderDto, FilledPlaceholderDto, FillPlaceholderDto, PlaceholderDto, UpdatePlaceholderDto } from './dto/calendar-placeholder.dto.js';
 
@@ -20,11 +20,7 @@ export class CalendarPlaceholdersController {
     return this.placeholders.listPlaceholders(scope);
   }
 
-  @Post('placeholders')
-  @Can('content.write')
-  @ApiOperation({ operationId: 'createCalendarPlaceholder', summary: 'Hold a date for an email of a type, with a note' })
-  @ApiCreatedResponse({ type: PlaceholderDto })
-  @ApiErrors({ badRequest: true })
+  @Create('placeholders', 'content.write', { operationId: 'createCalendarPlaceholder', summary: 'Hold a date for an email of a type, with a note' }, PlaceholderDto)
   createPlaceholder(@Tenant() scope: TenantScope, @Body() dto: CreatePlaceholderDto): Promise<PlaceholderDto> {
     return this.placeholders.createPlaceholder(scope, dto);
   }

@@ -4,11 +4,19 @@ import type { Response } from 'express';
 import { CALENDAR_SHARING_MESSAGES as M } from '@mailplan/shared';
 import { Can, Public } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
-import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, ReadList } from '../common/route-decorators.js';
+import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, Create, ReadList } from '../common/route-decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CalendarSharingService } from './calendar-sharing.service.js';
 import { FEED_REFRESH_SECONDS } from './calendar-sharing.ics.js';
-import { CalendarFeedDto, CalendarShareDto, CreateCalendarFeedDto, CreateCalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from './dto/calendar-sharing.dto.js';
+import {
+  CalendarFeedDto,
+  CalendarShareDto,
+  CreateCalendarFeedDto,
+  CreateCalendarShareDto,
+  CreatedCalendarFeedDto,
+  CreatedCalendarShareDto,
+  SharedCalendarDto,
+} from './dto/calendar-sharing.dto.js';
 
 const TOKEN_PARAM = { name: 'token', description: 'The secret token of the address (43 URL-safe characters)' };
 
@@ -29,15 +37,16 @@ export class CalendarSharingFeedsController {
     return this.sharing.listFeeds(scope);
   }
 
-  @Post()
-  @Can('calendar.share')
-  @ApiOperation({
-    operationId: 'createCalendarFeed',
-    summary: 'Make a secret iCalendar feed of the scheduled concepts and campaigns',
-    description: 'Answers the address once; only a hash of its token is kept. Calendar apps subscribe to it (Google Calendar: "From URL").',
-  })
-  @ApiCreatedResponse({ type: CreatedCalendarFeedDto })
-  @ApiErrors({ badRequest: true })
+  @Create(
+    '',
+    'calendar.share',
+    {
+      operationId: 'createCalendarFeed',
+      summary: 'Make a secret iCalendar feed of the scheduled concepts and campaigns',
+      description: 'Answers the address once; only a hash of its token is kept. Calendar apps subscribe to it (Google Calendar: "From URL").',
+    },
+    CreatedCalendarFeedDto,
+  )
   create(@Tenant() scope: TenantScope, @Body() dto: CreateCalendarFeedDto): Promise<CreatedCalendarFeedDto> {
     return this.sharing.createFeed(scope, dto);
   }

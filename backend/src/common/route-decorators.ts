@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, applyDecorators, type Type } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, applyDecorators, type Type } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiCreatedResponse,
   ApiGatewayTimeoutResponse,
   ApiGoneResponse,
   ApiNoContentResponse,
@@ -15,6 +16,7 @@ import {
   ApiTooManyRequestsResponse,
   type ApiOperationOptions,
 } from '@nestjs/swagger';
+import type { Permission } from '@mailplan/shared';
 import { Can } from './access.decorators.js';
 import { ErrorResponseDto } from './error-response.dto.js';
 
@@ -68,3 +70,7 @@ export const Read = (path: string, operation: ApiOperationOptions, type: Type | 
 
 /** The organization's list of a kind of row, which every member may read: `GET` of the controller's path. */
 export const ReadList = (operation: ApiOperationOptions, type: Type) => Read('', operation, [type]);
+
+/** Makes a row from the body: `POST path` for the roles given `permission`, answering 201 with `type`, or 400 for an invalid body. */
+export const Create = (path: string, permission: Permission, operation: ApiOperationOptions, type: Type) =>
+  applyDecorators(Post(path), Can(permission), ApiOperation(operation), ApiCreatedResponse({ type }), ApiErrors({ badRequest: true }));

@@ -1,10 +1,8 @@
-import { Body, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { MESSAGES } from '@mailplan/shared';
-import { Can } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { ApiController, ApiErrors, ApiIdParam, Read, ReadList } from '../common/route-decorators.js';
+import { ApiController, ApiErrors, ApiIdParam, Create, Read, ReadList } from '../common/route-decorators.js';
 import { CreateModuleDto, ModuleDto, ModuleSummaryDto } from './dto/module.dto.js';
 import { ModuleService } from './module.service.js';
 
@@ -24,11 +22,7 @@ export class ModuleController {
     return this.modules.get(scope, id);
   }
 
-  @Post()
-  @Can('content.write')
-  @ApiOperation({ operationId: 'createModule', summary: 'Create an email module (editor, manager or admin)' })
-  @ApiCreatedResponse({ type: ModuleDto })
-  @ApiErrors({ badRequest: true })
+  @Create('', 'content.write', { operationId: 'createModule', summary: 'Create an email module (editor, manager or admin)' }, ModuleDto)
   create(@Tenant() scope: TenantScope, @Body() dto: CreateModuleDto): Promise<ModuleDto> {
     return this.modules.create(scope, dto);
   }

@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Can, Public, SignedIn } from '../common/access.decorators.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
@@ -7,7 +7,7 @@ import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, ReadList } from '../common/route-decorators.js';
+import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, Create, ReadList } from '../common/route-decorators.js';
 import { UserDto, toUserDto } from './dto/user.dto.js';
 import { AcceptInvitationDto, CreateInvitationDto, InvitationDto, InvitationPreviewDto, InvitationSentDto, MemberDto, UpdateMemberDto } from './dto/member.dto.js';
 import { InvitationsService } from './invitations.service.js';
@@ -68,15 +68,17 @@ export class InvitationsController {
     return this.invitations.list(scope);
   }
 
-  @Post()
-  @Can('members.manage')
-  @ApiOperation({
-    operationId: 'createInvitation',
-    summary: 'Invite an email with a role: a single-use link valid for 7 days',
-    description: 'Emailed when SMTP_URL is set; otherwise (or when sending fails) the link is answered once for the admin to pass on.',
-  })
-  @ApiCreatedResponse({ type: InvitationSentDto })
-  @ApiErrors({ badRequest: true, conflict: 'Already a member, or already invited' })
+  @Create(
+    '',
+    'members.manage',
+    {
+      operationId: 'createInvitation',
+      summary: 'Invite an email with a role: a single-use link valid for 7 days',
+      description: 'Emailed when SMTP_URL is set; otherwise (or when sending fails) the link is answered once for the admin to pass on.',
+    },
+    InvitationSentDto,
+  )
+  @ApiErrors({ conflict: 'Already a member, or already invited' })
   create(@Tenant() scope: TenantScope, @Body() dto: CreateInvitationDto, @Req() req: Request): Promise<InvitationSentDto> {
     return this.invitations.create(scope, dto, originOf(req));
   }
