@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@mailplan/ui';
@@ -10,6 +9,7 @@ import { type InvitationDto, type InvitationSentDto } from '@mailplan/api';
 import { useResendInvitationMutation, useRevokeInvitationMutation } from '@mailplan/api/endpoints/members';
 import { errorMessage } from '../auth/errors';
 import { date } from './member-format';
+import { TableHeadRow } from './TableHeadRow';
 import { MEMBERS_TEXTS as T, MEMBERS_TOASTS, ROLE_LABELS } from './members.texts';
 
 /** The pending invitations; an admin resends or revokes them. */
@@ -51,15 +51,7 @@ export function InvitationsTable({
 
   return (
     <Table size="small" aria-label={T.invitationsTitle}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{T.columns.email}</TableCell>
-          <TableCell>{T.columns.role}</TableCell>
-          <TableCell>{T.columns.invitedBy}</TableCell>
-          <TableCell>{T.columns.expires}</TableCell>
-          {canManage && <TableCell align="right">{T.columns.actions}</TableCell>}
-        </TableRow>
-      </TableHead>
+      <TableHeadRow columns={[T.columns.email, T.columns.role, T.columns.invitedBy, T.columns.expires]} canManage={canManage} />
       <TableBody>
         {invitations.map((inv) => (
           <TableRow key={inv.id}>

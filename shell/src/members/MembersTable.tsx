@@ -8,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Role } from '@mailplan/shared';
@@ -18,6 +17,7 @@ import { useMeQuery } from '@mailplan/api/endpoints/auth';
 import { useRemoveMemberMutation, useUpdateMemberMutation } from '@mailplan/api/endpoints/members';
 import { errorMessage } from '../auth/errors';
 import { dateTime, nameOf } from './member-format';
+import { TableHeadRow } from './TableHeadRow';
 import { MEMBERS_TEXTS as T, MEMBERS_TOASTS, ROLE_LABELS } from './members.texts';
 import { RoleSelect } from './RoleSelect';
 
@@ -54,15 +54,7 @@ export function MembersTable({ members, canManage }: { members: MemberDto[]; can
   return (
     <>
       <Table size="small" aria-label={T.peopleTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{T.columns.name}</TableCell>
-            <TableCell>{T.columns.email}</TableCell>
-            <TableCell>{T.columns.role}</TableCell>
-            <TableCell>{T.columns.lastLogin}</TableCell>
-            {canManage && <TableCell align="right">{T.columns.actions}</TableCell>}
-          </TableRow>
-        </TableHead>
+        <TableHeadRow columns={[T.columns.name, T.columns.email, T.columns.role, T.columns.lastLogin]} canManage={canManage} />
         <TableBody>
           {members.map((m) => (
             <TableRow key={m.id}>
