@@ -38,6 +38,42 @@ export interface FakeHttpService {
   reset(): void;
 }
 
+/** A request the real service would refuse, as the fake records it: the call, the broken rule, the answer. */
+export interface FakeViolation {
+  call: string;
+  rule: string;
+  status: number;
+  detail: string;
+}
+
+/**
+ * What a fake keeps of the calls made to it, for the tests to read: every call, the calls to an
+ * action that sends or schedules (`sendPaths`; none may happen) and the requests the real service
+ * would refuse (none may happen).
+ */
+export function callLog(sendPaths: RegExp) {
+  const calls: FakeCall[] = [];
+  const sendCalls: FakeCall[] = [];
+  const violations: FakeViolation[] = [];
+  return {
+    calls,
+    sendCalls,
+    violations,
+    record(call: FakeCall): void {
+      calls.push(call);
+      if (sendPaths.test(call.path)) sendCalls.push(call);
+    },
+    refused(call: FakeCall, refusal: Omit<FakeViolation, 'call'>): void {
+      violations.push({ call: `${call.method} ${call.path}`, ...refusal });
+    },
+    clear(): void {
+      calls.length = 0;
+      sendCalls.length = 0;
+      violations.length = 0;
+    },
+  };
+}
+
 /** A failure a test asks the fake for: calls with this method and path are answered this status. */
 export interface FakeFailure {
   method: string;

@@ -7,7 +7,7 @@
 // `violations`, which the tests assert stays empty. `GET /__fake/state` shows it all (the browser
 // tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
 import { randomBytes } from 'node:crypto';
-import { retryAfterHeader, ScriptedFailures, startFakeHttpService, type FakeCall, type FakeFailure, type FakeReply as Reply } from './fake-http-service.ts';
+import { callLog, retryAfterHeader, ScriptedFailures, startFakeHttpService, type FakeCall, type FakeFailure, type FakeReply as Reply, type FakeViolation } from './fake-http-service.ts';
 import { checkKlaviyoRequest, KLAVIYO_CONTRACT, parseFilter } from './klaviyo-contract.ts';
 
 export type { FakeCall, FakeFailure };
@@ -63,7 +63,7 @@ export interface FakeKlaviyo {
   /** Calls to endpoints that send or schedule a campaign (must stay empty). */
   readonly sendCalls: FakeCall[];
   /** Requests the real Klaviyo would refuse (must stay empty): each with the broken rule. */
-  readonly violations: Array<{ call: string; rule: string; status: number; detail: string }>;
+  readonly violations: FakeViolation[];
   /** Calls that made something (POST to /api/templates or /api/campaigns). */
   creates(kind: 'templates' | 'campaigns'): number;
   fail(failure: FakeFailure): void;
@@ -92,9 +92,8 @@ function nameMatches(filter: string | undefined, name: string): boolean {
 }
 
 export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promise<FakeKlaviyo> {
-  const calls: FakeCall[] = [];
-  const sendCalls: FakeCall[] = [];
-  const violations: FakeKlaviyo['violations'] = [];
+  const log = callLog(SEND_PATHS);
+  const { calls, sendCalls, violations } = log;
   const templates = new Map<string, KlaviyoTemplate>();
   const campaigns = new Map<string, KlaviyoCampaign>();
   const messages = new Map<string, KlaviyoCampaignMessage>();
@@ -234,15 +233,13 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
     state: () => fake.state(),
     reset: () => fake.reset(),
     answer: (call) => {
-      const path = call.path;
-      calls.push(call);
-      if (SEND_PATHS.test(path)) sendCalls.push(call);
+      log.record(call);
       if (call.headers.authorization !== `Klaviyo-API-Key ${fake.apiKey}`) {
         return { status: 401, json: jsonApiError(401, 'not_authenticated', 'Authentication credentials were not provided.', 'Incorrect authentication credentials.') };
       }
       const refused = checkKlaviyoRequest(call);
       if (refused) {
-        violations.push({ call: `${call.method} ${path}`, rule: refused.rule, status: refused.status, detail: refused.detail });
+        log.refused(call, { rule: refused.rule, status: refused.status, detail: refused.detail });
         const error = { id: randomBytes(8).toString('hex'), status: refused.status, code: refused.code, title: refused.title, detail: refused.detail, source: refused.source, links: {}, meta: {} };
         return { status: refused.status, json: { errors: [error] } };
       }
@@ -271,9 +268,7 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions = {}): Promis
     creates: (kind) => calls.filter((c) => c.method === 'POST' && c.path === `/api/${kind}`).length,
     fail: (f) => failures.add(f),
     reset: () => {
-      calls.length = 0;
-      sendCalls.length = 0;
-      violations.length = 0;
+      log.clear();
       failures.clear();
       templates.clear();
       campaigns.clear();

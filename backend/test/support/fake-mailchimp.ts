@@ -7,7 +7,7 @@
 // recorded in `violations`, which the tests assert stays empty. `GET /__fake/state` shows it all
 // (the browser tests read it). Node-only imports and erasable TypeScript: Node runs this file as it is.
 import { randomBytes } from 'node:crypto';
-import { retryAfterHeader, ScriptedFailures, startFakeHttpService, type FakeCall, type FakeFailure, type FakeReply as Reply } from './fake-http-service.ts';
+import { callLog, retryAfterHeader, ScriptedFailures, startFakeHttpService, type FakeCall, type FakeFailure, type FakeReply as Reply, type FakeViolation } from './fake-http-service.ts';
 import { checkMailchimpRequest, mailchimpKeyOf } from './mailchimp-contract.ts';
 
 export type MailchimpCall = FakeCall;
@@ -42,7 +42,7 @@ export interface FakeMailchimp {
   /** Calls to actions that send, schedule or test a campaign (must stay empty). */
   readonly sendCalls: MailchimpCall[];
   /** Requests the real Mailchimp would refuse (must stay empty): each with the broken rule. */
-  readonly violations: Array<{ call: string; rule: string; status: number; detail: string }>;
+  readonly violations: FakeViolation[];
   creates(): number;
   fail(failure: MailchimpFailure): void;
   reset(): void;
@@ -57,9 +57,8 @@ function problem(status: number, title: string, detail: string) {
 }
 
 export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Promise<FakeMailchimp> {
-  const calls: MailchimpCall[] = [];
-  const sendCalls: MailchimpCall[] = [];
-  const violations: FakeMailchimp['violations'] = [];
+  const log = callLog(SEND_PATHS);
+  const { calls, sendCalls, violations } = log;
   const campaigns = new Map<string, MailchimpCampaign>();
   const lists = [
     { id: 'a1b2c3d4e5', name: 'Aurora Tea subscribers' },
@@ -134,13 +133,11 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
     state: () => fake.state(),
     reset: () => fake.reset(),
     answer: (call, raw) => {
-      const path = call.path;
-      calls.push(call);
-      if (SEND_PATHS.test(path)) sendCalls.push(call);
+      log.record(call);
       if (mailchimpKeyOf(call.headers.authorization) !== fake.apiKey) return { status: 401, json: problem(401, 'API Key Invalid', 'Your API key may be invalid, or you\'ve attempted to access the wrong datacenter.') };
       const refused = checkMailchimpRequest({ ...call, raw });
       if (refused) {
-        violations.push({ call: `${call.method} ${path}`, rule: refused.rule, status: refused.status, detail: refused.errors?.[0]?.message ?? refused.detail });
+        log.refused(call, { rule: refused.rule, status: refused.status, detail: refused.errors?.[0]?.message ?? refused.detail });
         return { status: refused.status, json: { ...problem(refused.status, refused.title, refused.detail), ...(refused.errors ? { errors: refused.errors } : {}) } };
       }
       const failure = failures.take(call);
@@ -164,9 +161,7 @@ export async function startFakeMailchimp(options: FakeMailchimpOptions = {}): Pr
     creates: () => calls.filter((c) => c.method === 'POST' && c.path === '/3.0/campaigns').length,
     fail: (f) => failures.add(f),
     reset: () => {
-      calls.length = 0;
-      sendCalls.length = 0;
-      violations.length = 0;
+      log.clear();
       failures.clear();
       campaigns.clear();
     },
