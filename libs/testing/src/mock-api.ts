@@ -80,6 +80,15 @@ export function toResponse({ status, body, headers }: FakeAnswer): Response {
   return HttpResponse.json(body, { status, headers });
 }
 
+/**
+ * An answer that changes from one request to the next: the n-th request gets the n-th answer
+ * (the last one repeats), each made from the request's JSON body. For an edit saved several times.
+ */
+export function answersInTurn(...answers: ((body: Record<string, unknown>) => FakeAnswer)[]) {
+  let n = 0;
+  return async (request: Request) => answers[Math.min(n++, answers.length - 1)]!(await request.json());
+}
+
 /** A promise the test resolves later, to hold an answer back (e.g. to see a pending state). */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

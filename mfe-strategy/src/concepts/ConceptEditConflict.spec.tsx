@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EDIT_CONFLICT_MESSAGES } from '@mailplan/shared';
-import { conceptFixture, mockApi, renderWithProviders, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { answersInTurn, conceptFixture, mockApi, renderWithProviders, requestLog, type FakeAnswer } from '@mailplan/testing';
 import EmailConceptsArea from '../areas/EmailConceptsArea';
 import type { Concept } from './concept.types';
 import { conceptChanges } from './concept-conflict';
@@ -18,12 +18,6 @@ const conflict = (current: Concept): FakeAnswer => ({
   status: 409,
   body: { statusCode: 409, error: 'Conflict', message: EDIT_CONFLICT_MESSAGES.concept, current },
 });
-
-/** PATCH answers in turn (the last one repeats). */
-function patchAnswers(...answers: ((body: Record<string, unknown>) => FakeAnswer)[]) {
-  let n = 0;
-  return async (request: Request) => answers[Math.min(n++, answers.length - 1)]!(await request.json());
-}
 
 function renderEdit(patch: (request: Request) => Promise<FakeAnswer>) {
   mockApi({
@@ -63,7 +57,7 @@ describe('conceptChanges', () => {
 describe('/email-concepts/edit/{id}: someone else saved in between', () => {
   it('keeps the input, lists what changed; Keep editing, then Overwrite saves it with the saved version', async () => {
     const { toast, currentPath } = renderEdit(
-      patchAnswers(
+      answersInTurn(
         () => conflict(theirs),
         () => conflict(theirs),
         (body) => ({ status: 200, body: { ...theirs, ...(body as object), version: 3 } }),
@@ -95,7 +89,7 @@ describe('/email-concepts/edit/{id}: someone else saved in between', () => {
 
   it('Reload takes the saved copy into the form; the next save sends its version', async () => {
     const { currentPath } = renderEdit(
-      patchAnswers(
+      answersInTurn(
         () => conflict(theirs),
         (body) => ({ status: 200, body: { ...theirs, ...(body as object), version: 3 } }),
       ),
@@ -116,7 +110,7 @@ describe('/email-concepts/edit/{id}: someone else saved in between', () => {
 
   it('a copy changed only by a toggle is no conflict: the save is sent again with its version', async () => {
     const { currentPath } = renderEdit(
-      patchAnswers(
+      answersInTurn(
         () => conflict({ ...concept, selected: true, version: 2 }),
         (body) => ({ status: 200, body: { ...concept, ...(body as object), version: 3 } }),
       ),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EDIT_CONFLICT_MESSAGES } from '@mailplan/shared';
-import { campaignFixture, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
+import { answersInTurn, campaignFixture, mockApi, requestLog, type FakeAnswer } from '@mailplan/testing';
 import type { Campaign } from '../campaign.types';
 import { exportFixture, MODULES, moduleSummaries, PROVIDERS, renderCampaigns } from '../campaigns.fixtures';
 import { campaignChanges } from './edit-conflict';
@@ -25,12 +25,6 @@ const conflict = (current: Campaign): FakeAnswer => ({
   status: 409,
   body: { statusCode: 409, error: 'Conflict', message: EDIT_CONFLICT_MESSAGES.campaign, current },
 });
-
-/** PATCH answers in turn: each call takes the next answer (the last one repeats). */
-function patchAnswers(...answers: ((body: Record<string, unknown>) => FakeAnswer)[]) {
-  let n = 0;
-  return async (request: Request) => answers[Math.min(n++, answers.length - 1)]!(await request.json());
-}
 
 function answerEdit(patch: (request: Request) => Promise<FakeAnswer>) {
   mockApi({
@@ -93,7 +87,7 @@ describe('/campaigns/edit/{id}: someone else saved in between', () => {
   it('sends the version; a 409 keeps the input and lists what changed; Keep editing closes it; Overwrite saves over theirs', async () => {
     const user = userEvent.setup();
     answerEdit(
-      patchAnswers(
+      answersInTurn(
         () => conflict(theirs()),
         () => conflict(theirs()),
         (body) => ({ status: 200, body: campaignFixture({ ...(body as object), version: 3 }) }),
@@ -137,7 +131,7 @@ describe('/campaigns/edit/{id}: someone else saved in between', () => {
   it('Reload takes the saved copy into the form; the next save sends its version', async () => {
     const user = userEvent.setup();
     answerEdit(
-      patchAnswers(
+      answersInTurn(
         () => conflict(theirs({ name: 'Their name' })),
         (body) => ({ status: 200, body: campaignFixture({ ...(body as object), version: 3 }) }),
       ),
@@ -163,7 +157,7 @@ describe('/campaigns/edit/{id}: someone else saved in between', () => {
   it('a saved copy that differs only in what the form does not show is no conflict: the save is sent again with its version', async () => {
     const user = userEvent.setup();
     answerEdit(
-      patchAnswers(
+      answersInTurn(
         () => conflict(campaignFixture({ version: 4 })),
         (body) => ({ status: 200, body: campaignFixture({ ...(body as object), version: 5 }) }),
       ),
