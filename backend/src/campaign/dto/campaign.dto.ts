@@ -23,6 +23,17 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 const EXAMPLE_INSTANCE = 'instance-1-1732000000000-k3j9x2m1q';
 
+/** Candidate texts kept with the campaign to choose from (subject lines, preview texts): at most `L.optionsMax`, each at most `maxLength` characters. */
+const TextOptions = (maxLength: number, message: string, example: string) =>
+  applyDecorators(
+    ApiProperty({ required: false, type: String, isArray: true, maxItems: L.optionsMax, example: [example] }),
+    IsOptional(),
+    IsArray({ message }),
+    ArrayMaxSize(L.optionsMax, { message }),
+    IsString({ each: true, message }),
+    MaxLength(maxLength, { each: true, message }),
+  );
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -143,20 +154,10 @@ export class CampaignInputDto {
   @UniqueInstanceIds()
   moduleInstances?: ModuleInstanceDto[];
 
-  @ApiProperty({ required: false, type: String, isArray: true, maxItems: L.optionsMax, example: ['Meet the matcha starter kit'] })
-  @IsOptional()
-  @IsArray({ message: M.subjectLineOptions })
-  @ArrayMaxSize(L.optionsMax, { message: M.subjectLineOptions })
-  @IsString({ each: true, message: M.subjectLineOptions })
-  @MaxLength(L.subjectMax, { each: true, message: M.subjectLineOptions })
+  @TextOptions(L.subjectMax, M.subjectLineOptions, 'Meet the matcha starter kit')
   subjectLineOptions?: string[];
 
-  @ApiProperty({ required: false, type: String, isArray: true, maxItems: L.optionsMax, example: ['Everything you need for your first whisk, in one box.'] })
-  @IsOptional()
-  @IsArray({ message: M.previewTextOptions })
-  @ArrayMaxSize(L.optionsMax, { message: M.previewTextOptions })
-  @IsString({ each: true, message: M.previewTextOptions })
-  @MaxLength(L.previewTextMax, { each: true, message: M.previewTextOptions })
+  @TextOptions(L.previewTextMax, M.previewTextOptions, 'Everything you need for your first whisk, in one box.')
   previewTextOptions?: string[];
 }
 

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { Transform } from 'class-transformer';
@@ -8,6 +9,10 @@ const CalendarDate = (name: string) =>
   ValidateBy({ name: 'isCalendarDate', validator: { validate: (v: unknown) => isCalendarDate(v), defaultMessage: () => `${name} must be a date (yyyy-mm-dd)` } });
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** An optional `true`/`false` filter of the query string, read as a boolean. */
+const BooleanFilter = (name: string, description: string) =>
+  applyDecorators(ApiPropertyOptional({ type: Boolean, description }), IsOptional(), Transform(toBoolean), IsBoolean({ message: `${name} must be true or false` }));
 
 /**
  * What a screen asks of the concept list: one category, a date range of the calendar, the concepts
@@ -29,22 +34,13 @@ export class ConceptListQueryDto extends PageQueryDto {
   @CalendarDate('scheduledTo')
   scheduledTo?: string;
 
-  @ApiPropertyOptional({ type: Boolean, description: '`true`: only scheduled concepts (with a date); `false`: only concepts with no date' })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'scheduled must be true or false' })
+  @BooleanFilter('scheduled', '`true`: only scheduled concepts (with a date); `false`: only concepts with no date')
   scheduled?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Only selected (`true`) or unselected (`false`) concepts' })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'selected must be true or false' })
+  @BooleanFilter('selected', 'Only selected (`true`) or unselected (`false`) concepts')
   selected?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Only rejected (`true`) or not rejected (`false`) concepts' })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean({ message: 'rejected must be true or false' })
+  @BooleanFilter('rejected', 'Only rejected (`true`) or not rejected (`false`) concepts')
   rejected?: boolean;
 
   @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'asc', description: 'Oldest first (`asc`, as the plain list) or newest first (`desc`)' })

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -6,18 +7,24 @@ import { MAX_ID } from '@mailplan/shared';
 
 const PAGE_MAX = 100;
 
+/** An optional row id of the query string (a positive integer). */
+const QueryRowId = (name: string, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, description }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message: `${name} must be a positive integer` }),
+    Min(1, { message: `${name} must be a positive integer` }),
+    Max(MAX_ID, { message: `${name} must be a positive integer` }),
+  );
+
 export class ActivityQueryDto {
   @ApiPropertyOptional({ enum: ACTIVITY_SUBJECT_TYPES, description: 'Only entries about this kind of record' })
   @IsOptional()
   @IsIn([...ACTIVITY_SUBJECT_TYPES], { message: `subjectType must be one of: ${ACTIVITY_SUBJECT_TYPES.join(', ')}` })
   subjectType?: ActivitySubjectType;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Only entries about this record (with subjectType)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'subjectId must be a positive integer' })
-  @Min(1, { message: 'subjectId must be a positive integer' })
-  @Max(MAX_ID, { message: 'subjectId must be a positive integer' })
+  @QueryRowId('subjectId', 'Only entries about this record (with subjectType)')
   subjectId?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 50 })
@@ -28,12 +35,7 @@ export class ActivityQueryDto {
   @Max(PAGE_MAX, { message: `limit must be a whole number from 1 to ${PAGE_MAX}` })
   limit?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Entries older than this entry id (the last id of the previous page)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'before must be a positive integer' })
-  @Min(1, { message: 'before must be a positive integer' })
-  @Max(MAX_ID, { message: 'before must be a positive integer' })
+  @QueryRowId('before', 'Entries older than this entry id (the last id of the previous page)')
   before?: number;
 }
 
