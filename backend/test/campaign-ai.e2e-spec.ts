@@ -1,9 +1,8 @@
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_MESSAGES as M, MESSAGES, newInstanceId } from '@mailplan/shared';
 import { AI_ERROR_MESSAGES } from '../src/ai/ai.errors.js';
 import { anthropicError, lastUserText } from '../src/ai/testing/index.js';
-import { useAppWithFakeAnthropic } from './support/ai-app.js';
+import { saveBrandForPrompts, useAppWithFakeAnthropic } from './support/ai-app.js';
 import { createModule, organizationWithStarterModules } from './support/modules.js';
-import type { Client } from './support/test-app.js';
 
 /**
  * The campaign form's AI helpers. `claude` talks to a local fake of the Anthropic API through the
@@ -20,16 +19,6 @@ type Module = { id: number; name: string; category: string; fields: Field[] };
 type Instance = { instanceId: string; moduleId: number; totalDuplicates?: number };
 
 const organization = (name?: string) => organizationWithStarterModules<Module>(suite.t.server, name);
-
-async function withBrand(c: Client) {
-  const res = await c.agent
-    .post('/api/brand-settings')
-    .set('X-Requested-With', 'XMLHttpRequest')
-    .field('name', 'Aurora Tea')
-    .field('brandGuide[text]', 'Calm, mindful voice; never pushy.')
-    .field('emailStrategy', JSON.stringify({ brandName: 'Aurora Tea', generatedStrategy: '## Strategy\nRetention first: VIP tastings every quarter.' }));
-  expect(res.status).toBeLessThan(300);
-}
 
 const instance = (moduleId: number): Instance => ({ instanceId: newInstanceId(moduleId), moduleId });
 const json = (value: unknown) => ({ text: JSON.stringify(value) });
@@ -91,7 +80,7 @@ describe('on the demo model', () => {
 
   it('generate-content writes every field of every instance within its limits, from the goal; copies of a module differ', async () => {
     const { c, modules, byKey } = await organization();
-    await withBrand(c);
+    await saveBrandForPrompts(c);
     const instances = [byKey.header!, byKey.hero!, byKey['text-block']!, byKey['text-block']!, byKey.product!, byKey.cta!, byKey.footer!].map((m) => instance(m.id));
     const res = await c
       .post('/api/ai/generate-content', {
@@ -235,7 +224,7 @@ describe('against a provider: the prompts', () => {
       expect(prompt).toContain('Brand: Acme');
       expect(prompt).not.toContain('Aurora Tea');
     }
-    await withBrand(c);
+    await saveBrandForPrompts(c);
     const withIt = await call();
     for (const prompt of withIt) {
       expect(prompt).toContain('Brand: Aurora Tea');

@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { CAMPAIGN_TYPES, CONCEPT_MESSAGES as M, RECOMMENDED_MONTHLY_COMPOSITION } from '@mailplan/shared';
 import { lastUserText } from '../src/ai/testing/index.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
-import { useAppWithFakeAnthropic } from './support/ai-app.js';
+import { saveBrandForPrompts, useAppWithFakeAnthropic } from './support/ai-app.js';
 import { readJobEvents } from './support/job-events.js';
 import { PASSWORD, signUp, TEST_REDIS_URL, type Client } from './support/test-app.js';
 
@@ -163,13 +163,7 @@ describe('generation against a provider (fake Anthropic API)', () => {
 
   it('the prompt uses the brand name, guidelines and generated strategy; the business context is kept in the brand settings', async () => {
     const { c } = await signUp(suite.t.server);
-    const saved = await c.agent
-      .post('/api/brand-settings')
-      .set('X-Requested-With', 'XMLHttpRequest')
-      .field('name', 'Aurora Tea')
-      .field('brandGuide[text]', 'Calm, mindful voice; never pushy.')
-      .field('emailStrategy', JSON.stringify({ brandName: 'Aurora Tea', generatedStrategy: '## Strategy\nRetention first: VIP tastings every quarter.' }));
-    expect(saved.status).toBeLessThan(300);
+    await saveBrandForPrompts(c);
     suite.anthropic.script(answer(month()));
     await c.post('/api/email-concepts/generate', { modelType: FAKE, businessContext: 'Harvest festival on Oct 3' }).expect(200);
     const prompt = lastUserText(suite.anthropic.requests[0]!.body);

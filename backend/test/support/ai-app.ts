@@ -1,6 +1,17 @@
 import { Redis } from 'ioredis';
 import { startFakeAnthropic, type FakeProviderServer } from '../../src/ai/testing/index.js';
-import { startTestApp, TEST_REDIS_URL, type TestApp } from './test-app.js';
+import { startTestApp, TEST_REDIS_URL, type Client, type TestApp } from './test-app.js';
+
+/** Saves the brand settings the AI prompts read: the brand's name, its guide and its generated email strategy. */
+export async function saveBrandForPrompts(c: Client): Promise<void> {
+  const res = await c.agent
+    .post('/api/brand-settings')
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .field('name', 'Aurora Tea')
+    .field('brandGuide[text]', 'Calm, mindful voice; never pushy.')
+    .field('emailStrategy', JSON.stringify({ brandName: 'Aurora Tea', generatedStrategy: '## Strategy\nRetention first: VIP tastings every quarter.' }));
+  expect(res.status).toBeLessThan(300);
+}
 
 /** Deletes the Redis keys of a test's own queue prefix (its Bull queues and jobs). */
 export async function deleteQueueKeys(prefix: string): Promise<void> {
