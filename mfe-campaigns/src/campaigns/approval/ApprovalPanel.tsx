@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useGetOrganizationSettingsQuery } from '@mailplan/api/endpoints/activity';
 import {
@@ -13,10 +12,11 @@ import {
   useSubmitCampaignForReviewMutation,
 } from '@mailplan/api/endpoints/approval';
 import { useCan } from '@mailplan/api/endpoints/auth';
-import { APPROVAL_LIMITS, type CampaignStatus } from '@mailplan/shared';
+import { type CampaignStatus } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { CampaignStatusChip } from '@mailplan/ui/components';
 import { useState } from 'react';
+import { CommentField } from './CommentField';
 import { APPROVAL_TEXTS as T } from './approval.texts';
 
 type Decision = 'approve' | 'request_changes';
@@ -104,21 +104,18 @@ function DecisionDialog({ campaignId, decision, version, onClose }: { campaignId
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{decision === 'approve' ? T.approveTitle : T.requestChangesTitle}</DialogTitle>
       <DialogContent>
-        <TextField
+        <CommentField
           autoFocus
           fullWidth
-          multiline
           minRows={3}
           margin="dense"
           label={needsComment ? T.whatShouldChange : T.commentOptional}
           value={comment}
-          onChange={(e) => {
-            setComment(e.target.value);
+          problem={problem}
+          onType={(text) => {
+            setComment(text);
             setProblem(undefined);
           }}
-          error={!!problem}
-          helperText={problem}
-          slotProps={{ htmlInput: { maxLength: APPROVAL_LIMITS.commentMax } }}
         />
       </DialogContent>
       <DialogActions>

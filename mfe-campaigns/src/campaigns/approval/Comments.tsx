@@ -14,9 +14,9 @@ import {
   useGetCampaignCommentsQuery,
 } from '@mailplan/api/endpoints/approval';
 import { useCan, useMeQuery } from '@mailplan/api/endpoints/auth';
-import { APPROVAL_LIMITS } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { useState } from 'react';
+import { CommentField } from './CommentField';
 import { APPROVAL_TEXTS as T } from './approval.texts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -100,19 +100,16 @@ export function CommentBox({
           ))}
         </TextField>
       )}
-      <TextField
+      <CommentField
         size="small"
-        multiline
         minRows={2}
         label={T.addComment}
         value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
+        problem={problem}
+        onType={(text) => {
+          setBody(text);
           setProblem(undefined);
         }}
-        error={!!problem}
-        helperText={problem}
-        slotProps={{ htmlInput: { maxLength: APPROVAL_LIMITS.commentMax } }}
       />
       <Button size="small" variant="outlined" onClick={() => void post()} disabled={creating.isLoading || !body.trim()} sx={{ alignSelf: 'flex-end' }}>
         {T.post}
