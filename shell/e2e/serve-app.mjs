@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { healthy } from './api-health.mjs';
 import { anthropicError, startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';
 // Node runs these TypeScript files as they are (type stripping): they import only node: modules.
 import { startFakeKlaviyo } from '../../backend/test/support/fake-klaviyo.ts';
@@ -49,18 +50,6 @@ function startApi(apiPort, env) {
       ...env,
     },
   });
-}
-
-async function healthy(apiPort) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${apiPort}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the API on port ${apiPort} did not start`);
 }
 
 const children = [];

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { healthy } from '../api-health.mjs';
 import { copyFolder } from './experiment.ts';
 import { prepare, root } from './prepare.mjs';
 
@@ -55,18 +56,6 @@ function startApi(apiPort, env) {
     }
   });
   children.push(child);
-}
-
-async function healthy(apiPort) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${apiPort}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the API on port ${apiPort} did not start`);
 }
 
 let stopping = false;
