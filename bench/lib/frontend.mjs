@@ -15,6 +15,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../libs/shared/dist/index.js'
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '@mailplan/tools/browser/chromium-args.mjs';
 
 /**
  * The browser the figures are measured in: CHROMIUM_PATH, else Debian's Chromium headless shell
@@ -35,16 +36,7 @@ export function browserVersion(path = BROWSER_PATH) {
   }
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export const REMOTE_ROUTES = [
   { remote: 'mfe_campaigns', link: 'Modules', path: '/modules' },
