@@ -1,11 +1,11 @@
-import { Body, Delete, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CALENDAR_MESSAGES as M } from '@mailplan/shared';
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { Can } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, Create, Read } from '../common/route-decorators.js';
+import { ApiController, ApiErrors, ApiIdParam, Create, Read, Remove } from '../common/route-decorators.js';
 import { CalendarPlaceholdersService } from './calendar-placeholders.service.js';
 import { CreatePlaceholderDto, FilledPlaceholderDto, FillPlaceholderDto, PlaceholderDto, UpdatePlaceholderDto } from './dto/calendar-placeholder.dto.js';
 
@@ -35,10 +35,7 @@ export class CalendarPlaceholdersController {
     return this.placeholders.updatePlaceholder(scope, id, dto);
   }
 
-  @Delete('placeholders/:id')
-  @Can('content.write')
-  @AnswersNoContent('Removed')
-  @ApiOperation({ operationId: 'deleteCalendarPlaceholder', summary: 'Remove a placeholder' })
+  @Remove('placeholders/:id', 'content.write', { operationId: 'deleteCalendarPlaceholder', summary: 'Remove a placeholder' }, 'Removed')
   @ApiIdParam()
   @ApiErrors({ badRequest: M.placeholderIdInvalid, notFound: M.placeholderNotFound })
   async deletePlaceholder(@Tenant() scope: TenantScope, @placeholderId() id: number): Promise<void> {

@@ -1,10 +1,10 @@
-import { Body, Delete, Get, Param, Post, Res } from '@nestjs/common';
+import { Body, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CALENDAR_SHARING_MESSAGES as M } from '@mailplan/shared';
 import { Can, Public } from '../common/access.decorators.js';
 import { IdParam } from '../common/parse-id.pipe.js';
-import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, Create, ReadList } from '../common/route-decorators.js';
+import { ApiController, ApiErrors, ApiIdParam, Create, ReadList, Remove } from '../common/route-decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CalendarSharingService } from './calendar-sharing.service.js';
 import { FEED_REFRESH_SECONDS } from './calendar-sharing.ics.js';
@@ -51,10 +51,7 @@ export class CalendarSharingFeedsController {
     return this.sharing.createFeed(scope, dto);
   }
 
-  @Delete(':id')
-  @Can('calendar.share')
-  @AnswersNoContent('Revoked')
-  @ApiOperation({ operationId: 'revokeCalendarFeed', summary: 'Revoke a feed: its address answers 404 from now on' })
+  @Remove(':id', 'calendar.share', { operationId: 'revokeCalendarFeed', summary: 'Revoke a feed: its address answers 404 from now on' }, 'Revoked')
   @ApiIdParam()
   @ApiErrors({ badRequest: M.feedIdInvalid, notFound: M.feedNotFound })
   revoke(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.feedIdInvalid }) id: number): Promise<void> {
@@ -107,10 +104,7 @@ export class CalendarSharingShareLinksController {
     return this.sharing.createShare(scope, dto);
   }
 
-  @Delete(':id')
-  @Can('calendar.share')
-  @AnswersNoContent('Revoked')
-  @ApiOperation({ operationId: 'revokeCalendarShare', summary: 'Revoke a share link: its page answers 404 from now on' })
+  @Remove(':id', 'calendar.share', { operationId: 'revokeCalendarShare', summary: 'Revoke a share link: its page answers 404 from now on' }, 'Revoked')
   @ApiIdParam()
   @ApiErrors({ badRequest: M.shareIdInvalid, notFound: M.shareNotFound })
   revoke(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.shareIdInvalid }) id: number): Promise<void> {

@@ -1,16 +1,24 @@
-import { Body, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, MESSAGES } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
 import { IfMatch, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
-import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
+import { ApiController, ApiErrors, ApiIdParam, Remove } from '../common/route-decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CampaignApprovalService } from './campaign-approval.service.js';
 import { CampaignCommentsService } from './campaign-comments.service.js';
 import { CampaignExportService } from './campaign-export.service.js';
 import { CampaignReviewLinksService } from './campaign-review-links.service.js';
-import { ApproveCampaignDto, CampaignStatusDto, CommentDto, CreateCommentDto, CreatedReviewLinkDto, RequestChangesDto, ReviewLinkDto } from './dto/campaign-approval.dto.js';
+import {
+  ApproveCampaignDto,
+  CampaignStatusDto,
+  CommentDto,
+  CreateCommentDto,
+  CreatedReviewLinkDto,
+  RequestChangesDto,
+  ReviewLinkDto,
+} from './dto/campaign-approval.dto.js';
 import { CampaignDraftDto, CampaignExportDto } from './dto/campaign.dto.js';
 
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });
@@ -91,10 +99,7 @@ export class CampaignApprovalController {
     return this.comments.create(scope, id, dto);
   }
 
-  @Delete(':id/comments/:commentId')
-  @Can('content.write')
-  @AnswersNoContent('Deleted')
-  @ApiOperation({ operationId: 'deleteCampaignComment', summary: 'Delete one of your own comments' })
+  @Remove(':id/comments/:commentId', 'content.write', { operationId: 'deleteCampaignComment', summary: 'Delete one of your own comments' }, 'Deleted')
   @ApiIdParam()
   @ApiIdParam('commentId')
   @ApiErrors({ badRequest: true, notFound: `${M.campaignNotFound} / ${A.commentNotFound}` })
@@ -128,10 +133,7 @@ export class CampaignApprovalController {
     return this.links.create(scope, id);
   }
 
-  @Delete(':id/review-links/:linkId')
-  @Can('content.write')
-  @AnswersNoContent('Revoked')
-  @ApiOperation({ operationId: 'revokeReviewLink', summary: 'Turn a share link off at once' })
+  @Remove(':id/review-links/:linkId', 'content.write', { operationId: 'revokeReviewLink', summary: 'Turn a share link off at once' }, 'Revoked')
   @ApiIdParam()
   @ApiIdParam('linkId')
   @ApiErrors({ badRequest: true, notFound: `${M.campaignNotFound} / ${A.reviewLinkMissing}` })

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, applyDecorators, type Type } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, applyDecorators, type Type } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -74,3 +74,7 @@ export const ReadList = (operation: ApiOperationOptions, type: Type) => Read('',
 /** Makes a row from the body: `POST path` for the roles given `permission`, answering 201 with `type`, or 400 for an invalid body. */
 export const Create = (path: string, permission: Permission, operation: ApiOperationOptions, type: Type) =>
   applyDecorators(Post(path), Can(permission), ApiOperation(operation), ApiCreatedResponse({ type }), ApiErrors({ badRequest: true }));
+
+/** Deletes or revokes a row: `DELETE path` for the roles given `permission`, answering 204 (`description`: what happened). */
+export const Remove = (path: string, permission: Permission, operation: ApiOperationOptions, description?: string) =>
+  applyDecorators(Delete(path), Can(permission), AnswersNoContent(description), ApiOperation(operation));

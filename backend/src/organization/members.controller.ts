@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Can, Public, SignedIn } from '../common/access.decorators.js';
@@ -7,7 +7,7 @@ import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import type { SessionUser } from '../common/session-user.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
-import { AnswersNoContent, ApiController, ApiErrors, ApiIdParam, Create, ReadList } from '../common/route-decorators.js';
+import { ApiController, ApiErrors, ApiIdParam, Create, ReadList, Remove } from '../common/route-decorators.js';
 import { UserDto, toUserDto } from './dto/user.dto.js';
 import { AcceptInvitationDto, CreateInvitationDto, InvitationDto, InvitationPreviewDto, InvitationSentDto, MemberDto, UpdateMemberDto } from './dto/member.dto.js';
 import { InvitationsService } from './invitations.service.js';
@@ -48,11 +48,13 @@ export class MembersController {
     return this.members.changeRole(scope, id, dto.role);
   }
 
-  @Delete(':id')
-  @AnswersNoContent('Removed')
-  @Can('members.manage')
+  @Remove(
+    ':id',
+    'members.manage',
+    { operationId: 'removeMember', summary: 'Remove a member: they leave the organization and every session of theirs ends at once' },
+    'Removed',
+  )
   @ApiIdParam('id', "The member's user id")
-  @ApiOperation({ operationId: 'removeMember', summary: 'Remove a member: they leave the organization and every session of theirs ends at once' })
   @ApiErrors({ badRequest: M.memberIdInvalid, notFound: M.memberNotFound, conflict: M.lastAdminRemove })
   remove(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.memberIdInvalid }) id: number): Promise<void> {
     return this.members.remove(scope, id);
@@ -94,11 +96,8 @@ export class InvitationsController {
     return this.invitations.resend(scope, id, originOf(req));
   }
 
-  @Delete(':id')
-  @AnswersNoContent('Revoked')
-  @Can('members.manage')
+  @Remove(':id', 'members.manage', { operationId: 'revokeInvitation', summary: 'Revoke an invitation: its link says so and changes nothing' }, 'Revoked')
   @ApiIdParam()
-  @ApiOperation({ operationId: 'revokeInvitation', summary: 'Revoke an invitation: its link says so and changes nothing' })
   @ApiErrors({ badRequest: M.invitationIdInvalid, notFound: M.invitationNotFound, conflict: M.invitationNotPending })
   revoke(@Tenant() scope: TenantScope, @IdParam({ name: 'id', message: M.invitationIdInvalid }) id: number): Promise<void> {
     return this.invitations.revoke(scope, id);

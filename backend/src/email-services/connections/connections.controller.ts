@@ -1,9 +1,9 @@
-import { BadRequestException, Body, createParamDecorator, Delete, Get, HttpCode, Post, Put, type ExecutionContext } from '@nestjs/common';
+import { BadRequestException, Body, createParamDecorator, Get, HttpCode, Post, Put, type ExecutionContext } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Can } from '../../common/access.decorators.js';
 import { Tenant, type TenantScope } from '../../common/tenant-scope.js';
-import { AnswersNoContent, ApiController, ApiErrors, ReadList } from '../../common/route-decorators.js';
+import { ApiController, ApiErrors, ReadList, Remove } from '../../common/route-decorators.js';
 import { EMAIL_SERVICE_INVALID, EMAIL_SERVICES, isEmailServiceId, type EmailServiceId } from '@mailplan/shared';
 import { ConnectionsService } from './connections.service.js';
 import { AudienceDto, ConnectInputDto, ConnectionDto, ConnectionTestDto } from './dto/connection.dto.js';
@@ -42,11 +42,12 @@ export class ConnectionsController {
     return this.connections.connect(scope, service, dto.apiKey);
   }
 
-  @Delete(':service')
-  @Can('organization.manage')
-  @AnswersNoContent()
+  @Remove(
+    ':service',
+    'organization.manage',
+    { operationId: 'disconnectEmailService', summary: 'Remove a connection and its key (admin); what was pushed stays in the service' },
+  )
   @serviceParam()
-  @ApiOperation({ operationId: 'disconnectEmailService', summary: 'Remove a connection and its key (admin); what was pushed stays in the service' })
   @ApiErrors({ badRequest: SERVICE_MESSAGE, notFound: 'Not connected' })
   async remove(@Tenant() scope: TenantScope, @ServiceParam() service: EmailServiceId): Promise<void> {
     await this.connections.remove(scope, service);
