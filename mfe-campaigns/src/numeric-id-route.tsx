@@ -11,3 +11,6 @@ export function NumericIdRoute({ children }: { children: ReactElement }) {
   const { id } = useParams();
   return id !== undefined && /^\d+$/.test(id) ? children : <NotFound />;
 }
+
+/** `page` as the element of a route with a numeric `:id` (see NumericIdRoute). */
+export const withNumericId = (page: ReactElement) => <NumericIdRoute>{page}</NumericIdRoute>;

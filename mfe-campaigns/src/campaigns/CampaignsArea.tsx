@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@mailplan/ui/components';
-import { NumericIdRoute } from '../numeric-id-route';
+import { withNumericId } from '../numeric-id-route';
 import { CampaignDetailPage } from './CampaignDetailPage';
 import { CampaignFormPage } from './CampaignFormPage';
 import { CampaignListPage } from './CampaignListPage';
@@ -15,22 +15,8 @@ export default function CampaignsArea() {
     <Routes>
       <Route index element={<CampaignListPage />} />
       <Route path="new" element={<CampaignFormPage />} />
-      <Route
-        path="edit/:id"
-        element={
-          <NumericIdRoute>
-            <CampaignFormPage />
-          </NumericIdRoute>
-        }
-      />
-      <Route
-        path=":id"
-        element={
-          <NumericIdRoute>
-            <CampaignDetailPage />
-          </NumericIdRoute>
-        }
-      />
+      <Route path="edit/:id" element={withNumericId(<CampaignFormPage />)} />
+      <Route path=":id" element={withNumericId(<CampaignDetailPage />)} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@mailplan/ui/components';
-import { NumericIdRoute } from '../numeric-id-route';
+import { withNumericId } from '../numeric-id-route';
 import { ModuleCreatePage } from './ModuleCreatePage';
 import { ModuleDetailPage } from './ModuleDetailPage';
 import { ModuleListPage } from './ModuleListPage';
@@ -15,14 +15,7 @@ export default function ModulesArea() {
     <Routes>
       <Route index element={<ModuleListPage />} />
       <Route path="new" element={<ModuleCreatePage />} />
-      <Route
-        path=":id"
-        element={
-          <NumericIdRoute>
-            <ModuleDetailPage />
-          </NumericIdRoute>
-        }
-      />
+      <Route path=":id" element={withNumericId(<ModuleDetailPage />)} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
