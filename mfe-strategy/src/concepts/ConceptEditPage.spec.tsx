@@ -18,11 +18,17 @@ function renderEdit(id: string) {
 
 const concept = BREW_GUIDE;
 
+/** The API answers what the edit page reads: the concept and the AI providers. */
+const serveConcept = () =>
+  mockApi({
+    'GET /api/email-concepts/12': { status: 200, body: concept },
+    'GET /api/ai/providers': { status: 200, body: PROVIDERS },
+  });
+
 describe('/email-concepts/edit/{id}', () => {
   it('loads the concept into the form and saves the changes, then goes back to the list', async () => {
+    serveConcept();
     const requests = mockApi({
-      'GET /api/email-concepts/12': { status: 200, body: concept },
-      'GET /api/ai/providers': { status: 200, body: PROVIDERS },
       'PATCH /api/email-concepts/12': { status: 200, body: { ...concept, title: 'Brew like a pro' } },
       'GET /api/email-concepts': { status: 200, body: [{ ...concept, title: 'Brew like a pro' }] },
     });
@@ -62,10 +68,7 @@ describe('/email-concepts/edit/{id}', () => {
   });
 
   it('shows every message of the form and sends nothing while one stands', async () => {
-    mockApi({
-      'GET /api/email-concepts/12': { status: 200, body: concept },
-      'GET /api/ai/providers': { status: 200, body: PROVIDERS },
-    });
+    serveConcept();
     renderEdit('12');
     await screen.findByLabelText('Title');
     for (const label of [
@@ -102,9 +105,8 @@ describe('/email-concepts/edit/{id}', () => {
   });
 
   it("shows the server's messages on the fields and the spec toast when saving is refused", async () => {
+    serveConcept();
     mockApi({
-      'GET /api/email-concepts/12': { status: 200, body: concept },
-      'GET /api/ai/providers': { status: 200, body: PROVIDERS },
       'PATCH /api/email-concepts/12': {
         status: 400,
         body: {
@@ -150,9 +152,8 @@ describe('/email-concepts/edit/{id}', () => {
       targetAudience: 'VIPs',
       callToAction: 'Start',
     };
+    serveConcept();
     mockApi({
-      'GET /api/email-concepts/12': { status: 200, body: concept },
-      'GET /api/ai/providers': { status: 200, body: PROVIDERS },
       'POST /api/email-concepts/12/refine': {
         status: 200,
         body: {
