@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { CONCEPT_PAGE_SIZE, useGetConceptPagesInfiniteQuery, type ConceptCategoryCount } from '@mailplan/api/endpoints/concepts';
 import { memo, useId, useMemo } from 'react';
@@ -14,6 +13,7 @@ import type { CampaignType } from './categories';
 import { campaignTypeLabel, listedConcepts, listedCount } from './categories';
 import { ConceptRow, type ConceptActions } from './ConceptRow';
 import { TEXTS } from './concepts.texts';
+import { LoadErrorAlert } from './LoadErrorAlert';
 
 interface CategoryCardProps {
   type: CampaignType;
@@ -128,18 +128,7 @@ function CategoryConcepts({
     );
   }
   if (query.isError && !pages) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {TEXTS.retry}
-          </Button>
-        }
-      >
-        {TEXTS.loadError}
-      </Alert>
-    );
+    return <LoadErrorAlert onRetry={() => void query.refetch()} />;
   }
   const rest = Math.max(listed - concepts.length, 0);
   const next = Math.min(rest || CONCEPT_PAGE_SIZE, CONCEPT_PAGE_SIZE);

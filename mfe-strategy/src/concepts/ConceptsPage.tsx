@@ -16,6 +16,7 @@ import type { Concept, ModelType } from './concept.types';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useGetConceptCountsQuery } from '@mailplan/api/endpoints/concepts';
 import { TEXTS } from './concepts.texts';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { errorMessage, isDemoProvider, providerLabel, useAiProviders } from '@mailplan/ui/ai';
 import { ConceptsHeader } from './ConceptsHeader';
 import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
@@ -96,18 +97,7 @@ export function ConceptsPage() {
       </Box>
     );
   } else if (counts.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void counts.refetch()}>
-            {TEXTS.retry}
-          </Button>
-        }
-      >
-        {TEXTS.loadError}
-      </Alert>
-    );
+    body = <LoadErrorAlert onRetry={() => void counts.refetch()} />;
   } else {
     const none = !hasConcepts;
     body = (
