@@ -5,7 +5,7 @@ import { Body, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { APPROVAL_MESSAGES as A, CAMPAIGN_MESSAGES as M, EDIT_CONFLICT_MESSAGES, MESSAGES } from '@mailplan/shared';
 import { Can } from '../common/access.decorators.js';
-import { AnswersVersionTag, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
+import { AnswersVersionTag, AnswersVersioned, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { ApiController, ApiErrors, ApiIdParam } from '../common/route-decorators.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
@@ -98,9 +98,8 @@ export class CampaignController {
   @Get(':id')
   @Can('read')
   @ApiOperation({ operationId: 'getCampaign', summary: 'One campaign; a legacy campaign is answered with module instances', description: VERSIONED_READ_NOTE })
-  @AnswersVersionTag()
   @ApiIdParam()
-  @ApiOkResponse({ type: CampaignDto, headers: VERSION_ETAG_HEADER })
+  @AnswersVersioned(CampaignDto)
   @ApiErrors({ badRequest: M.campaignIdInvalid, notFound: M.campaignNotFound })
   get(@Tenant() scope: TenantScope, @campaignId() id: number): Promise<CampaignDto> {
     return this.campaigns.get(scope, id);

@@ -8,8 +8,9 @@ import {
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
+  type Type,
 } from '@nestjs/common';
-import { ApiHeader, ApiProperty } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiProperty } from '@nestjs/swagger';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -165,6 +166,9 @@ export const VERSION_ETAG_HEADER = {
 
 /** A route answering a versioned record: the answer carries its ETag. */
 export const AnswersVersionTag = () => UseInterceptors(VersionTagInterceptor);
+
+/** A route answering a versioned record `type` with 200: the answer carries its ETag, and the document says so. */
+export const AnswersVersioned = (type: Type) => applyDecorators(AnswersVersionTag(), ApiOkResponse({ type, headers: VERSION_ETAG_HEADER }));
 
 /**
  * A write that honours If-Match: documents the header (the operation's description says so too)

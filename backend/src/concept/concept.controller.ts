@@ -7,7 +7,7 @@ import { CONCEPT_MESSAGES as M, EDIT_CONFLICT_MESSAGES } from '@mailplan/shared'
 import { ApiAiErrorResponses } from '../ai/ai-error-responses.decorator.js';
 import { JobStartedDto } from '../jobs/dto/job-started.dto.js';
 import { Can } from '../common/access.decorators.js';
-import { AnswersVersionTag, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
+import { AnswersVersioned, IfMatch, VERSION_ETAG_HEADER, VERSIONED_READ_NOTE, VERSIONED_WRITE_NOTE, VersionedWrite, editVersion } from '../common/edit-conflict.js';
 import { IdParam } from '../common/parse-id.pipe.js';
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { ApiController, ApiErrors, ApiIdParam, Read } from '../common/route-decorators.js';
@@ -48,9 +48,8 @@ export class ConceptController {
   @Get(':id')
   @Can('read')
   @ApiOperation({ operationId: 'getConcept', summary: 'One email concept', description: VERSIONED_READ_NOTE })
-  @AnswersVersionTag()
   @ApiIdParam()
-  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
+  @AnswersVersioned(ConceptDto)
   @ApiErrors({ badRequest: M.conceptIdInvalid, notFound: M.conceptNotFound })
   get(@Tenant() scope: TenantScope, @conceptId() id: number): Promise<ConceptDto> {
     return this.concepts.get(scope, id);
@@ -120,8 +119,7 @@ export class ConceptController {
   @ApiOperation({ operationId: 'applyConceptRefinement', summary: 'Save a refined result (the `refined` object of refine) into the concept' })
   @ApiIdParam()
   @ApiBody({ type: ConceptContentDto })
-  @AnswersVersionTag()
-  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
+  @AnswersVersioned(ConceptDto)
   @ApiErrors({ badRequest: M.noRefinedData, notFound: M.conceptNotFound })
   applyRefinement(@Tenant() scope: TenantScope, @conceptId() id: number, @Body() refined: ApplyRefinementDto): Promise<ConceptDto> {
     return this.concepts.applyRefinement(scope, id, refined);
@@ -133,8 +131,7 @@ export class ConceptController {
   @ApiOperation({ operationId: 'linkConceptToCampaign', summary: "Link a concept to one of the organization's campaigns" })
   @ApiIdParam('conceptId')
   @ApiIdParam('campaignId')
-  @AnswersVersionTag()
-  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
+  @AnswersVersioned(ConceptDto)
   @ApiErrors({ badRequest: true, notFound: `${M.conceptNotFound} / ${M.campaignNotFound}` })
   link(
     @Tenant() scope: TenantScope,
@@ -149,8 +146,7 @@ export class ConceptController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'unlinkConceptFromCampaign', summary: 'Remove the link between a concept and its campaign' })
   @ApiIdParam()
-  @AnswersVersionTag()
-  @ApiOkResponse({ type: ConceptDto, headers: VERSION_ETAG_HEADER })
+  @AnswersVersioned(ConceptDto)
   @ApiErrors({ badRequest: M.conceptIdInvalid, notFound: M.conceptNotFound })
   unlink(@Tenant() scope: TenantScope, @conceptId() id: number): Promise<ConceptDto> {
     return this.concepts.unlink(scope, id);
