@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
-import { CAMPAIGN_STATUS_LABELS, EMAIL_SERVICE_NAMES, type CampaignStatus, type CampaignType, type EmailServiceId } from '@mailplan/shared';
+import { CAMPAIGN_STATUS_LABELS, campaignTypeLabel, EMAIL_SERVICE_NAMES, type CampaignStatus, type CampaignType, type EmailServiceId } from '@mailplan/shared';
 
 /** The campaign made from a concept, with where it stands. */
 export interface LinkedCampaign {
@@ -45,18 +45,9 @@ export interface FeedOptions {
 /** How often calendar apps are asked to read the feed again (X-PUBLISHED-TTL, REFRESH-INTERVAL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;
 
-/** 'product_spotlight' → 'Product Spotlight', as the screens name the types. */
-export function typeLabel(type: string): string {
-  return type
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /** The placeholder's title: its note, else the type it reserves the day for. */
 export function placeholderTitle(campaignType: CampaignType, note: string): string {
-  return `Placeholder: ${note.trim() || `${typeLabel(campaignType)} email`}`;
+  return `Placeholder: ${note.trim() || `${campaignTypeLabel(campaignType)} email`}`;
 }
 
 /**
@@ -108,7 +99,7 @@ export function buildFeed(items: readonly FeedItem[], options: FeedOptions): str
     ttl: FEED_REFRESH_SECONDS,
   });
   for (const item of items) {
-    const type = typeLabel(item.campaignType);
+    const type = campaignTypeLabel(item.campaignType);
     const link = itemLink(item, publicUrl);
     const note = item.note.trim() ? `\nNote: ${item.note.trim()}` : '';
     calendar.createEvent({

@@ -17,6 +17,18 @@ export const CAMPAIGN_TYPES = [
 ] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
+/**
+ * A campaign type's label as the screens and the calendar feed show it: underscores as spaces,
+ * each word capitalised ('product_spotlight' → 'Product Spotlight').
+ */
+export function campaignTypeLabel(type: string): string {
+  return type
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 function isCampaignType(value: unknown): value is CampaignType {
   return typeof value === 'string' && (CAMPAIGN_TYPES as readonly string[]).includes(value);
 }

@@ -1,11 +1,2 @@
-/**
- * A campaign type's label as the screens show it: underscores as spaces, each word capitalised
- * ('product_spotlight' → 'Product Spotlight'; the spec's campaign types).
- */
-export function campaignTypeLabel(type: string): string {
-  return type
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+// A campaign type's label ('product_spotlight' → 'Product Spotlight'), shared with the API's calendar feed.
+export { campaignTypeLabel } from '@mailplan/shared';
