@@ -8,12 +8,12 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Skeleton from '@mui/material/Skeleton';
 import { CONCEPT_PAGE_SIZE, useGetConceptPagesInfiniteQuery, type ConceptCategoryCount } from '@mailplan/api/endpoints/concepts';
+import { RetryAlert } from '@mailplan/ui/components';
 import { memo, useId, useMemo } from 'react';
 import type { CampaignType } from './categories';
 import { campaignTypeLabel, listedConcepts, listedCount } from './categories';
 import { ConceptRow, type ConceptActions } from './ConceptRow';
 import { TEXTS } from './concepts.texts';
-import { LoadErrorAlert } from './LoadErrorAlert';
 
 interface CategoryCardProps {
   type: CampaignType;
@@ -128,7 +128,7 @@ function CategoryConcepts({
     );
   }
   if (query.isError && !pages) {
-    return <LoadErrorAlert onRetry={() => void query.refetch()} />;
+    return <RetryAlert message={TEXTS.loadError} retryLabel={TEXTS.retry} onRetry={() => void query.refetch()} />;
   }
   const rest = Math.max(listed - concepts.length, 0);
   const next = Math.min(rest || CONCEPT_PAGE_SIZE, CONCEPT_PAGE_SIZE);

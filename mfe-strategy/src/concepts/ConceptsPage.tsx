@@ -16,8 +16,8 @@ import type { Concept, ModelType } from './concept.types';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useGetConceptCountsQuery } from '@mailplan/api/endpoints/concepts';
 import { TEXTS } from './concepts.texts';
-import { LoadErrorAlert } from './LoadErrorAlert';
 import { errorMessage, isDemoProvider, providerLabel, useAiProviders } from '@mailplan/ui/ai';
+import { RetryAlert } from '@mailplan/ui/components';
 import { ConceptsHeader } from './ConceptsHeader';
 import { BusinessContextCard, GeneratingCard } from './GenerationPanels';
 import { SelectionFooter } from './SelectionFooter';
@@ -97,7 +97,7 @@ export function ConceptsPage() {
       </Box>
     );
   } else if (counts.isError) {
-    body = <LoadErrorAlert onRetry={() => void counts.refetch()} />;
+    body = <RetryAlert message={TEXTS.loadError} retryLabel={TEXTS.retry} onRetry={() => void counts.refetch()} />;
   } else {
     const none = !hasConcepts;
     body = (

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '@mailplan/ui/components';
 
 // What a page opened from a public link (a review link, a shared calendar) shows before it has
 // something to show. Each page words its own texts.
@@ -38,15 +38,6 @@ export function PublicLinkError({
       {reason}
     </Alert>
   ) : (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {texts.retry}
-        </Button>
-      }
-    >
-      {texts.failed}
-    </Alert>
+    <RetryAlert message={texts.failed} retryLabel={texts.retry} onRetry={onRetry} />
   );
 }
