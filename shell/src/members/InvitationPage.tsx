@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDispatch } from 'react-redux';
 import Alert from '@mui/material/Alert';
@@ -64,8 +64,17 @@ export function InvitationPage() {
   return <RegisterToJoin invitation={invitation} token={token} />;
 }
 
-function Intro({ invitation }: { invitation: InvitationPreviewDto }) {
-  return <Typography sx={{ mb: 2 }}>{T.invitedBy(invitation.invitedBy, invitation.organizationName, invitation.role)}</Typography>;
+/** The card of every way to join: the organization's name, who invited whom as what, a `hint` for this way, then `children`. */
+function JoinCard({ invitation, hint, children }: { invitation: InvitationPreviewDto; hint: string; children: ReactNode }) {
+  return (
+    <AuthCard title={T.joinTitle(invitation.organizationName)}>
+      <Typography sx={{ mb: 2 }}>{T.invitedBy(invitation.invitedBy, invitation.organizationName, invitation.role)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {hint}
+      </Typography>
+      {children}
+    </AuthCard>
+  );
 }
 
 function RegisterToJoin({ invitation, token }: { invitation: InvitationPreviewDto; token: string }) {
@@ -97,11 +106,7 @@ function RegisterToJoin({ invitation, token }: { invitation: InvitationPreviewDt
   }
 
   return (
-    <AuthCard title={T.joinTitle(invitation.organizationName)}>
-      <Intro invitation={invitation} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {T.registerHint}
-      </Typography>
+    <JoinCard invitation={invitation} hint={T.registerHint}>
       <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus />
@@ -114,7 +119,7 @@ function RegisterToJoin({ invitation, token }: { invitation: InvitationPreviewDt
           {busy ? T.creating : T.createAndJoin}
         </Button>
       </Stack>
-    </AuthCard>
+    </JoinCard>
   );
 }
 
@@ -137,18 +142,14 @@ function LogInToAccept({ invitation }: { invitation: InvitationPreviewDto }) {
   }
 
   return (
-    <AuthCard title={T.joinTitle(invitation.organizationName)}>
-      <Intro invitation={invitation} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {T.loginHint(invitation.email)}
-      </Typography>
+    <JoinCard invitation={invitation} hint={T.loginHint(invitation.email)}>
       <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={1}>
         <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? T.loggingIn : T.loginButton}
         </Button>
       </Stack>
-    </AuthCard>
+    </JoinCard>
   );
 }
 
@@ -172,11 +173,7 @@ function ConfirmJoin({ invitation, token, hasOrganization }: { invitation: Invit
   }
 
   return (
-    <AuthCard title={T.joinTitle(invitation.organizationName)}>
-      <Intro invitation={invitation} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {T.confirmHint(invitation.email)}
-      </Typography>
+    <JoinCard invitation={invitation} hint={T.confirmHint(invitation.email)}>
       {hasOrganization && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {T.leaveWarning}
@@ -190,7 +187,7 @@ function ConfirmJoin({ invitation, token, hasOrganization }: { invitation: Invit
           {T.notNow}
         </Button>
       </Stack>
-    </AuthCard>
+    </JoinCard>
   );
 }
 
