@@ -3,9 +3,10 @@
 // turned into that shape first (multipart-form.pipe.ts); the global ValidationPipe made here then
 // checks it and answers every problem at once. `validateShape` applies the same rules to any
 // value, such as a model's JSON answer.
-import { BadRequestException, ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { ValidateIf, validate, type ValidationOptions } from 'class-validator';
+import { BadRequestException, ValidationPipe, applyDecorators, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, plainToInstance } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength, ValidateIf, validate, type ValidationOptions } from 'class-validator';
 import type { ErrorDetailDto } from './error-response.dto.js';
 import { ValidationFailedException } from './errors.js';
 import { assertStorableInput } from './request-input.js';
@@ -125,3 +126,17 @@ export async function validateShape<T extends object>(
 
 /** Problems as one line each, `path: message` (how a retry prompt and a log show them). */
 export const problemLines = (problems: ErrorDetailDto[]): string[] => problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
+
+/**
+ * A required text of a body, trimmed first: `required` when it is missing, not text or empty,
+ * `tooLong` over `maxLength` characters. The validators are listed innermost first, the order a
+ * written-out stack registers them in, so a 400 lists its messages in the same order.
+ */
+export const RequiredText = (maxLength: number, messages: { required: string; tooLong: string }, example: string): PropertyDecorator =>
+  applyDecorators(
+    MaxLength(maxLength, { message: messages.tooLong }),
+    IsNotEmpty({ message: messages.required }),
+    IsString({ message: messages.required }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    ApiProperty({ maxLength, example }),
+  );

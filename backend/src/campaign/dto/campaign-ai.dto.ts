@@ -15,6 +15,7 @@ import {
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FIELD_NAME_MAX, isRowId } from '@mailplan/shared';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
 import { CONTENT_SCHEMA, ModuleInstanceDto, ModuleInstancesProperty } from './campaign.dto.js';
+import { RequiredText } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -33,11 +34,7 @@ class ModelTypeDto {
 
 /** A call written from the campaign's goal, which it needs. */
 class GoalCallDto extends ModelTypeDto {
-  @ApiProperty({ maxLength: L.goalMax, example: 'Launch the matcha starter kit to new subscribers' })
-  @Transform(trim)
-  @IsString({ message: M.goalRequired })
-  @IsNotEmpty({ message: M.goalRequired })
-  @MaxLength(L.goalMax, { message: M.goalMax })
+  @RequiredText(L.goalMax, { required: M.goalRequired, tooLong: M.goalMax }, 'Launch the matcha starter kit to new subscribers')
   goal!: string;
 }
 
@@ -145,11 +142,7 @@ export class RefineContentDto extends OptionalGoalCallDto {
   @MaxLength(L.fieldContentMax, { message: M.fieldContentMax })
   content!: string;
 
-  @ApiProperty({ maxLength: L.feedbackMax, example: 'Shorter, and more urgent' })
-  @Transform(trim)
-  @IsString({ message: M.missingRefinementInformation })
-  @IsNotEmpty({ message: M.missingRefinementInformation })
-  @MaxLength(L.feedbackMax, { message: M.feedbackMax })
+  @RequiredText(L.feedbackMax, { required: M.missingRefinementInformation, tooLong: M.feedbackMax }, 'Shorter, and more urgent')
   userFeedback!: string;
 
 }

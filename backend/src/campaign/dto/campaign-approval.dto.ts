@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { APPROVAL_LIMITS as L, APPROVAL_MESSAGES as A, CAMPAIGN_STATUSES, REVIEW_DECISIONS, type CampaignStatus, type ReviewDecision } from '@mailplan/shared';
+import { RequiredText } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -25,11 +26,7 @@ export class ApproveCampaignDto {
 
 /** Request changes: what should change (required). */
 export class RequestChangesDto extends ApproveCampaignDto {
-  @ApiProperty({ maxLength: L.commentMax, example: 'The hero headline is too long; try a shorter one.' })
-  @Transform(trim)
-  @IsString({ message: A.commentRequired })
-  @IsNotEmpty({ message: A.commentRequired })
-  @MaxLength(L.commentMax, { message: A.commentMax })
+  @RequiredText(L.commentMax, { required: A.commentRequired, tooLong: A.commentMax }, 'The hero headline is too long; try a shorter one.')
   declare comment: string;
 }
 
@@ -44,11 +41,7 @@ export class CampaignStatusDto {
 // ---- comments ----------------------------------------------------------------------------------
 
 export class CreateCommentDto {
-  @ApiProperty({ maxLength: L.commentMax, example: 'Can we use the spring photo here?' })
-  @Transform(trim)
-  @IsString({ message: A.commentEmpty })
-  @IsNotEmpty({ message: A.commentEmpty })
-  @MaxLength(L.commentMax, { message: A.commentMax })
+  @RequiredText(L.commentMax, { required: A.commentEmpty, tooLong: A.commentMax }, 'Can we use the spring photo here?')
   body!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Pins the comment to one module instance of the campaign' })
@@ -163,11 +156,7 @@ export class ReviewerDecisionDto {
   @IsIn([...REVIEW_DECISIONS], { message: A.decisionInvalid })
   decision!: ReviewDecision;
 
-  @ApiProperty({ maxLength: L.reviewerNameMax, example: 'Sam from the agency' })
-  @Transform(trim)
-  @IsString({ message: A.reviewerNameRequired })
-  @IsNotEmpty({ message: A.reviewerNameRequired })
-  @MaxLength(L.reviewerNameMax, { message: A.reviewerNameMax })
+  @RequiredText(L.reviewerNameMax, { required: A.reviewerNameRequired, tooLong: A.reviewerNameMax }, 'Sam from the agency')
   name!: string;
 
   @ApiPropertyOptional({ maxLength: L.commentMax, description: 'Required when requesting changes' })

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -15,11 +15,10 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { SentVersionProperty, VersionProperty } from '../../common/edit-conflict.js';
+import { RequiredText } from '../../common/validation.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@mailplan/shared';
 import { CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, CHECKLIST_ITEMS, CHECKLIST_STATUSES, type ChecklistItemId, type ChecklistStatus } from '@mailplan/shared';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 const EXAMPLE_INSTANCE = 'instance-1-1732000000000-k3j9x2m1q';
 
@@ -111,11 +110,7 @@ const UniqueInstanceIds = () =>
  * read the legacy way and stored as instances.
  */
 export class CampaignInputDto {
-  @ApiProperty({ maxLength: L.nameMax, example: 'Spring matcha launch' })
-  @Transform(trim)
-  @IsString({ message: M.nameRequired })
-  @IsNotEmpty({ message: M.nameRequired })
-  @MaxLength(L.nameMax, { message: M.nameMax })
+  @RequiredText(L.nameMax, { required: M.nameRequired, tooLong: M.nameMax }, 'Spring matcha launch')
   name!: string;
 
   @ApiProperty({ required: false, maxLength: L.subjectMax, default: '', example: 'Meet the matcha starter kit' })

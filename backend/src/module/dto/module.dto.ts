@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { FIELD_NAME_MAX, FIELD_NAME_PATTERN, FORM_MESSAGES, LIMITS, MESSAGES, MODULE_CATEGORIES, MODULE_FIELD_TYPES, type ModuleCategory, type ModuleFieldType } from '@mailplan/shared';
+import { RequiredText } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Empty number inputs arrive as null or '': they mean "no limit". */
@@ -64,11 +65,7 @@ export class ModuleFieldDto {
 }
 
 export class CreateModuleDto {
-  @ApiProperty({ maxLength: LIMITS.nameMax, example: 'Hero banner' })
-  @Transform(trim)
-  @IsString({ message: MESSAGES.moduleNameRequired })
-  @IsNotEmpty({ message: MESSAGES.moduleNameRequired })
-  @MaxLength(LIMITS.nameMax, { message: MESSAGES.moduleNameMax })
+  @RequiredText(LIMITS.nameMax, { required: MESSAGES.moduleNameRequired, tooLong: MESSAGES.moduleNameMax }, 'Hero banner')
   name!: string;
 
   @ApiProperty({ example: 'A full-width headline with a call to action' })
