@@ -1,17 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { LIMITS, MESSAGES } from '@mailplan/shared';
+import { RequiredText } from '../../common/validation.js';
 import type { Organization } from '../organization.entity.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 export class CreateOrganizationDto {
-  @ApiProperty({ maxLength: LIMITS.nameMax, example: 'Acme Outdoor' })
-  @Transform(trim)
-  @IsString({ message: MESSAGES.organizationNameRequired })
-  @IsNotEmpty({ message: MESSAGES.organizationNameRequired })
-  @MaxLength(LIMITS.nameMax, { message: `Organization name must be at most ${LIMITS.nameMax} characters` })
+  @RequiredText(LIMITS.nameMax, { required: MESSAGES.organizationNameRequired, tooLong: `Organization name must be at most ${LIMITS.nameMax} characters` }, 'Acme Outdoor')
   name!: string;
 
   @ApiProperty({ type: String, required: false, nullable: true, example: 'Outdoor gear for families' })
