@@ -6,8 +6,7 @@
 // failure path, through the real SDK.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { healthy } from './api-health.mjs';
+import { apiEnv, freshDatabase, healthy, stopAll } from './api-health.mjs';
 import { anthropicError, startFakeAnthropic } from '../../backend/dist/ai/testing/index.js';
 // Node runs these TypeScript files as they are (type stripping): they import only node: modules.
 import { startFakeKlaviyo } from '../../backend/test/support/fake-klaviyo.ts';
@@ -18,12 +17,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const suffix = randomBytes(4).toString('hex');
 const dbName = `mailplan_e2e_${suffix}`;
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
+const database = await freshDatabase(adminUrl, dbName);
 
 const port = Number(process.env.E2E_PORT ?? '3310');
 const overloaded = await startFakeAnthropic({ respond: () => anthropicError(529, 'overloaded_error', 'Overloaded') });
@@ -32,23 +26,11 @@ const overloaded = await startFakeAnthropic({ respond: () => anthropicError(529,
 const fakeKlaviyo = await startFakeKlaviyo({ port: port + 50 });
 const fakeMailchimp = await startFakeMailchimp({ port: port + 51 });
 const EMAIL_SERVICES = { KLAVIYO_BASE_URL: fakeKlaviyo.url, MAILCHIMP_BASE_URL: fakeMailchimp.url };
-const NO_AI_KEYS = { ANTHROPIC_API_KEY: '', OPENAI_API_KEY: '', GEMINI_API_KEY: '' };
 
 function startApi(apiPort, env) {
   return spawn(process.execPath, ['backend/dist/main.js'], {
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(apiPort),
-      DATABASE_URL: dbUrl.toString(),
-      REDIS_URL: redisUrl,
-      QUEUE_PREFIX: `mailplan-e2e-${suffix}`,
-      LOG_LEVEL: 'warn',
-      ...NO_AI_KEYS,
-      ...EMAIL_SERVICES,
-      ...env,
-    },
+    env: apiEnv({ port: apiPort, dbUrl: database.dbUrl, redisUrl, queuePrefix: `mailplan-e2e-${suffix}` }, { ...EMAIL_SERVICES, ...env }),
   });
 }
 
@@ -58,14 +40,10 @@ let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
+  await stopAll(children);
   await overloaded.close();
   await Promise.all([fakeKlaviyo.close(), fakeMailchimp.close()]);
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await c.end();
+  await database.drop();
   process.exit(code);
 }
 process.on('SIGTERM', () => stop(0));

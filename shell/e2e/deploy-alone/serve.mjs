@@ -7,8 +7,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
-import { healthy } from '../api-health.mjs';
+import { apiEnv, freshDatabase, healthy, stopAll } from '../api-health.mjs';
 import { copyFolder } from './experiment.ts';
 import { prepare, root } from './prepare.mjs';
 
@@ -20,12 +19,7 @@ const dbName = `mailplan_deploy_alone_${suffix}`;
 
 const copy = prepare({ to: copyFolder(port) });
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
+const database = await freshDatabase(adminUrl, dbName);
 
 const calendarOf = (origin) => `http://127.0.0.1:${origin}/remotes/mfe-calendar/remoteEntry.js`;
 const children = [];
@@ -35,19 +29,7 @@ function startApi(apiPort, env) {
   const child = spawn(process.execPath, [process.env.E2E_API_MAIN ?? 'backend/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(apiPort),
-      DATABASE_URL: dbUrl.toString(),
-      REDIS_URL: redisUrl,
-      QUEUE_PREFIX: `mailplan-deploy-alone-${suffix}`,
-      LOG_LEVEL: 'warn',
-      ANTHROPIC_API_KEY: '',
-      OPENAI_API_KEY: '',
-      GEMINI_API_KEY: '',
-      ...env,
-    },
+    env: apiEnv({ port: apiPort, dbUrl: database.dbUrl, redisUrl, queuePrefix: `mailplan-deploy-alone-${suffix}` }, env),
   });
   child.on('exit', (code) => {
     if (!stopping) {
@@ -62,12 +44,8 @@ let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await c.end();
+  await stopAll(children);
+  await database.drop();
   rmSync(copy, { recursive: true, force: true });
   process.exit(code);
 }
