@@ -10,14 +10,15 @@ import { isSameDay } from 'date-fns';
 import { memo, useMemo, useRef } from 'react';
 import type { CalendarCellProps } from './board-types';
 import { CadenceBadge } from './CadenceBadge';
-import { isInPastWeek, parseCalendarDate } from './calendar-dates';
-import { nearbyEvents, rangeLabel, type CalendarEvent } from './calendar-events';
-import { ConceptCard, draggableId } from './ConceptCard';
+import { parseCalendarDate } from './calendar-dates';
+import { rangeLabel, type CalendarEvent } from './calendar-events';
+import { CellCards } from './CellCards';
+import { draggableId } from './ConceptCard';
 import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
 import { DayEvents } from './DayEvents';
 import { dayDropId, type DropTarget } from './dnd';
 import type { CalendarMonth, MonthDay } from './month-dates';
-import { PlaceholderCard, placeholderDragId } from './PlaceholderCard';
+import { placeholderDragId } from './PlaceholderCard';
 import { clashSignature } from './useClashes';
 
 /** Holidays and moments a day lists before "+N more". */
@@ -105,30 +106,13 @@ const DayCell = memo(function DayCell({
       <DayEvents events={dayEvents} countries={countryCount} max={DAY_EVENTS_SHOWN} />
       {(concepts.length > 0 || placeholders.length > 0) && (
         <Stack spacing={0.5} sx={{ mt: 0.5 }}>
-          {concepts.map((concept) => (
-            <ConceptCard
-              key={concept.id}
-              compact
-              concept={concept}
-              overdue={concept.campaignId == null && isInPastWeek(concept.scheduledDate, today)}
-              clashes={getClashes(draggableId(concept))}
-              onPickDate={onPickDate}
-              onUnschedule={onUnschedule}
-            />
-          ))}
-          {placeholders.map((placeholder) => (
-            <PlaceholderCard
-              key={`p${placeholder.id}`}
-              compact
-              placeholder={placeholder}
-              clashes={getClashes(placeholderDragId(placeholder))}
-              near={nearbyEvents(events, placeholder.date)[0]?.name}
-              generating={generating.has(placeholder.id)}
-              readOnly={!canWrite}
-              onGenerate={placeholderHandlers?.onGenerate ?? (() => undefined)}
-              onRemove={placeholderHandlers?.onRemove ?? (() => undefined)}
-            />
-          ))}
+          <CellCards
+            compact
+            concepts={concepts}
+            placeholders={placeholders}
+            placeholdersReadOnly={!canWrite}
+            {...{ today, getClashes, onPickDate, onUnschedule, placeholderHandlers, generating, events }}
+          />
         </Stack>
       )}
     </Box>

@@ -6,14 +6,15 @@ import { format } from 'date-fns';
 import { memo, useMemo, useRef } from 'react';
 import type { CalendarCellProps } from './board-types';
 import { CadenceBadge } from './CadenceBadge';
-import { isInPastWeek, parseCalendarDate, toCalendarDate, weekIndexOf, type CalendarWeek } from './calendar-dates';
-import { nearbyEvents, rangeLabel, rangesIn, type CalendarEvent } from './calendar-events';
-import { ConceptCard, draggableId } from './ConceptCard';
+import { parseCalendarDate, toCalendarDate, weekIndexOf, type CalendarWeek } from './calendar-dates';
+import { rangeLabel, rangesIn, type CalendarEvent } from './calendar-events';
+import { CellCards } from './CellCards';
+import { draggableId } from './ConceptCard';
 import type { CalendarConcept, CalendarPlaceholder } from './concept-types';
 import { DayEvents } from './DayEvents';
 import type { DropTarget } from './dnd';
 import { DropZone } from './DropZone';
-import { PlaceholderCard, placeholderDragId } from './PlaceholderCard';
+import { placeholderDragId } from './PlaceholderCard';
 import { clashSignature } from './useClashes';
 
 /** Holidays and moments a week block lists before "+N more". */
@@ -28,8 +29,6 @@ interface WeekBlockProps extends CalendarCellProps {
   ranges: readonly CalendarEvent[];
   cadence?: WeeklyCadence | null;
 }
-
-function noop() {}
 
 const WeekBlock = memo(function WeekBlock({
   week,
@@ -89,28 +88,12 @@ const WeekBlock = memo(function WeekBlock({
         </Box>
       ) : (
         <Stack spacing={1}>
-          {concepts.map((concept) => (
-            <ConceptCard
-              key={concept.id}
-              concept={concept}
-              overdue={concept.campaignId == null && isInPastWeek(concept.scheduledDate, today)}
-              clashes={getClashes(draggableId(concept))}
-              onPickDate={onPickDate}
-              onUnschedule={onUnschedule}
-            />
-          ))}
-          {placeholders.map((placeholder) => (
-            <PlaceholderCard
-              key={`p${placeholder.id}`}
-              placeholder={placeholder}
-              clashes={getClashes(placeholderDragId(placeholder))}
-              near={nearbyEvents(events, placeholder.date)[0]?.name}
-              generating={generating.has(placeholder.id)}
-              readOnly={!canWrite || !placeholderHandlers}
-              onGenerate={placeholderHandlers?.onGenerate ?? noop}
-              onRemove={placeholderHandlers?.onRemove ?? noop}
-            />
-          ))}
+          <CellCards
+            concepts={concepts}
+            placeholders={placeholders}
+            placeholdersReadOnly={!canWrite || !placeholderHandlers}
+            {...{ today, getClashes, onPickDate, onUnschedule, placeholderHandlers, generating, events }}
+          />
         </Stack>
       )}
     </DropZone>
