@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { MESSAGES, isRowId } from '@mailplan/shared';
-import type { SessionUser } from '../common/session-user.js';
+import { userIdentity, type SessionUser } from '../common/session-user.js';
 import { User } from '../organization/user.entity.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -25,11 +25,7 @@ type SessionUserRow = Pick<User, (typeof SESSION_USER_COLUMNS)[number]>;
 
 export function toSessionUser(u: SessionUserRow): SessionUser {
   return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    role: u.role,
+    ...userIdentity(u),
     organizationId: u.organizationId ?? null,
     isActive: u.isActive,
     pendingSetup: u.pendingSetup,

@@ -15,6 +15,14 @@ export interface SessionUser {
   updatedAt: Date;
 }
 
+/** The fields that say who a person is: the same in the session, the user answer and a member row. */
+export type UserIdentity = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>;
+
+/** Copies only the identity fields, so an entity's other (or hidden) fields never leak into an answer. */
+export function userIdentity(u: UserIdentity): UserIdentity {
+  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role };
+}
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {

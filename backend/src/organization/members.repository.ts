@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { isRowId, type Role } from '@mailplan/shared';
 import { SESSION_TABLE } from '../auth/auth.service.js';
 import { preparedReads } from '../common/prepared-reads.js';
+import { userIdentity } from '../common/session-user.js';
 import { User } from './user.entity.js';
 
 /** A member as the members page lists them. */
@@ -128,11 +129,7 @@ async function deleteSessionsOf(em: EntityManager, userId: number): Promise<void
 
 function toMemberRow(u: Pick<User, (typeof MEMBER_FIELDS)[number]>): MemberRow {
   return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    role: u.role,
+    ...userIdentity(u),
     lastLogin: u.lastLogin ?? null,
     createdAt: u.createdAt,
   };

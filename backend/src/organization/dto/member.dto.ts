@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LIMITS, ROLES, type Role } from '@mailplan/shared';
+import { userIdentity } from '../../common/session-user.js';
 import type { MemberRow } from '../members.repository.js';
 import { MEMBER_MESSAGES } from '../members.messages.js';
 
@@ -33,11 +34,7 @@ export class MemberDto {
 
 export function toMemberDto(m: MemberRow): MemberDto {
   return {
-    id: m.id,
-    email: m.email,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    role: m.role,
+    ...userIdentity(m),
     lastLogin: m.lastLogin ? new Date(m.lastLogin).toISOString() : null,
     createdAt: new Date(m.createdAt).toISOString(),
   };

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role } from '@mailplan/shared';
-import type { SessionUser } from '../../common/session-user.js';
+import { userIdentity, type SessionUser } from '../../common/session-user.js';
 
 /** A user as the API shows it: never the password hash. */
 export class UserDto {
@@ -51,11 +51,7 @@ export class MeDto extends UserDto {
 
 export function toUserDto(u: SessionUser): UserDto {
   return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    role: u.role,
+    ...userIdentity(u),
     organizationId: u.organizationId ?? null,
     isActive: u.isActive,
     pendingSetup: u.pendingSetup,
