@@ -12,9 +12,9 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { LIMITS, MESSAGES } from '@mailplan/shared';
+import { RequiredText } from '../../common/validation.js';
 import { MEMBER_MESSAGES } from '../../organization/members.messages.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** The value equals another property of the same object. */
@@ -31,18 +31,10 @@ function EqualsProperty(property: string, message: string) {
 }
 
 export class RegisterDto {
-  @ApiProperty({ maxLength: LIMITS.personNameMax, example: 'Ada' })
-  @Transform(trim)
-  @IsString({ message: MESSAGES.firstNameRequired })
-  @IsNotEmpty({ message: MESSAGES.firstNameRequired })
-  @MaxLength(LIMITS.personNameMax, { message: `First name must be at most ${LIMITS.personNameMax} characters` })
+  @RequiredText(LIMITS.personNameMax, { required: MESSAGES.firstNameRequired, tooLong: `First name must be at most ${LIMITS.personNameMax} characters` }, 'Ada')
   firstName!: string;
 
-  @ApiProperty({ maxLength: LIMITS.personNameMax, example: 'Lovelace' })
-  @Transform(trim)
-  @IsString({ message: MESSAGES.lastNameRequired })
-  @IsNotEmpty({ message: MESSAGES.lastNameRequired })
-  @MaxLength(LIMITS.personNameMax, { message: `Last name must be at most ${LIMITS.personNameMax} characters` })
+  @RequiredText(LIMITS.personNameMax, { required: MESSAGES.lastNameRequired, tooLong: `Last name must be at most ${LIMITS.personNameMax} characters` }, 'Lovelace')
   lastName!: string;
 
   @ApiProperty({ format: 'email', maxLength: LIMITS.emailMax, example: 'ada@example.com' })
