@@ -1,8 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -14,7 +12,7 @@ import {
 } from 'class-validator';
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FIELD_NAME_MAX, isRowId } from '@mailplan/shared';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
-import { CONTENT_SCHEMA, ModuleInstanceDto, ModuleInstancesProperty } from './campaign.dto.js';
+import { CONTENT_SCHEMA, ModuleInstanceDto, ModuleInstancesProperty, OptionalModuleIds } from './campaign.dto.js';
 import { RequiredText } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -74,11 +72,7 @@ export class ContentInstanceDto extends ModuleInstanceDto {
 
 export class GenerateContentDto extends OptionalGoalCallDto {
   @ApiProperty({ required: false, type: 'integer', isArray: true, minimum: 1, example: [1], description: 'The modules, for a client that sends no instances (the answer is then keyed by module id)' })
-  @IsOptional()
-  @IsArray({ message: M.moduleIdsList })
-  @ArrayMaxSize(L.instancesMax, { message: M.instancesMax })
-  @IsInt({ each: true, message: M.moduleIdsList })
-  @Min(1, { each: true, message: M.moduleIdsList })
+  @OptionalModuleIds({ list: M.moduleIdsList, id: M.moduleIdsList })
   moduleIds?: number[];
 
   @ModuleInstancesProperty(() => ContentInstanceDto)

@@ -93,6 +93,20 @@ export function ModuleInstancesProperty(type: () => typeof ModuleInstanceDto): P
   );
 }
 
+/**
+ * An optional list of module ids, no longer than the instances an email can hold. The property's
+ * ApiProperty stays beside it (descriptions differ). Listed bottom-up, as stacked decorators run.
+ */
+export function OptionalModuleIds(messages: { list: string; id: string }): PropertyDecorator {
+  return applyDecorators(
+    Min(1, { each: true, message: messages.id }),
+    IsInt({ each: true, message: messages.id }),
+    ArrayMaxSize(L.instancesMax, { message: M.instancesMax }),
+    IsArray({ message: messages.list }),
+    IsOptional(),
+  );
+}
+
 const unique = (values: string[]) => new Set(values).size === values.length;
 
 const UniqueInstanceIds = () =>
@@ -138,11 +152,7 @@ export class CampaignInputDto {
   content?: Record<string, Record<string, string>>;
 
   @ApiProperty({ required: false, type: 'integer', isArray: true, minimum: 1, description: 'Module ids in order (derived from moduleInstances when those are sent)' })
-  @IsOptional()
-  @IsArray({ message: M.moduleOrderList })
-  @ArrayMaxSize(L.instancesMax, { message: M.instancesMax })
-  @IsInt({ each: true, message: M.moduleIdPositive })
-  @Min(1, { each: true, message: M.moduleIdPositive })
+  @OptionalModuleIds({ list: M.moduleOrderList, id: M.moduleIdPositive })
   moduleOrder?: number[];
 
   @ModuleInstancesProperty(() => ModuleInstanceDto)
