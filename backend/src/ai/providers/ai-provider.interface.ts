@@ -1,4 +1,4 @@
-import type { AiProviderName } from '../ai.config.js';
+import type { AiProviderConfig, AiProviderName } from '../ai.config.js';
 import type { AiTextResult } from '../ai-result.js';
 import type { AnyAiTask } from '../tasks/ai-task.js';
 
@@ -28,4 +28,13 @@ export type ProviderResult = Omit<AiTextResult, 'provider' | 'demo'>;
 export interface AiProvider {
   readonly name: AiProviderName | 'demo';
   generateText(request: ProviderRequest): Promise<ProviderResult>;
+}
+
+/**
+ * The client options an official SDK (Anthropic's, OpenAI's) is built with: the configured key and
+ * base URL (or the vendor's own), the call's time limit, no retries of its own (the AiService owns
+ * the retry policy) and no logging of its own.
+ */
+export function sdkClientOptions(config: AiProviderConfig & { apiKey: string }, timeoutMs: number, defaultBaseURL: string) {
+  return { apiKey: config.apiKey, baseURL: config.baseURL ?? defaultBaseURL, timeout: timeoutMs, maxRetries: 0, logLevel: 'off' as const };
 }

@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { AiProviderConfig } from '../ai.config.js';
-import type { AiProvider, ProviderRequest, ProviderResult } from './ai-provider.interface.js';
+import { sdkClientOptions, type AiProvider, type ProviderRequest, type ProviderResult } from './ai-provider.interface.js';
 
 /** Thrown when a stream stops before `message_stop` without saying why; treated as a dropped connection. */
 export class StreamEndedError extends Error {
@@ -20,14 +20,7 @@ export class ClaudeProvider implements AiProvider {
   readonly client: Anthropic;
 
   constructor(config: AiProviderConfig & { apiKey: string }, timeoutMs: number) {
-    this.client = new Anthropic({
-      apiKey: config.apiKey,
-      baseURL: config.baseURL ?? 'https://api.anthropic.com',
-      timeout: timeoutMs,
-      // The AiService owns the retry policy; the SDK would otherwise retry on its own as well.
-      maxRetries: 0,
-      logLevel: 'off',
-    });
+    this.client = new Anthropic(sdkClientOptions(config, timeoutMs, 'https://api.anthropic.com'));
   }
 
   async generateText(request: ProviderRequest): Promise<ProviderResult> {

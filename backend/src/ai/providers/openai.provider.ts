@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { AiProviderConfig } from '../ai.config.js';
-import type { AiProvider, ProviderRequest, ProviderResult } from './ai-provider.interface.js';
+import { sdkClientOptions, type AiProvider, type ProviderRequest, type ProviderResult } from './ai-provider.interface.js';
 
 /**
  * OpenAI chat completions through the openai SDK. OPENAI_BASE_URL may point at any
@@ -11,13 +11,7 @@ export class OpenAiProvider implements AiProvider {
   readonly client: OpenAI;
 
   constructor(config: AiProviderConfig & { apiKey: string }, timeoutMs: number) {
-    this.client = new OpenAI({
-      apiKey: config.apiKey,
-      baseURL: config.baseURL ?? 'https://api.openai.com/v1',
-      timeout: timeoutMs,
-      maxRetries: 0,
-      logLevel: 'off',
-    });
+    this.client = new OpenAI(sdkClientOptions(config, timeoutMs, 'https://api.openai.com/v1'));
   }
 
   async generateText(request: ProviderRequest): Promise<ProviderResult> {
