@@ -19,3 +19,8 @@ export interface AiTextResult {
   id?: string;
   stopReason?: string;
 }
+
+/** A written document in the spec's answer shape: the model's text also as `content[0].text`. */
+export interface AiDocumentResult extends AiTextResult {
+  content: Array<{ type: 'text'; text: string }>;
+}

@@ -2,7 +2,7 @@
 // and the strategy wizard's step 4).
 import { brandOf, capitalize, clean, createRng, lowerFirst, sentences, splitList } from '../demo/demo-kit.js';
 import { DEMO_NOTE } from '../demo/demo-writing.js';
-import type { AiTextResult } from '../ai-result.js';
+import type { AiDocumentResult } from '../ai-result.js';
 import { textTask } from './ai-task.js';
 import { documents, joined, lines } from './prompt-parts.js';
 import type { AiDocument } from './task-inputs.js';
@@ -17,9 +17,8 @@ export interface BrandGuidelinesInput {
 }
 
 /** The answer in the spec's shape: the guide as `brandGuide` and as `content[0].text`. */
-export interface BrandGuidelinesResult extends AiTextResult {
+export interface BrandGuidelinesResult extends AiDocumentResult {
   brandGuide: string;
-  content: Array<{ type: 'text'; text: string }>;
 }
 
 export const brandGuidelinesTask = textTask({

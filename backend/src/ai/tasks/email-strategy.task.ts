@@ -4,7 +4,7 @@ import { brandOf, capitalize, clean, createRng, lowerFirst, sentences, splitList
 import { reference } from '../demo/demo-grammar.js';
 import { productsFrom, snapshotLines, toneOf } from '../demo/demo-profile.js';
 import { DEMO_NOTE } from '../demo/demo-writing.js';
-import type { AiTextResult } from '../ai-result.js';
+import type { AiDocumentResult } from '../ai-result.js';
 import { textTask } from './ai-task.js';
 import { documents, joined, lines } from './prompt-parts.js';
 import type { EmailStrategyInput } from './task-inputs.js';
@@ -12,9 +12,7 @@ import type { EmailStrategyInput } from './task-inputs.js';
 export type { EmailStrategyInput };
 
 /** The answer in the spec's shape: the strategy as `content[0].text`. */
-export interface EmailStrategyResult extends AiTextResult {
-  content: Array<{ type: 'text'; text: string }>;
-}
+export type EmailStrategyResult = AiDocumentResult;
 
 export const emailStrategyTask = textTask({
   name: 'email-strategy',
