@@ -1,4 +1,4 @@
-import type { EmailServiceId } from '@mailplan/shared';
+import { EMAIL_SERVICE_FACTS, type EmailServiceId } from '@mailplan/shared';
 import type { AppConfig } from '../config/config.js';
 
 export type { EmailServiceId };
@@ -87,4 +87,10 @@ export interface EmailService {
   account(apiKey: string, urls: AppConfig['emailServices']): EmailServiceAccount;
   /** Where what a push made opens in the service's app. */
   links(ids: Pick<RemoteIds, 'remoteTemplateId' | 'remoteCampaignId' | 'remoteWebId' | 'dataCenter'>): PushLink[];
+}
+
+/** An adapter's id with what the front end knows of the service too (EMAIL_SERVICE_FACTS in @mailplan/shared). */
+export function sharedFacts(id: EmailServiceId): Pick<EmailService, 'id' | 'name' | 'senderRequired'> {
+  const { name, senderRequired } = EMAIL_SERVICE_FACTS[id];
+  return { id, name, senderRequired };
 }

@@ -1,6 +1,5 @@
-import { EMAIL_SERVICE_FACTS } from '@mailplan/shared';
 import { sideBySide } from '../../common/side-by-side.js';
-import type { DraftPush, EmailService, EmailServiceAccount, PushLink } from '../email-service.js';
+import { sharedFacts, type DraftPush, type EmailService, type EmailServiceAccount, type PushLink } from '../email-service.js';
 import { KlaviyoClient } from './klaviyo.client.js';
 
 /** A Klaviyo private API key. */
@@ -11,9 +10,7 @@ const KLAVIYO_KEY = /^pk_[A-Za-z0-9]{16,80}$/;
  * uses it.
  */
 export const klaviyo: EmailService = {
-  id: 'klaviyo',
-  name: EMAIL_SERVICE_FACTS.klaviyo.name,
-  senderRequired: EMAIL_SERVICE_FACTS.klaviyo.senderRequired,
+  ...sharedFacts('klaviyo'),
   // Klaviyo's template tag for the recipient's unsubscribe page address (`{% unsubscribe %}` would be a whole link)
   unsubscribeMergeTag: '{% unsubscribe_url %}',
   keyFits: (apiKey) => KLAVIYO_KEY.test(apiKey),

@@ -1,6 +1,5 @@
-import { EMAIL_SERVICE_FACTS } from '@mailplan/shared';
 import { sideBySide } from '../../common/side-by-side.js';
-import type { DraftPush, EmailService, EmailServiceAccount, PushLink } from '../email-service.js';
+import { sharedFacts, type DraftPush, type EmailService, type EmailServiceAccount, type PushLink } from '../email-service.js';
 import { EmailServiceError } from '../email-service.errors.js';
 import { MAILCHIMP_KEY, MailchimpClient, type MailchimpCampaignRef, type MailchimpCampaignSettings } from './mailchimp.client.js';
 
@@ -9,9 +8,7 @@ import { MAILCHIMP_KEY, MailchimpClient, type MailchimpCampaignRef, type Mailchi
  * content. The key ends with the account's data centre, kept beside the key for the links.
  */
 export const mailchimp: EmailService = {
-  id: 'mailchimp',
-  name: EMAIL_SERVICE_FACTS.mailchimp.name,
-  senderRequired: EMAIL_SERVICE_FACTS.mailchimp.senderRequired,
+  ...sharedFacts('mailchimp'),
   // Mailchimp's merge tag for the recipient's unsubscribe address
   unsubscribeMergeTag: '*|UNSUB|*',
   keyFits: (apiKey) => MAILCHIMP_KEY.test(apiKey),
