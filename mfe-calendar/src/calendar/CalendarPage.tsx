@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RuleIcon from '@mui/icons-material/Rule';
 import { useToast } from '@mailplan/ui';
+import { RetryAlert } from '@mailplan/ui/components';
 import { CALENDAR_SETTINGS_DEFAULTS, weeklyCadence } from '@mailplan/shared';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -86,16 +86,7 @@ export function CalendarPage() {
     return (
       <Box>
         <BackToConcepts />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          The content calendar could not be loaded. {message}
-        </Alert>
+        <RetryAlert message={`The content calendar could not be loaded. ${message}`} onRetry={retry} />
       </Box>
     );
   }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -20,6 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CampaignSummary } from './campaign.types';
 import { useCan } from '@mailplan/api/endpoints/auth';
 import { useGetCampaignPageQuery, type CampaignPage } from '@mailplan/api/endpoints/campaigns';
+import { RetryAlert } from '@mailplan/ui/components';
 import { ListHeader } from '../ListHeader';
 import { TEXTS } from './campaigns.texts';
 import { formatCampaignDate } from './format';
@@ -244,16 +244,7 @@ export function CampaignListPage() {
   if (isLoading) content = <LoadingTable />;
   else if (isError && !data)
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {TEXTS.listLoadFailed}
-      </Alert>
+      <RetryAlert message={TEXTS.listLoadFailed} onRetry={() => void refetch()} />
     );
   else if (!data?.total)
     content = (

@@ -1,9 +1,8 @@
 import { Component, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { RetryAlert } from '@mailplan/ui/components';
 import { lazyNow } from '../app/lazy-now';
 
 export type AreaLoader = (options: { retry: boolean }) => Promise<{ default: ComponentType }>;
@@ -11,17 +10,16 @@ export type AreaLoader = (options: { retry: boolean }) => Promise<{ default: Com
 export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {
   return (
     <Box sx={{ py: 4 }}>
-      <Alert
+      <RetryAlert
         severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
+        onRetry={onRetry}
+        message={
+          <>
+            <AlertTitle>{area} is unavailable right now. Please try again later.</AlertTitle>
+            The rest of Mailplan keeps working: pick another entry in the sidebar.
+          </>
         }
-      >
-        <AlertTitle>{area} is unavailable right now. Please try again later.</AlertTitle>
-        The rest of Mailplan keeps working: pick another entry in the sidebar.
-      </Alert>
+      />
     </Box>
   );
 }
