@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCreateCalendarFeedMutation, useGetCalendarFeedsQuery, useRevokeCalendarFeedMutation } from '@mailplan/api/endpoints/calendar-feed';
 import { useToast } from '@mailplan/ui';
 import { HOW_TO_SUBSCRIBE, SHARING_TEXTS } from './calendar-sharing.texts';
-import { dateOf, LinkList, LinkNameField, LinkRow, NewAddress, useSharingCall } from './SharingLinks';
+import { CreateLinkRow, dateOf, LinkList, LinkNameField, LinkRow, NewAddress, SharingSection, useSharingCall } from './SharingLinks';
 
 /** The secret calendar feeds for calendar apps: how to subscribe, the feeds, and for the roles that may, make and revoke. */
 export function FeedSection({ canShare }: { canShare: boolean }) {
@@ -22,13 +20,7 @@ export function FeedSection({ canShare }: { canShare: boolean }) {
   const onRevoke = (id: number) => run(revoke(id), () => toast({ title: SHARING_TEXTS.feedRevoked }));
 
   return (
-    <Box component="section" aria-labelledby="calendar-feed-heading">
-      <Typography id="calendar-feed-heading" variant="h6" component="h3">
-        {SHARING_TEXTS.feedHeading}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {SHARING_TEXTS.feedIntro}
-      </Typography>
+    <SharingSection id="calendar-feed-heading" title={SHARING_TEXTS.feedHeading} intro={SHARING_TEXTS.feedIntro}>
       <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
         {HOW_TO_SUBSCRIBE.map(([app, how]) => (
           <Typography component="li" variant="body2" key={app}>
@@ -37,12 +29,9 @@ export function FeedSection({ canShare }: { canShare: boolean }) {
         ))}
       </Box>
       {canShare && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
+        <CreateLinkRow createLabel={SHARING_TEXTS.feedCreate} onCreate={onCreate} creating={creating.isLoading}>
           <LinkNameField label={SHARING_TEXTS.feedName} placeholder={SHARING_TEXTS.feedNamePlaceholder} value={label} onChange={setLabel} />
-          <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-            {SHARING_TEXTS.feedCreate}
-          </Button>
-        </Stack>
+        </CreateLinkRow>
       )}
       {creating.data && (
         <NewAddress label="Feed URL" url={creating.data.url}>
@@ -65,6 +54,6 @@ export function FeedSection({ canShare }: { canShare: boolean }) {
           ))}
         </LinkList>
       )}
-    </Box>
+    </SharingSection>
   );
 }

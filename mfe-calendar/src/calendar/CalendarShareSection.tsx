@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCreateCalendarShareMutation, useGetCalendarSharesQuery, useRevokeCalendarShareMutation } from '@mailplan/api/endpoints/calendar-feed';
 import { DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareExpiryDays } from '@mailplan/shared';
 import { useToast } from '@mailplan/ui';
 import { SHARING_TEXTS } from './calendar-sharing.texts';
-import { dateOf, LinkList, LinkNameField, LinkRow, NewAddress, useSharingCall } from './SharingLinks';
+import { CreateLinkRow, dateOf, LinkList, LinkNameField, LinkRow, NewAddress, SharingSection, useSharingCall } from './SharingLinks';
 
 /** The read-only share links, with their expiry; for the roles that may, make and revoke. */
 export function ShareSection({ canShare }: { canShare: boolean }) {
@@ -26,15 +22,9 @@ export function ShareSection({ canShare }: { canShare: boolean }) {
   const onRevoke = (id: number) => run(revoke(id), () => toast({ title: SHARING_TEXTS.shareRevoked }));
 
   return (
-    <Box component="section" aria-labelledby="calendar-share-heading">
-      <Typography id="calendar-share-heading" variant="h6" component="h3">
-        {SHARING_TEXTS.shareHeading}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {SHARING_TEXTS.shareIntro}
-      </Typography>
+    <SharingSection id="calendar-share-heading" title={SHARING_TEXTS.shareHeading} intro={SHARING_TEXTS.shareIntro}>
       {canShare && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
+        <CreateLinkRow createLabel={SHARING_TEXTS.shareCreate} onCreate={onCreate} creating={creating.isLoading}>
           <LinkNameField label={SHARING_TEXTS.shareName} placeholder={SHARING_TEXTS.shareNamePlaceholder} value={label} onChange={setLabel} />
           <TextField
             select
@@ -50,10 +40,7 @@ export function ShareSection({ canShare }: { canShare: boolean }) {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" onClick={onCreate} disabled={creating.isLoading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-            {SHARING_TEXTS.shareCreate}
-          </Button>
-        </Stack>
+        </CreateLinkRow>
       )}
       {creating.data && <NewAddress label="Share link" url={creating.data.url} />}
       {shares.isError && <Alert severity="error">The share links could not be loaded.</Alert>}
@@ -70,6 +57,6 @@ export function ShareSection({ canShare }: { canShare: boolean }) {
           ))}
         </LinkList>
       )}
-    </Box>
+    </SharingSection>
   );
 }

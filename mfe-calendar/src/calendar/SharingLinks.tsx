@@ -114,3 +114,30 @@ export function LinkList({ label, emptyText, children }: { label: string; emptyT
     </Box>
   );
 }
+
+/** The feeds' or the share links' section: its heading, the intro below it, then `children`. */
+export function SharingSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h3">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {intro}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The fields of a new feed or share link (`children`) in a row, with its create button. */
+export function CreateLinkRow({ createLabel, onCreate, creating, children }: { createLabel: string; onCreate(): void; creating: boolean; children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
+      {children}
+      <Button variant="contained" onClick={onCreate} disabled={creating} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        {createLabel}
+      </Button>
+    </Stack>
+  );
+}
