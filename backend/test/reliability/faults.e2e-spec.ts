@@ -41,7 +41,7 @@ beforeAll(async () => {
     SESSION_SECRET: randomBytes(24).toString('hex'),
   });
   await api.start();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await api?.stop();
@@ -261,5 +261,5 @@ describe('the API process killed and restarted', () => {
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(me.id);
     expect((await client.request('GET', '/api/modules')).status).toBe(200);
-  }, 45_000);
+  }, 90_000);
 });

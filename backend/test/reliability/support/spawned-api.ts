@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** RELIABILITY_API_MAIN runs the fault tests against another build (e.g. to see them fail on an older one). */
 export const MAIN_JS = process.env.RELIABILITY_API_MAIN ?? `${REPO_ROOT}backend/dist/main.js`;
+/** How long a spawned API may take to answer its health check after it is started. */
+const START_TIMEOUT_MS = 60_000;
 
 export interface SpawnedApi {
   baseUrl: string;
@@ -61,18 +63,20 @@ export function spawnedApi(port: number, env: Record<string, string>): SpawnedAp
       child.stdout!.on('data', keep);
       child.stderr!.on('data', keep);
       const c = child;
-      const deadline = Date.now() + 30_000;
+      // A cold start on a loaded machine (two test workers, PGlite's start-up and migrations on
+      // the main thread) can take well over the usual few seconds.
+      const deadline = Date.now() + START_TIMEOUT_MS;
       while (Date.now() < deadline) {
         if (c.exitCode !== null || c.signalCode !== null) throw new Error(`the API exited (${c.exitCode ?? c.signalCode}):\n${lines.join('\n')}`);
         try {
-          const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+          const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(3000) });
           if (res.ok) return;
         } catch {
           // not up yet
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error(`the API did not answer /api/health within 30 s:\n${lines.join('\n')}`);
+      throw new Error(`the API did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${lines.join('\n')}`);
     },
     kill: () => waitExit('SIGKILL'),
     stop: () => waitExit('SIGTERM'),
