@@ -6,7 +6,7 @@
 import { BadRequestException, ValidationPipe, applyDecorators, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, plainToInstance } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateIf, validate, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf, validate, type ValidationOptions } from 'class-validator';
 import type { ErrorDetailDto } from './error-response.dto.js';
 import { ValidationFailedException } from './errors.js';
 import { assertStorableInput } from './request-input.js';
@@ -139,4 +139,17 @@ export const RequiredText = (maxLength: number, messages: { required: string; to
     IsString({ message: messages.required }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
     ApiProperty({ maxLength, example }),
+  );
+
+/**
+ * An optional text of a body, trimmed first: `notText` when it is sent but is not text, `tooLong`
+ * over `maxLength` characters. The property's ApiPropertyOptional stays beside it (examples and
+ * descriptions differ). Listed innermost first, like RequiredText.
+ */
+export const OptionalText = (maxLength: number, messages: { notText: string; tooLong: string }): PropertyDecorator =>
+  applyDecorators(
+    MaxLength(maxLength, { message: messages.tooLong }),
+    IsString({ message: messages.notText }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    IsOptional(),
   );

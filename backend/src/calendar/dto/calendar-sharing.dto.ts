@@ -1,18 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { OptionalText } from '../../common/validation.js';
 import { CalendarEventDto } from './calendar-events.dto.js';
 import { CALENDAR_LINK_LABEL_MAX, CALENDAR_SHARING_MESSAGES as M, CAMPAIGN_TYPES, SHARE_EXPIRY_DAYS, type CampaignType, type ShareExpiryDays } from '@mailplan/shared';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** POST /api/calendar-feeds */
 export class CreateCalendarFeedDto {
   @ApiPropertyOptional({ type: 'string', description: 'Who or what it is for, e.g. "Team Google Calendar"', maxLength: CALENDAR_LINK_LABEL_MAX, nullable: true })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: M.labelNotText })
-  @MaxLength(CALENDAR_LINK_LABEL_MAX, { message: M.labelTooLong })
+  @OptionalText(CALENDAR_LINK_LABEL_MAX, { notText: M.labelNotText, tooLong: M.labelTooLong })
   label?: string | null;
 }
 

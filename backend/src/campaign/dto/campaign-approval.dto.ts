@@ -1,20 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { APPROVAL_LIMITS as L, APPROVAL_MESSAGES as A, CAMPAIGN_STATUSES, REVIEW_DECISIONS, type CampaignStatus, type ReviewDecision } from '@mailplan/shared';
-import { RequiredText } from '../../common/validation.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { OptionalText, RequiredText } from '../../common/validation.js';
 
 // ---- status ------------------------------------------------------------------------------------
 
 /** Approve: an optional comment; the version the approver looked at, if known. */
 export class ApproveCampaignDto {
   @ApiPropertyOptional({ maxLength: L.commentMax, example: 'Looks great, ship it.' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: A.commentText })
-  @MaxLength(L.commentMax, { message: A.commentMax })
+  @OptionalText(L.commentMax, { notText: A.commentText, tooLong: A.commentMax })
   comment?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'The campaign version the decision is about; a newer stored one answers 409' })
@@ -160,9 +154,6 @@ export class ReviewerDecisionDto {
   name!: string;
 
   @ApiPropertyOptional({ maxLength: L.commentMax, description: 'Required when requesting changes' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: A.commentText })
-  @MaxLength(L.commentMax, { message: A.commentMax })
+  @OptionalText(L.commentMax, { notText: A.commentText, tooLong: A.commentMax })
   comment?: string;
 }

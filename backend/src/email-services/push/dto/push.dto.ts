@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { EMAIL_SERVICE_INVALID, EMAIL_SERVICES, type EmailServiceId } from '@mailplan/shared';
+import { OptionalText } from '../../../common/validation.js';
 import { PUSH_STATUSES, type PushStatus } from '../campaign-push.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -19,17 +20,11 @@ export class PushInputDto {
   audienceId!: string;
 
   @ApiPropertyOptional({ example: 'Newsletter', description: "The audience's name, shown with the push" })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'Audience name must be text' })
-  @MaxLength(200, { message: 'Audience name must be 200 characters or fewer' })
+  @OptionalText(200, { notText: 'Audience name must be text', tooLong: 'Audience name must be 200 characters or fewer' })
   audienceName?: string;
 
   @ApiPropertyOptional({ example: 'Aurora Tea', description: "The sender's name (required by Mailchimp; Klaviyo uses the account's default when empty)" })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'From name must be text' })
-  @MaxLength(100, { message: 'From name must be 100 characters or fewer' })
+  @OptionalText(100, { notText: 'From name must be text', tooLong: 'From name must be 100 characters or fewer' })
   fromName?: string;
 
   @ApiPropertyOptional({ example: 'hello@aurora.example.com', description: 'The reply-to address (required by Mailchimp)' })
