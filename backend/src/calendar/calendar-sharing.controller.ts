@@ -8,15 +8,7 @@ import { ApiController, ApiErrors, ApiIdParam, Create, ReadList, Remove } from '
 import { Tenant, type TenantScope } from '../common/tenant-scope.js';
 import { CalendarSharingService } from './calendar-sharing.service.js';
 import { FEED_REFRESH_SECONDS } from './calendar-sharing.ics.js';
-import {
-  CalendarFeedDto,
-  CalendarShareDto,
-  CreateCalendarFeedDto,
-  CreateCalendarShareDto,
-  CreatedCalendarFeedDto,
-  CreatedCalendarShareDto,
-  SharedCalendarDto,
-} from './dto/calendar-sharing.dto.js';
+import { CalendarFeedDto, CalendarShareDto, CreateCalendarFeedDto, CreateCalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from './dto/calendar-sharing.dto.js';
 
 const TOKEN_PARAM = { name: 'token', description: 'The secret token of the address (43 URL-safe characters)' };
 

@@ -15,15 +15,7 @@ import { buildFeed, itemFingerprint, itemStatus, placeholderTitle, type FeedItem
 import { CalendarFeedItem } from './calendar-feed-item.entity.js';
 import { CalendarPlaceholder } from './calendar-placeholder.entity.js';
 import { CalendarLink, type CalendarLinkKind } from './calendar-link.entity.js';
-import type {
-  CalendarFeedDto,
-  CalendarShareDto,
-  CreateCalendarFeedDto,
-  CreateCalendarShareDto,
-  CreatedCalendarFeedDto,
-  CreatedCalendarShareDto,
-  SharedCalendarDto,
-} from './dto/calendar-sharing.dto.js';
+import type { CalendarFeedDto, CalendarShareDto, CreateCalendarFeedDto, CreateCalendarShareDto, CreatedCalendarFeedDto, CreatedCalendarShareDto, SharedCalendarDto } from './dto/calendar-sharing.dto.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

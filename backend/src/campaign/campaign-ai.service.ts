@@ -20,18 +20,7 @@ import { TenantRepositories } from '../common/tenant-repository.js';
 import type { TenantScope } from '../common/tenant-scope.js';
 import { EmailModule, type ModuleField } from '../module/email-module.entity.js';
 import { BrandKitReader } from '../brand/brand-kit.js';
-import type {
-  GenerateContentDto,
-  GenerateContentResultDto,
-  GeneratePreviewTextDto,
-  GenerateSubjectLinesDto,
-  PreviewTextsResultDto,
-  RefineContentDto,
-  RefineContentResultDto,
-  SubjectLinesResultDto,
-  SuggestModulesDto,
-  SuggestModulesResultDto,
-} from './dto/campaign-ai.dto.js';
+import type { GenerateContentDto, GenerateContentResultDto, GeneratePreviewTextDto, GenerateSubjectLinesDto, PreviewTextsResultDto, RefineContentDto, RefineContentResultDto, SubjectLinesResultDto, SuggestModulesDto, SuggestModulesResultDto } from './dto/campaign-ai.dto.js';
 
 /** Options kept from one generation of subject lines or preview texts. */
 const OPTIONS_KEPT = 10;

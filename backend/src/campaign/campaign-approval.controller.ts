@@ -10,15 +10,7 @@ import { CampaignApprovalService } from './campaign-approval.service.js';
 import { CampaignCommentsService } from './campaign-comments.service.js';
 import { CampaignExportService } from './campaign-export.service.js';
 import { CampaignReviewLinksService } from './campaign-review-links.service.js';
-import {
-  ApproveCampaignDto,
-  CampaignStatusDto,
-  CommentDto,
-  CreateCommentDto,
-  CreatedReviewLinkDto,
-  RequestChangesDto,
-  ReviewLinkDto,
-} from './dto/campaign-approval.dto.js';
+import { ApproveCampaignDto, CampaignStatusDto, CommentDto, CreateCommentDto, CreatedReviewLinkDto, RequestChangesDto, ReviewLinkDto } from './dto/campaign-approval.dto.js';
 import { CampaignDraftDto, CampaignExportDto } from './dto/campaign.dto.js';
 
 const campaignId = () => IdParam({ name: 'id', message: M.campaignIdInvalid });

@@ -1,15 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateBy,
-} from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateBy } from 'class-validator';
 import { BRAND_CONTEXT_TEXT, CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FIELD_NAME_MAX, isRowId } from '@mailplan/shared';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
 import { CONTENT_SCHEMA, ModuleInstanceDto, ModuleInstancesProperty, OptionalModuleIds } from './campaign.dto.js';
