@@ -1,5 +1,5 @@
 // `@mailplan/ui/components`: the stateless pieces of the product's UI (the theme object, the
-// not-found and coming-soon pages, a page's title and columns, the error with Retry, the campaign
+// not-found and coming-soon pages, an area's route table, a page's title and columns, the error with Retry, the campaign
 // status chip, the activity list, the campaign type labels). Not a shared module: each app
 // bundles the pieces it uses, the current version of them, so a remote that needs a changed piece
 // deploys without the shell being rebuilt. What holds state (the toasts' context and provider)
@@ -7,6 +7,7 @@
 // "Deploying a micro-frontend alone".
 export { mailplanTheme, SIDEBAR_WIDTH } from './theme';
 export { NotFound } from './NotFound';
+export { AreaRoutes } from './AreaRoutes';
 export { ComingSoon } from './ComingSoon';
 export { PageTitle } from './PageTitle';
 export { PageColumns } from './PageColumns';

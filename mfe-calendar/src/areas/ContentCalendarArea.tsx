@@ -1,13 +1,12 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@mailplan/ui/components';
+import { Route } from 'react-router';
+import { AreaRoutes } from '@mailplan/ui/components';
 import { CalendarPage } from '../calendar/CalendarPage';
 
 /** Exposed as `mfe_calendar/ContentCalendar`, mounted under `/content-calendar/*`. */
 export default function ContentCalendarArea() {
   return (
-    <Routes>
+    <AreaRoutes>
       <Route index element={<CalendarPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </AreaRoutes>
   );
 }

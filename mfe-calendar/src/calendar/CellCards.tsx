@@ -20,19 +20,7 @@ type CellCardsProps = Pick<
 function noop() {}
 
 /** The cards of a week block or a month's day: its concepts, then its placeholders. */
-export function CellCards({
-  concepts,
-  placeholders,
-  compact,
-  placeholdersReadOnly,
-  today,
-  getClashes,
-  onPickDate,
-  onUnschedule,
-  placeholderHandlers,
-  generating,
-  events,
-}: CellCardsProps) {
+export function CellCards({ concepts, placeholders, compact, placeholdersReadOnly, ...cell }: CellCardsProps) {
   return (
     <>
       {concepts.map((concept) => (
@@ -40,10 +28,10 @@ export function CellCards({
           key={concept.id}
           compact={compact}
           concept={concept}
-          overdue={concept.campaignId == null && isInPastWeek(concept.scheduledDate, today)}
-          clashes={getClashes(draggableId(concept))}
-          onPickDate={onPickDate}
-          onUnschedule={onUnschedule}
+          overdue={concept.campaignId == null && isInPastWeek(concept.scheduledDate, cell.today)}
+          clashes={cell.getClashes(draggableId(concept))}
+          onPickDate={cell.onPickDate}
+          onUnschedule={cell.onUnschedule}
         />
       ))}
       {placeholders.map((placeholder) => (
@@ -51,12 +39,12 @@ export function CellCards({
           key={`p${placeholder.id}`}
           compact={compact}
           placeholder={placeholder}
-          clashes={getClashes(placeholderDragId(placeholder))}
-          near={nearbyEvents(events, placeholder.date)[0]?.name}
-          generating={generating.has(placeholder.id)}
+          clashes={cell.getClashes(placeholderDragId(placeholder))}
+          near={nearbyEvents(cell.events, placeholder.date)[0]?.name}
+          generating={cell.generating.has(placeholder.id)}
           readOnly={placeholdersReadOnly}
-          onGenerate={placeholderHandlers?.onGenerate ?? noop}
-          onRemove={placeholderHandlers?.onRemove ?? noop}
+          onGenerate={cell.placeholderHandlers?.onGenerate ?? noop}
+          onRemove={cell.placeholderHandlers?.onRemove ?? noop}
         />
       ))}
     </>

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@mailplan/ui/components';
+import { Route } from 'react-router';
+import { AreaRoutes } from '@mailplan/ui/components';
 import { withNumericId } from '../numeric-id-route';
 import { CampaignDetailPage } from './CampaignDetailPage';
 import { CampaignFormPage } from './CampaignFormPage';
@@ -12,12 +12,11 @@ import { CampaignListPage } from './CampaignListPage';
  */
 export default function CampaignsArea() {
   return (
-    <Routes>
+    <AreaRoutes>
       <Route index element={<CampaignListPage />} />
       <Route path="new" element={<CampaignFormPage />} />
       <Route path="edit/:id" element={withNumericId(<CampaignFormPage />)} />
       <Route path=":id" element={withNumericId(<CampaignDetailPage />)} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </AreaRoutes>
   );
 }

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@mailplan/ui/components';
+import { Route } from 'react-router';
+import { AreaRoutes } from '@mailplan/ui/components';
 import { withNumericId } from '../numeric-id-route';
 import { ModuleCreatePage } from './ModuleCreatePage';
 import { ModuleDetailPage } from './ModuleDetailPage';
@@ -12,11 +12,10 @@ import { ModuleListPage } from './ModuleListPage';
  */
 export default function ModulesArea() {
   return (
-    <Routes>
+    <AreaRoutes>
       <Route index element={<ModuleListPage />} />
       <Route path="new" element={<ModuleCreatePage />} />
       <Route path=":id" element={withNumericId(<ModuleDetailPage />)} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </AreaRoutes>
   );
 }

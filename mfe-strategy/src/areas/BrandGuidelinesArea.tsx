@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@mailplan/ui/components';
+import { Route } from 'react-router';
+import { AreaRoutes } from '@mailplan/ui/components';
 import { GuidelinesGeneratorPage } from '../guidelines/GuidelinesGeneratorPage';
 
 /**
@@ -8,9 +8,8 @@ import { GuidelinesGeneratorPage } from '../guidelines/GuidelinesGeneratorPage';
  */
 export default function BrandGuidelinesArea() {
   return (
-    <Routes>
+    <AreaRoutes>
       <Route path="generate" element={<GuidelinesGeneratorPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </AreaRoutes>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { NotFound } from '@mailplan/ui/components';
+import { AreaRoutes } from '@mailplan/ui/components';
 import { ConceptsPage } from '../concepts/ConceptsPage';
 
 // The edit form (react-hook-form, zod) is not part of the list's first load.
@@ -11,7 +11,7 @@ const ConceptEditPage = lazy(() => import('../concepts/ConceptEditPage').then((m
 /** Exposed as `mfe_strategy/EmailConcepts`, mounted under `/email-concepts/*`. */
 export default function EmailConceptsArea() {
   return (
-    <Routes>
+    <AreaRoutes>
       <Route index element={<ConceptsPage />} />
       <Route
         path="edit/:id"
@@ -27,7 +27,6 @@ export default function EmailConceptsArea() {
           </Suspense>
         }
       />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </AreaRoutes>
   );
 }
