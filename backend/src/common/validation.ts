@@ -133,12 +133,18 @@ export const problemLines = (problems: ErrorDetailDto[]): string[] => problems.m
  * written-out stack registers them in, so a 400 lists its messages in the same order.
  */
 export const RequiredText = (maxLength: number, messages: { required: string; tooLong: string }, example: string): PropertyDecorator =>
+  applyDecorators(NonEmptyText(maxLength, messages), ApiProperty({ maxLength, example }));
+
+/**
+ * RequiredText's validators without its ApiProperty: for a property that may be left out
+ * (`@IsOptional()` above it) but, when sent, must be a non-empty text.
+ */
+export const NonEmptyText = (maxLength: number, messages: { required: string; tooLong: string }): PropertyDecorator =>
   applyDecorators(
     MaxLength(maxLength, { message: messages.tooLong }),
     IsNotEmpty({ message: messages.required }),
     IsString({ message: messages.required }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
-    ApiProperty({ maxLength, example }),
   );
 
 /**

@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { LIMITS, MESSAGES } from '@mailplan/shared';
 import { RequiredText } from '../../common/validation.js';
+import { FIRST_NAME_MESSAGES, LAST_NAME_MESSAGES } from '../../organization/dto/update-user.dto.js';
 import { MEMBER_MESSAGES } from '../../organization/members.messages.js';
 
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -31,10 +32,10 @@ function EqualsProperty(property: string, message: string) {
 }
 
 export class RegisterDto {
-  @RequiredText(LIMITS.personNameMax, { required: MESSAGES.firstNameRequired, tooLong: `First name must be at most ${LIMITS.personNameMax} characters` }, 'Ada')
+  @RequiredText(LIMITS.personNameMax, FIRST_NAME_MESSAGES, 'Ada')
   firstName!: string;
 
-  @RequiredText(LIMITS.personNameMax, { required: MESSAGES.lastNameRequired, tooLong: `Last name must be at most ${LIMITS.personNameMax} characters` }, 'Lovelace')
+  @RequiredText(LIMITS.personNameMax, LAST_NAME_MESSAGES, 'Lovelace')
   lastName!: string;
 
   @ApiProperty({ format: 'email', maxLength: LIMITS.emailMax, example: 'ada@example.com' })

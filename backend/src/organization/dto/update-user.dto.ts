@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
 import { LIMITS, MESSAGES } from '@mailplan/shared';
+import { NonEmptyText } from '../../common/validation.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The messages of a person's first and last name, the same when registering and when editing the user. */
+export const FIRST_NAME_MESSAGES = { required: MESSAGES.firstNameRequired, tooLong: `First name must be at most ${LIMITS.personNameMax} characters` };
+export const LAST_NAME_MESSAGES = { required: MESSAGES.lastNameRequired, tooLong: `Last name must be at most ${LIMITS.personNameMax} characters` };
 
 export class UpdateUserDto {
   @ApiProperty({ required: false, description: 'Only the organization the user already belongs to is accepted' })
@@ -19,17 +21,11 @@ export class UpdateUserDto {
 
   @ApiProperty({ required: false, maxLength: LIMITS.personNameMax })
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: MESSAGES.firstNameRequired })
-  @IsNotEmpty({ message: MESSAGES.firstNameRequired })
-  @MaxLength(LIMITS.personNameMax, { message: `First name must be at most ${LIMITS.personNameMax} characters` })
+  @NonEmptyText(LIMITS.personNameMax, FIRST_NAME_MESSAGES)
   firstName?: string;
 
   @ApiProperty({ required: false, maxLength: LIMITS.personNameMax })
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: MESSAGES.lastNameRequired })
-  @IsNotEmpty({ message: MESSAGES.lastNameRequired })
-  @MaxLength(LIMITS.personNameMax, { message: `Last name must be at most ${LIMITS.personNameMax} characters` })
+  @NonEmptyText(LIMITS.personNameMax, LAST_NAME_MESSAGES)
   lastName?: string;
 }
