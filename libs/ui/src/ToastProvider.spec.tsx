@@ -30,15 +30,23 @@ function Buttons() {
   );
 }
 
+/** The buttons inside the provider, as an area renders under the shell. */
+function renderWithToasts() {
+  render(
+    <ToastProvider>
+      <Buttons />
+    </ToastProvider>,
+  );
+}
+
+/** Closes the toast on screen with its Close button. */
+const closeToast = () => userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+
 describe('ToastProvider', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows one toast at a time: a new one replaces the one on screen', async () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts();
     await userEvent.click(screen.getByText('first'));
     expect(await screen.findByText('First')).toBeInTheDocument();
     await userEvent.click(screen.getByText('second'));
@@ -48,11 +56,7 @@ describe('ToastProvider', () => {
   });
 
   it('a failure is not replaced by a later toast: the later one shows when the failure is closed', async () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts();
     await userEvent.click(screen.getByText('failure then success'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed');
     expect(screen.queryByText('Saved elsewhere')).not.toBeInTheDocument();
@@ -60,18 +64,14 @@ describe('ToastProvider', () => {
     expect(await screen.findByText('Saved elsewhere')).toBeInTheDocument();
     expect(screen.queryByText('Saving failed')).not.toBeInTheDocument();
     // the same failure raised again while it was on screen is not shown twice
-    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+    await closeToast();
     await waitFor(() => expect(screen.queryByText('Saved elsewhere')).not.toBeInTheDocument());
     expect(screen.queryByText('Saving failed')).not.toBeInTheDocument();
   });
 
   it('a failure that closes by itself lets the waiting toast show', async () => {
     jest.useFakeTimers();
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts();
     act(() => screen.getByText('failure then success').click());
     expect(await screen.findByText('Saving failed')).toBeInTheDocument();
     act(() => {
@@ -83,24 +83,16 @@ describe('ToastProvider', () => {
   });
 
   it('a queued toast follows the one on screen instead of replacing it', async () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts();
     await userEvent.click(screen.getByText('two of one outcome'));
     expect(await screen.findByText('Created')).toBeInTheDocument();
     expect(screen.queryByText('Linked')).not.toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+    await closeToast();
     expect(await screen.findByText('Linked')).toBeInTheDocument();
   });
 
   it('F8 moves focus to the notification region', async () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts();
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     expect(region).not.toHaveFocus();
     await userEvent.keyboard('{F8}');
@@ -115,11 +107,7 @@ describe('ToastProvider', () => {
 
   it('hides a toast after a while', async () => {
     jest.useFakeTimers();
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts();
     act(() => screen.getByText('first').click());
     expect(await screen.findByText('First')).toBeInTheDocument();
     // The auto-hide timer closes it, then the exit transition runs.
