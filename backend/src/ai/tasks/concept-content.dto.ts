@@ -4,12 +4,19 @@
 // through the OpenAPI document, the generated client types). They live with the AI tasks so that
 // the tasks import no domain code; the concept domain imports them. The messages are those of the
 // spec's validation rules, from @mailplan/shared.
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type, plainToInstance } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { CONCEPT_LIMITS, CONCEPT_MESSAGES as M, strategicAlignmentObject } from '@mailplan/shared';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * A required text, trimmed first; `options` carries the message for a missing, non-text or empty
+ * value. The validators are listed innermost first, the order a written-out stack registers them in.
+ */
+export const TrimmedText = (options: ValidationOptions): PropertyDecorator => applyDecorators(IsNotEmpty(options), IsString(options), Transform(trim));
 
 /**
  * The spec words two required fields differently in the edit form ('Title is required') and in
@@ -22,21 +29,15 @@ function required(edit: string, generated = edit): ValidationOptions {
 
 export class StrategicAlignmentDto {
   @ApiProperty({ example: 'Repeat Customers' })
-  @Transform(trim)
-  @IsString({ message: M.targetSegmentRequired })
-  @IsNotEmpty({ message: M.targetSegmentRequired })
+  @TrimmedText({ message: M.targetSegmentRequired })
   targetSegment!: string;
 
   @ApiProperty({ example: 'Retention' })
-  @Transform(trim)
-  @IsString({ message: M.journeyPhaseRequired })
-  @IsNotEmpty({ message: M.journeyPhaseRequired })
+  @TrimmedText({ message: M.journeyPhaseRequired })
   journeyPhase!: string;
 
   @ApiProperty({ example: 'Grow revenue from best-sellers' })
-  @Transform(trim)
-  @IsString({ message: M.strategicPriorityRequired })
-  @IsNotEmpty({ message: M.strategicPriorityRequired })
+  @TrimmedText({ message: M.strategicPriorityRequired })
   strategicPriority!: string;
 
   @ApiProperty({ required: false, example: 'Email strategy: Content by Type' })
@@ -57,28 +58,20 @@ export const strategicAlignmentFromRequest = ({ value }: { value: unknown }): un
 /** The concept's text fields: what refine answers (original and refined) and apply-refinement takes. */
 export class ConceptContentDto {
   @ApiProperty({ maxLength: CONCEPT_LIMITS.titleMax, example: 'Why Matcha Is a Customer Favourite' })
-  @Transform(trim)
-  @IsString(required(M.titleRequired, M.conceptTitleRequired))
-  @IsNotEmpty(required(M.titleRequired, M.conceptTitleRequired))
+  @TrimmedText(required(M.titleRequired, M.conceptTitleRequired))
   @MaxLength(CONCEPT_LIMITS.titleMax, { message: M.titleMax })
   title!: string;
 
   @ApiProperty({ example: 'Show what makes our matcha worth it.' })
-  @Transform(trim)
-  @IsString(required(M.coreMessageRequired))
-  @IsNotEmpty(required(M.coreMessageRequired))
+  @TrimmedText(required(M.coreMessageRequired))
   coreMessage!: string;
 
   @ApiProperty({ example: 'Repeat customers who bought tea before' })
-  @Transform(trim)
-  @IsString(required(M.targetAudienceRequired, M.targetAudienceDescriptionRequired))
-  @IsNotEmpty(required(M.targetAudienceRequired, M.targetAudienceDescriptionRequired))
+  @TrimmedText(required(M.targetAudienceRequired, M.targetAudienceDescriptionRequired))
   targetAudience!: string;
 
   @ApiProperty({ example: 'Shop matcha' })
-  @Transform(trim)
-  @IsString(required(M.callToActionRequired))
-  @IsNotEmpty(required(M.callToActionRequired))
+  @TrimmedText(required(M.callToActionRequired))
   callToAction!: string;
 }
 

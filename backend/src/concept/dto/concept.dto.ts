@@ -1,12 +1,12 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
 import { BodyMessage, IfSent } from '../../common/validation.js';
 import { SentVersionProperty, VersionProperty } from '../../common/edit-conflict.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { CAMPAIGN_TYPES, CONCEPT_MESSAGES as M, isCalendarDate, type CampaignType } from '@mailplan/shared';
-import { CONCEPT_CONTENT_FIELDS, ConceptContentDto, StrategicAlignmentDto, strategicAlignmentFromRequest } from '../../ai/tasks/concept-content.dto.js';
+import { CONCEPT_CONTENT_FIELDS, ConceptContentDto, StrategicAlignmentDto, TrimmedText, strategicAlignmentFromRequest } from '../../ai/tasks/concept-content.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -95,9 +95,7 @@ export class GenerateConceptsResultDto {
 
 export class RefineConceptDto {
   @ApiProperty({ example: 'Make it warmer and focus on VIPs' })
-  @Transform(trim)
-  @IsString({ message: M.instructionsRequired })
-  @IsNotEmpty({ message: M.instructionsRequired })
+  @TrimmedText({ message: M.instructionsRequired })
   instructions!: string;
 
   @ApiProperty({ required: false, enum: AI_PROVIDERS, default: 'claude' })
