@@ -6,7 +6,7 @@ export type { FakeAnswer, ApiAnswers } from './mock-api';
 export { requestLog } from './request-log';
 export type { SentRequest, RequestLog } from './request-log';
 export type { ApiRoute, ApiPath, ResponseBodyOf, ApiSuccess } from './api-routes';
-export { renderWithProviders, currentPath } from './render';
+export { renderWithProviders, currentPath, expectFailureToast } from './render';
 export { conceptServer, conceptReadRoutes } from './concept-server';
 export type { RenderOptions, RenderWithProvidersResult } from './render';
 export {

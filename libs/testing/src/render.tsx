@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -74,3 +74,8 @@ export function renderWithProviders(
 /** The router's current path, read from the page rendered by `renderWithProviders`. */
 export const currentPath = (screen: { getByTestId: (id: string) => HTMLElement }) =>
   screen.getByTestId('location').textContent;
+
+/** Waits until the toast spy of `toasts: 'spy'` has shown the failure `title` with `description`. */
+export async function expectFailureToast(toast: jest.Mock | undefined, title: string, description: string) {
+  await waitFor(() => expect(toast).toHaveBeenCalledWith({ title, description, variant: 'destructive' }));
+}

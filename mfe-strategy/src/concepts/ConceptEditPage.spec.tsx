@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, requestLog } from '@mailplan/testing';
+import { mockApi, renderWithProviders, requestLog, expectFailureToast } from '@mailplan/testing';
 import EmailConceptsArea from '../areas/EmailConceptsArea';
 import { BREW_GUIDE, PROVIDERS } from './concept.fixtures';
 
@@ -120,13 +120,7 @@ describe('/email-concepts/edit/{id}', () => {
     const { toast, currentPath } = renderEdit('12');
     await screen.findByLabelText('Title');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Failed to update concept',
-        description: 'Journey phase is required',
-        variant: 'destructive',
-      }),
-    );
+    await expectFailureToast(toast, 'Failed to update concept', 'Journey phase is required');
     expect(screen.getByText('Journey phase is required')).toBeInTheDocument();
     expect(currentPath()).toBe('/email-concepts/edit/12');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConceptDto } from '@mailplan/api';
-import { conceptFixture, mockApi, renderWithProviders } from '@mailplan/testing';
+import { conceptFixture, mockApi, renderWithProviders, expectFailureToast } from '@mailplan/testing';
 import { useToast } from '@mailplan/ui';
 import { ConceptRefineDialog } from '@mailplan/ui/ai';
 import { PROVIDERS } from './concept.fixtures';
@@ -109,13 +109,7 @@ describe('AI-Powered Content Refinement', () => {
     const { toast } = renderDialog();
     await userEvent.type(await screen.findByLabelText(/Refinement instructions/), 'Shorter');
     await userEvent.click(refineButton());
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Failed to refine concept',
-        description: 'Failed to parse AI response',
-        variant: 'destructive',
-      }),
-    );
+    await expectFailureToast(toast, 'Failed to refine concept', 'Failed to parse AI response');
     // The instructions stay for another try.
     expect(screen.getByLabelText(/Refinement instructions/)).toHaveValue('Shorter');
 
@@ -136,13 +130,7 @@ describe('AI-Powered Content Refinement', () => {
     await userEvent.type(await screen.findByLabelText(/Refinement instructions/), 'Shorter');
     await userEvent.click(refineButton());
     await userEvent.click(await within(dialog()).findByRole('button', { name: 'Apply Changes' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Failed to apply refinements',
-        description: 'Email concept not found',
-        variant: 'destructive',
-      }),
-    );
+    await expectFailureToast(toast, 'Failed to apply refinements', 'Email concept not found');
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { conceptFixture, conceptServer, deferred, mockApi, renderWithProviders, type FakeAnswer } from '@mailplan/testing';
+import { conceptFixture, conceptServer, deferred, mockApi, renderWithProviders, type FakeAnswer, expectFailureToast } from '@mailplan/testing';
 import { CONCEPT_PAGE_SIZE } from '@mailplan/api/endpoints/concepts';
 import EmailConceptsArea from '../areas/EmailConceptsArea';
 import { PROVIDERS } from './concept.fixtures';
@@ -259,13 +259,7 @@ describe('/email-concepts', () => {
     await openCard('Education');
     await userEvent.click(screen.getByRole('button', { name: 'Show details of Brew guide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject Concept' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Failed to update concept rejection status',
-        description: 'Email concept not found',
-        variant: 'destructive',
-      }),
-    );
+    await expectFailureToast(toast, 'Failed to update concept rejection status', 'Email concept not found');
     expect(await screen.findByText('Brew guide')).toBeInTheDocument();
     expect(footer()).toHaveTextContent('0 of 1 concepts selected');
     expect(screen.getByLabelText('Show rejected (0)')).toBeInTheDocument();
@@ -442,13 +436,7 @@ describe('/email-concepts', () => {
     await userEvent.click(screen.getByRole('option', { name: 'OpenAI' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate for all categories' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate Concepts' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Failed to generate email concepts',
-        description: 'Failed to parse AI response',
-        variant: 'destructive',
-      }),
-    );
+    await expectFailureToast(toast, 'Failed to generate email concepts', 'Failed to parse AI response');
     expect(await screen.findByText('0 of 1 concepts selected')).toBeInTheDocument();
   });
 
