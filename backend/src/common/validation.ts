@@ -140,10 +140,16 @@ export const RequiredText = (maxLength: number, messages: { required: string; to
  * (`@IsOptional()` above it) but, when sent, must be a non-empty text.
  */
 export const NonEmptyText = (maxLength: number, messages: { required: string; tooLong: string }): PropertyDecorator =>
+  applyDecorators(MaxLength(maxLength, { message: messages.tooLong }), TrimmedText({ message: messages.required }));
+
+/**
+ * A required text without a length limit, trimmed first; `options` carries the message for a
+ * missing, non-text or empty value. Listed innermost first, like RequiredText.
+ */
+export const TrimmedText = (options: ValidationOptions): PropertyDecorator =>
   applyDecorators(
-    MaxLength(maxLength, { message: messages.tooLong }),
-    IsNotEmpty({ message: messages.required }),
-    IsString({ message: messages.required }),
+    IsNotEmpty(options),
+    IsString(options),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
   );
 

@@ -4,19 +4,11 @@
 // through the OpenAPI document, the generated client types). They live with the AI tasks so that
 // the tasks import no domain code; the concept domain imports them. The messages are those of the
 // spec's validation rules, from @mailplan/shared.
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type, plainToInstance } from 'class-transformer';
+import { Type, plainToInstance } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { CONCEPT_LIMITS, CONCEPT_MESSAGES as M, strategicAlignmentObject } from '@mailplan/shared';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/**
- * A required text, trimmed first; `options` carries the message for a missing, non-text or empty
- * value. The validators are listed innermost first, the order a written-out stack registers them in.
- */
-export const TrimmedText = (options: ValidationOptions): PropertyDecorator => applyDecorators(IsNotEmpty(options), IsString(options), Transform(trim));
+import { TrimmedText } from '../../common/validation.js';
 
 /**
  * The spec words two required fields differently in the edit form ('Title is required') and in

@@ -2,11 +2,11 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsObject, IsOptional, IsString, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { AI_PROVIDERS } from '../../ai/ai.config.js';
-import { BodyMessage, IfSent } from '../../common/validation.js';
+import { BodyMessage, IfSent, TrimmedText } from '../../common/validation.js';
 import { SentVersionProperty, VersionProperty } from '../../common/edit-conflict.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { CAMPAIGN_TYPES, CONCEPT_MESSAGES as M, isCalendarDate, type CampaignType } from '@mailplan/shared';
-import { CONCEPT_CONTENT_FIELDS, ConceptContentDto, StrategicAlignmentDto, TrimmedText, strategicAlignmentFromRequest } from '../../ai/tasks/concept-content.dto.js';
+import { CONCEPT_CONTENT_FIELDS, ConceptContentDto, StrategicAlignmentDto, strategicAlignmentFromRequest } from '../../ai/tasks/concept-content.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -5,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -15,11 +15,15 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { FIELD_NAME_MAX, FIELD_NAME_PATTERN, FORM_MESSAGES, LIMITS, MESSAGES, MODULE_CATEGORIES, MODULE_FIELD_TYPES, type ModuleCategory, type ModuleFieldType } from '@mailplan/shared';
-import { RequiredText } from '../../common/validation.js';
+import { RequiredText, TrimmedText } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Empty number inputs arrive as null or '': they mean "no limit". */
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === null || value === '' ? undefined : value);
+
+/** An optional whole number of at least `min` (an empty form value counts as left out). Listed innermost first, as a written-out stack registers them. */
+const OptionalWholeNumber = (min: number, message: string): PropertyDecorator =>
+  applyDecorators(Min(min, { message }), IsInt({ message }), IsOptional(), Transform(emptyToUndefined));
 
 export class ModuleFieldDto {
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'headline', description: 'Used as {{headline}} in the HTML' })
@@ -39,17 +43,11 @@ export class ModuleFieldDto {
   required!: boolean;
 
   @ApiProperty({ required: false, type: 'integer', minimum: 1, example: 60 })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsInt({ message: MESSAGES.maxLengthPositive })
-  @Min(1, { message: MESSAGES.maxLengthPositive })
+  @OptionalWholeNumber(1, MESSAGES.maxLengthPositive)
   maxLength?: number;
 
   @ApiProperty({ required: false, type: 'integer', minimum: 0, example: 0 })
-  @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsInt({ message: MESSAGES.minLengthNonNegative })
-  @Min(0, { message: MESSAGES.minLengthNonNegative })
+  @OptionalWholeNumber(0, MESSAGES.minLengthNonNegative)
   minLength?: number;
 
   @ApiProperty({ minLength: 1, example: 'The main promise of the email, in a few words' })
@@ -69,9 +67,7 @@ export class CreateModuleDto {
   name!: string;
 
   @ApiProperty({ example: 'A full-width headline with a call to action' })
-  @Transform(trim)
-  @IsString({ message: MESSAGES.moduleDescriptionRequired })
-  @IsNotEmpty({ message: MESSAGES.moduleDescriptionRequired })
+  @TrimmedText({ message: MESSAGES.moduleDescriptionRequired })
   description!: string;
 
   @ApiProperty({ enum: MODULE_CATEGORIES, example: 'body' })
