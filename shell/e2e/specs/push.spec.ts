@@ -82,6 +82,14 @@ async function edit(page: Page, id: number) {
   return ((await (await page.request.get(`/api/campaigns/${id}/export`)).json()) as { html: string; text: string });
 }
 
+/** A new organization with one campaign named `name`, connected to `service`; returns the campaign's id. */
+async function campaignConnectedTo(page: Page, name: string, service: 'Klaviyo' | 'Mailchimp'): Promise<number> {
+  await registerWithOrganization(page);
+  const id = await seedCampaign(page, name);
+  await connect(page, service, service === 'Klaviyo' ? KEYS.klaviyo : KEYS.mailchimp);
+  return id;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function fakeState(page: Page, service: keyof typeof FAKE): Promise<any> {
   return (await page.request.get(`${FAKE[service]}/__fake/state`)).json();
@@ -89,9 +97,7 @@ async function fakeState(page: Page, service: keyof typeof FAKE): Promise<any> {
 
 test('an admin connects Klaviyo, pushes a campaign, edits it and pushes again: one template and one draft campaign, nothing sent', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerWithOrganization(page);
-  const id = await seedCampaign(page, 'Spring teas');
-  await connect(page, 'Klaviyo', KEYS.klaviyo);
+  const id = await campaignConnectedTo(page, 'Spring teas', 'Klaviyo');
 
   await pushFromDetail(page, id, 'Klaviyo', async (dialog) => {
     await dialog.getByLabel('Audience').click();
@@ -121,9 +127,7 @@ test('an admin connects Klaviyo, pushes a campaign, edits it and pushes again: o
 
 test('an admin connects Mailchimp, pushes a campaign, edits it and pushes again: one regular draft campaign, nothing sent', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerWithOrganization(page);
-  const id = await seedCampaign(page, 'Matcha month');
-  await connect(page, 'Mailchimp', KEYS.mailchimp);
+  const id = await campaignConnectedTo(page, 'Matcha month', 'Mailchimp');
 
   await pushFromDetail(page, id, 'Mailchimp', async (dialog) => {
     await dialog.getByLabel('Audience').click();
