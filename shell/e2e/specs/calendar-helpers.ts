@@ -3,6 +3,12 @@ import { uniqueEmail } from './helpers';
 
 const WRITE = { 'X-Requested-With': 'XMLHttpRequest' };
 
+/** Saves the brand settings `data` of the signed-in user's organization through the API. */
+export async function saveBrand(page: Page, data: object) {
+  const res = await page.request.post('/api/brand-settings', { headers: WRITE, data });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 export interface SeededConcept {
   id: number;
   title: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { card, Day, mouseDrag, seedCalendar, unscheduled, week, weekHeading } from './calendar-helpers';
+import { card, Day, mouseDrag, saveBrand, seedCalendar, unscheduled, week, weekHeading } from './calendar-helpers';
 
 // Holidays, retail moments, conflicts, cadence, placeholders and the month view of the content calendar.
 const TIME_ZONE = 'America/Los_Angeles';
@@ -7,12 +7,6 @@ test.use({ timezoneId: TIME_ZONE, locale: 'en-US', viewport: { width: 1600, heig
 // Each test first has the demo model write a month of concepts.
 test.describe.configure({ timeout: 150_000 });
 
-const WRITE = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function saveBrand(page: Page, data: object) {
-  const res = await page.request.post('/api/brand-settings', { headers: WRITE, data });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 const day = (page: Page, iso: string) => page.locator(`[data-testid="calendar-day"][data-date="${iso}"]`);
 const cadenceOf = (block: Locator) => block.getByTestId('cadence-badge');
