@@ -26,6 +26,15 @@ const bodyOf = (log: ReturnType<typeof setup>, path: string) => {
   return call?.[1].body ? JSON.parse(String(call[1].body)) : undefined;
 };
 
+/** Fills the register form of the invitation page as Grace Hopper and sends it. */
+async function registerAsGrace() {
+  await userEvent.type(await screen.findByLabelText('First name'), 'Grace');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
+  await userEvent.type(screen.getByLabelText('Password'), 'correct horse 42');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'correct horse 42');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
+}
+
 describe('InvitationPage', () => {
   it.each([
     [410, 'This invitation has expired. Ask an admin of Acme Outdoor to send a new one.'],
@@ -52,11 +61,7 @@ describe('InvitationPage', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('grace@example.com');
     expect(email).toHaveAttribute('readonly');
-    await userEvent.type(screen.getByLabelText('First name'), 'Grace');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse 42');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'correct horse 42');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
+    await registerAsGrace();
     expect(await screen.findByText('Welcome to Acme Outdoor')).toBeInTheDocument();
     expect(screen.getByText('You joined as an editor')).toBeInTheDocument();
     await waitFor(() => expect(currentPath(screen)).toBe('/'));
@@ -76,11 +81,7 @@ describe('InvitationPage', () => {
       'GET /api/auth/me': NOBODY,
       'POST /api/auth/register': { status: 410, body: { message: 'This invitation has already been used. Log in to continue.' } },
     });
-    await userEvent.type(await screen.findByLabelText('First name'), 'Grace');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse 42');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'correct horse 42');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
+    await registerAsGrace();
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByText('This invitation has already been used. Log in to continue.')).toBeInTheDocument();
     expect(currentPath(screen)).toBe('/invitations/tok123');
