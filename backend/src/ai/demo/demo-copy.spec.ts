@@ -19,8 +19,9 @@ import {
 } from '../tasks/index.js';
 import { addressProblems, cutWordProblems, grammarProblems, sameCopyProblems, sentenceProblems, textProblems, type GrammarKit, type KnownBrand } from './demo-copy.checks.js';
 import { DEMO_BRANDS, type DemoBrandFixture } from './demo-copy.fixtures.js';
-import { titleCase } from './demo-kit.js';
+import { createRng, titleCase } from './demo-kit.js';
 import { brandProfile } from './demo-profile.js';
+import { applyInstructions } from './demo-writing.js';
 
 const PUBLIC_URL = 'https://mailplan.example.org';
 
@@ -371,6 +372,12 @@ describe.each(Object.entries(KITS))('every demo task on the %s brand kit', (_nam
       const row = rows.find((r) => r[2] === season);
       if (row) expect(row[1]).toContain(month === 'September' && !row[1]!.startsWith('September') ? 'August' : month);
     }
+  });
+
+  it('shorter and warmer at once changes a short headline without making it longer', () => {
+    const rng = createRng('shorter and warmer');
+    expect(applyInstructions('Discover Our Latest Collection', 'Shorter and warmer', rng)).toBe('Meet Our Latest Collection');
+    expect(applyInstructions('Our Latest Collection', 'Shorter and warmer', rng)).toBe('Our Latest Collection');
   });
 
   it('refinements do what they say: shorter is never longer, and each other action shows', () => {

@@ -121,6 +121,17 @@ export function applyInstructions(text: string, instructions: string, rng: Rng, 
   const withEmoji = (t: string) => (/emoji/.test(ask) ? `${t} ✨` : t);
   const fitted = fitLength(withEmoji(toned), maxLength, minLength, '', keep);
   if (!wantsShorter || fitted.length < original.length) return fitted;
-  const plain = fitLength(out, maxLength, minLength, '', keep);
+  // Shorter and warmer at once, where a greeting would make it longer: a warmer opening word of
+  // no more letters ("Discover our latest collection" → "Meet our latest collection").
+  const warmed = /friendl|warm/.test(ask) ? warmerOpening(out) : out;
+  const plain = fitLength(warmed, maxLength, minLength, '', keep);
   return plain.length <= original.length ? plain : original;
+}
+
+/** Opening verbs of a headline that a warmer one replaces without making it longer. */
+const COLD_OPENING = /^(?:discover|explore|introducing|presenting|view|browse|check out)\b/i;
+
+/** The text with its cold opening verb replaced by "Meet" (same case style), or as it was. */
+function warmerOpening(text: string): string {
+  return text.replace(COLD_OPENING, (verb) => (verb === verb.toUpperCase() ? 'MEET' : 'Meet'));
 }
