@@ -374,9 +374,12 @@ describe.each(Object.entries(KITS))('every demo task on the %s brand kit', (_nam
     }
   });
 
-  it('shorter and warmer at once changes a short headline without making it longer', () => {
+  it('shorter (and warmer) changes a short headline without making it longer', () => {
     const rng = createRng('shorter and warmer');
     expect(applyInstructions('Discover Our Latest Collection', 'Shorter and warmer', rng)).toBe('Meet Our Latest Collection');
+    expect(applyInstructions('Why We Love Our Latest Collection', 'Shorter and warmer', rng)).toBe('We Love Our Latest Collection');
+    expect(applyInstructions('Say Hello to Our Latest Collection', 'Make it shorter', rng)).toBe('Meet Our Latest Collection');
+    expect(applyInstructions('Lumen Tea, Made for You', 'Shorter and warmer', rng)).toBe('Lumen Tea for You');
     expect(applyInstructions('Our Latest Collection', 'Shorter and warmer', rng)).toBe('Our Latest Collection');
   });
 

@@ -81,8 +81,19 @@ export function shorter(text: string, keep: readonly string[] = []): string {
     if (cut.length < input.length) return cut;
   }
   const lean = clean(input.replace(FILLER, ''));
-  return lean.length < input.length ? lean : input;
+  if (lean.length < input.length) return lean;
+  // a title's framing words can go where its words cannot ("Why We Love X" → "We Love X")
+  const framed = isSentence ? input : TITLE_FRAMES.reduce((t, [frame, plainer]) => t.replace(frame, plainer), input);
+  return framed.length < input.length ? framed : input;
 }
+
+/** A title's opening frame and a shorter one that says the same. */
+const TITLE_FRAMES: readonly (readonly [RegExp, string])[] = [
+  [/^Why (We|You) /i, '$1 '],
+  [/^Say Hello to /i, 'Meet '],
+  [/^Your Guide to /i, 'All About '],
+  [/, Made for You$/i, ' for You'],
+];
 
 /** "mention free shipping" → "free shipping": what the user asked to add, in their words. */
 function askedToAdd(instructions: string): string | undefined {
