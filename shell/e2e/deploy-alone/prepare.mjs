@@ -80,8 +80,11 @@ function changeCalendar(to) {
       '',
     ].join('\n'),
   );
+  // the area's routes are wrapped so the new section shows above every page of the area
   edit(path.join(to, 'mfe-calendar/src/areas/ContentCalendarArea.tsx'), (text) =>
-    `import { CalendarTeam } from './CalendarTeam';\n${text.replace('<Routes>', '<><CalendarTeam /><Routes>').replace('</Routes>', '</Routes></>')}`,
+    text.includes('<AreaRoutes>')
+      ? `import { CalendarTeam } from './CalendarTeam';\n${text.replace('<AreaRoutes>', '<><CalendarTeam /><AreaRoutes>').replace('</AreaRoutes>', '</AreaRoutes></>')}`
+      : text,
   );
 }
 
