@@ -97,8 +97,10 @@ const one = (id: number) => ({ type: 'Concept' as const, id });
  *
  * The cache keeps itself right one way: every read names the concepts it holds (a tag per
  * concept), and a write, once the server answered, invalidates the reads that hold the concept and
- * those it may have joined (`readsOf`), so they are read again. Only the calendar's drop shows
- * before the server answers (`shownOn`): it patches the one list of days on screen.
+ * those it may have joined (`readsOf`), so they are read again. Two interactions show before the
+ * server answers, where the screen's speed targets need it: the calendar's drop (`shownOn`)
+ * patches the one list of days on screen, and the concepts page's select switch patches its card
+ * and the footer's count (`showSelection`).
  */
 export const conceptsApi = api.injectEndpoints({
   endpoints: (build) => keepFirst({
@@ -183,7 +185,12 @@ export const conceptsApi = api.injectEndpoints({
     updateConcept: build.mutation<ConceptDto, ConceptUpdate>({
       query: ({ id, changes }) => apiRoute('patch', '/api/email-concepts/{id}', { id }, { body: changes }),
       async onQueryStarted({ id, changes, shownOn }, { dispatch, getState, queryFulfilled }) {
-        if (!shownOn) return;
+        if (!shownOn) {
+          // the concepts page's select switch and its footer's count show at once (100 ms target)
+          const shown = typeof changes.selected === 'boolean' ? showSelection(dispatch, getState() as ConceptsState, id, changes.selected) : [];
+          await queryFulfilled.catch(() => shown.forEach((patch) => patch.undo()));
+          return;
+        }
         const patch = showOnDays(dispatch, getState() as ConceptsState, shownOn, id, changes);
         try {
           const { data } = await queryFulfilled;
@@ -267,6 +274,40 @@ function showOnDays(dispatch: Dispatch, state: ConceptsState, range: ConceptRang
       else draft.push(guess);
     }),
   );
+}
+
+/**
+ * Shows concept `id` selected (or not) at once where the concepts page toggles it: its card in the
+ * category pages that hold it, and the category's selected count the footer adds up. The server's
+ * copy replaces both when the tags are invalidated; returns the patches, to undo them on a refusal.
+ */
+function showSelection(dispatch: Dispatch, state: ConceptsState, id: number, selected: boolean) {
+  const patches: { undo(): void }[] = [];
+  let shown: ConceptDto | undefined;
+  for (const args of conceptsApi.util.selectCachedArgsForQuery(state, 'getConceptPages')) {
+    const held = conceptsApi.endpoints.getConceptPages.select(args)(state).data?.pages.flatMap((page) => page.items).find((c) => c.id === id);
+    if (!held || held.selected === selected) continue;
+    shown ??= held;
+    patches.push(
+      dispatch(
+        conceptsApi.util.updateQueryData('getConceptPages', args, (draft) => {
+          for (const page of draft.pages) for (const item of page.items) if (item.id === id) item.selected = selected;
+        }),
+      ),
+    );
+  }
+  // a rejected concept takes no part in the count (ConceptCategoryCount)
+  if (shown && !shown.rejected) {
+    const type = normalizeCampaignType(shown.campaignType);
+    patches.push(
+      dispatch(
+        conceptsApi.util.updateQueryData('getConceptCounts', undefined, (draft) => {
+          draft[type].selected += selected ? 1 : -1;
+        }),
+      ),
+    );
+  }
+  return patches;
 }
 
 /**
