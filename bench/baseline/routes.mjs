@@ -7,7 +7,7 @@
 // answers every row and no X-Total-Count (so no count query on either side).
 
 // The defaults and normalisations the API answers with, from the same shared code.
-import { BRAND_DEFAULTS, CAMPAIGN_TYPES, isRowId, normalizeCampaignType, normalizeEmailLanguage, strategicAlignmentObject } from '../../libs/shared/dist/index.js';
+import { BRAND_DEFAULTS, CAMPAIGN_TYPES, isRowId, normalizeCampaignType, normalizeEmailLanguage, regionCode, regionsOf, strategicAlignmentObject } from '../../libs/shared/dist/index.js';
 
 // What the product reads for every request with a live session (the session store's `get`, backend/src/auth/session-store.ts):
 // the session row, as connect-pg-simple reads it, joined with its active user, in one query.
@@ -87,6 +87,7 @@ function brandSettingsDto(s, files) {
     emailStrategy: s.email_strategy ?? null,
     businessContext: s.business_context ?? null,
     countries: s.countries ?? [],
+    regions: Object.entries(regionsOf(s.countries ?? [], s.regions)).map(([country, region]) => regionCode(country, region)),
     updatedAt: s.updated_at.toISOString(),
   };
 }
@@ -207,7 +208,7 @@ export const routes = [
     async handle({ pool, user }) {
       if (!user.organization_id) return { status: 403, body: { statusCode: 403, message: 'No organization' } };
       const { rows } = await pool.query(
-        'SELECT id, organization_id, name, website_url, language, typography, colors, brand_guide, email_strategy, business_context, countries, updated_at FROM brand_settings WHERE organization_id = $1 LIMIT 1',
+        'SELECT id, organization_id, name, website_url, language, typography, colors, brand_guide, email_strategy, business_context, countries, regions, updated_at FROM brand_settings WHERE organization_id = $1 LIMIT 1',
         [user.organization_id],
       );
       if (!rows[0]) return [];
